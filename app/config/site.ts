@@ -1,0 +1,91 @@
+/**
+ * The destination lives here and only here: every path, name and zone that mentions
+ * "{product}" in SPEC.md is derived from this module.
+ */
+export const PRODUCT_SLUG = "tulum";
+export const PRODUCT_NAME = "Tulum";
+export const SITE_NAME = `${PRODUCT_NAME} Party`;
+
+export type AreaSlug = "tulum" | "cancun" | "playa-del-carmen" | "isla-mujeres" | "san-jose-cabo";
+
+export interface Area {
+  slug: AreaSlug;
+  name: string;
+  /** IANA zone; Quintana Roo has been UTC-5 with no DST since 2015, Baja California Sur UTC-7. */
+  timeZone: string;
+}
+
+export const AREAS: Record<AreaSlug, Area> = {
+  tulum: { slug: "tulum", name: PRODUCT_NAME, timeZone: "America/Cancun" },
+  cancun: { slug: "cancun", name: "Cancun", timeZone: "America/Cancun" },
+  "playa-del-carmen": {
+    slug: "playa-del-carmen",
+    name: "Playa del Carmen",
+    timeZone: "America/Cancun",
+  },
+  "isla-mujeres": { slug: "isla-mujeres", name: "Isla Mujeres", timeZone: "America/Cancun" },
+  "san-jose-cabo": {
+    slug: "san-jose-cabo",
+    name: "San Jose del Cabo",
+    timeZone: "America/Mazatlan",
+  },
+};
+
+export const DEFAULT_TIME_ZONE = AREAS.tulum.timeZone;
+
+/** Route paths of SPEC section 2, with {product} filled in. */
+export const PATHS = {
+  home: "/",
+  event: (slug: string) => `/event/${slug}`,
+  clubEvent: (club: string, slug: string) => `/${PRODUCT_SLUG}-clubs/${club}/event/${slug}`,
+  caboEvent: (slug: string) => `/san-jose-cabo/event/${slug}`,
+  islaEvent: (slug: string) => `/isla-mujeres/event/${slug}`,
+  djs: "/djs",
+  dj: (slug: string) => `/djs/${slug}`,
+  djSchedule: `/${PRODUCT_SLUG}-dj-schedule`,
+  about: "/about",
+  brands: "/brands",
+  brand: (slug: string) => `/brands/${slug}`,
+  calendar: `/${PRODUCT_SLUG}-party-mexico-event-calendar`,
+  clubs: `/${PRODUCT_SLUG}-clubs`,
+  club: (slug: string) => `/${PRODUCT_SLUG}-clubs/${slug}`,
+  clubsDirectory: `/${PRODUCT_SLUG}-clubs-directory`,
+  clubsMap: `/${PRODUCT_SLUG}-clubs-map`,
+  beachClubs: `/${PRODUCT_SLUG}-day-beach-clubs`,
+  cancunClubs: "/cancun-clubs",
+  cancunClub: (slug: string) => `/cancun-clubs/${slug}`,
+  playaClubs: "/playa-del-carmen-clubs",
+  playaClub: (slug: string) => `/playa-del-carmen-clubs/${slug}`,
+  concierge: `/${PRODUCT_SLUG}-concierge-services`,
+  search: "/search",
+  eventsToday: `/${PRODUCT_SLUG}-events-today`,
+  weddingPlanners: `/${PRODUCT_SLUG}-wedding-planners`,
+  contact: "/contact",
+  blog: "/blog",
+  article: (slug: string) => `/article/${slug}`,
+  faq: `/${PRODUCT_SLUG}-traveler-frequent-questions`,
+  community: "/community",
+  festival: `/${PRODUCT_SLUG}-new-year-festival-2025`,
+  newYearDinners: `/${PRODUCT_SLUG}-new-year-dinners-shows`,
+  islaParty: "/isla-mujeres-party",
+  nightlife: `/${PRODUCT_SLUG}-nightlife`,
+  tv: `/${PRODUCT_SLUG}-tv`,
+  video: (klass: string, slug: string) => `/${PRODUCT_SLUG}-videos/${klass}/${slug}`,
+  brunch: `/${PRODUCT_SLUG}-brunch-day-parties`,
+  short: (slug: string) => `/${PRODUCT_SLUG}-shorts/${slug}`,
+  photos: (slug: string) => `/photos/${slug}`,
+  officialSellers: `/zamna-${PRODUCT_SLUG}-official-sellers`,
+  siteDirectory: "/directory",
+  googleCalendar: "/google-calendar-party",
+} as const;
+
+/** Festival event slugs SPEC hard-codes for the "trending" strip on the home page. */
+export const TRENDING_FESTIVAL_EVENT_SLUGS = [
+  `zamna-${PRODUCT_SLUG}-festival-opening`,
+  `day-zero-${PRODUCT_SLUG}-jungle`,
+  `tehmplo-${PRODUCT_SLUG}-new-year`,
+] as const;
+
+export const INSTAGRAM_URL = `https://www.instagram.com/${PRODUCT_SLUG}.party/`;
+export const PRIVACY_NOTICE_PDF = "/privacy-notice.pdf";
+export const CABO_SITE_URL = "https://cabo.party";

@@ -1,0 +1,128 @@
+import { TZDate } from "@date-fns/tz";
+
+/** A calendar date as the CMS stores it: YYYY-MM-DD, local to the area. */
+export type IsoDate = string;
+/** A wall-clock time as the CMS stores it: HH:MM, 24 h, local to the area. */
+export type WallTime = string;
+
+export const ONE_DAY_MS = 86_400_000;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const WALL_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number);
+  const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1));
+  return date.getUTCFullYear() === y && date.getUTCMonth() + 1 === m && date.getUTCDate() === d;
+}
+
+export function isWallTime(value: string): boolean {
+  return WALL_TIME.test(value);
+}
+
+function parts(date: IsoDate): [number, number, number] {
+  const match = ISO_DATE.exec(date);
+  if (!match) throw new RangeError(`not a YYYY-MM-DD date: ${date}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** The calendar date it is in `timeZone` at instant `now`. */
+export function localDate(now: Date, timeZone: string): IsoDate {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const [y, m, d] = parts(date);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The instant a local date and time happen in `timeZone` (midnight when no time is given). */
+export function zonedInstant(date: IsoDate, time: WallTime | undefined, timeZone: string): Date {
+  const [y, m, d] = parts(date);
+  const [hh, mm] = time && isWallTime(time) ? time.split(":").map(Number) : [0, 0];
+  return new Date(new TZDate(y, m - 1, d, hh ?? 0, mm ?? 0, timeZone).getTime());
+}
+
+/** ISO 8601 with the area's UTC offset, as schema.org startDate wants: 2026-01-10T22:00:00-05:00. */
+export function isoWithOffset(date: IsoDate, time: WallTime | undefined, timeZone: string): string {
+  const instant = new TZDate(zonedInstant(date, time, timeZone).getTime(), timeZone);
+  const offsetMinutes = -instant.getTimezoneOffset();
+  const sign = offsetMinutes >= 0 ? "+" : "-";
+  const abs = Math.abs(offsetMinutes);
+  const offset = `${sign}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+  return `${date}T${time && isWallTime(time) ? time : "00:00"}:00${offset}`;
+}
+
+function pad2(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+function weekdayOf(date: IsoDate): number {
+  const [y, m, d] = parts(date);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+export function ordinal(day: number): string {
+  const tens = day % 100;
+  if (tens >= 11 && tens <= 13) return `${day}th`;
+  return `${day}${{ 1: "st", 2: "nd", 3: "rd" }[day % 10] ?? "th"}`;
+}
+
+/** "10:00 PM" from "22:00". */
+export function formatWallTime(time: WallTime): string {
+  const [h = 0, m = 0] = time.split(":").map(Number);
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${hour12}:${pad2(m)} ${h < 12 ? "AM" : "PM"}`;
+}
+
+/** "Saturday, January 10th". */
+export function formatLongDate(date: IsoDate): string {
+  const [, m, d] = parts(date);
+  return `${WEEKDAYS[weekdayOf(date)]}, ${MONTHS[m - 1]} ${ordinal(d)}`;
+}
+
+/** "Sat, Jan 03": short weekday, short month, day padded to 2. */
+export function formatShortDate(date: IsoDate): string {
+  const [, m, d] = parts(date);
+  return `${WEEKDAYS[weekdayOf(date)]?.slice(0, 3)}, ${MONTHS[m - 1]?.slice(0, 3)} ${pad2(d)}`;
+}
+
+/**
+ * "Today at 10:00 PM", "Tomorrow at 11:30 PM", otherwise "Saturday, January 10th".
+ * Computed from the area's calendar, so server and browser agree whatever zone either runs in.
+ */
+export function formatEventLabel(
+  date: IsoDate,
+  time: WallTime | undefined,
+  now: Date,
+  timeZone: string,
+): string {
+  const today = localDate(now, timeZone);
+  const at = time && isWallTime(time) ? ` at ${formatWallTime(time)}` : "";
+  if (date === today) return `Today${at}`;
+  if (date === addDays(today, 1)) return `Tomorrow${at}`;
+  return formatLongDate(date);
+}

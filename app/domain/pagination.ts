@@ -1,0 +1,26 @@
+export const DEFAULT_PAGE_SIZE = 10;
+export const PAGES_SHOWN = 5;
+
+export function totalPages(total: number, limit: number): number {
+  if (limit <= 0 || total <= 0) return 1;
+  return Math.ceil(total / limit);
+}
+
+/** Reads ?page= leniently: anything that is not a whole number in range means page 1. */
+export function pageFromSearch(value: string | null, pages = Number.POSITIVE_INFINITY): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
+  const page = Number(value);
+  return page >= 1 && page <= pages ? page : 1;
+}
+
+export function skipFor(page: number, limit: number): number {
+  return (Math.max(1, page) - 1) * limit;
+}
+
+/** The window of page numbers the widget shows, centred on the current page where it can be. */
+export function pageWindow(current: number, pages: number, shown = PAGES_SHOWN): number[] {
+  const count = Math.min(shown, pages);
+  let first = Math.max(1, current - Math.floor(count / 2));
+  first = Math.min(first, pages - count + 1);
+  return Array.from({ length: count }, (_, i) => first + i);
+}

@@ -1,0 +1,63 @@
+import { addDays, type IsoDate, localDate, type WallTime, zonedInstant } from "./dates.ts";
+
+export interface Timed {
+  date: IsoDate;
+  startTime?: WallTime;
+}
+
+/**
+ * SPEC 4: a party is upcoming while its date and start time are not past; a party with only a
+ * date counts as past once its day has ended, i.e. from the start of the next day in the area.
+ */
+export function isUpcoming(party: Timed, now: Date, timeZone: string): boolean {
+  if (party.startTime) {
+    return zonedInstant(party.date, party.startTime, timeZone).getTime() >= now.getTime();
+  }
+  return party.date >= localDate(now, timeZone);
+}
+
+/** SPEC 4: main-page events are those dated yesterday or later (in the area). */
+export function isMainPageEvent(party: Timed, now: Date, timeZone: string): boolean {
+  return party.date >= addDays(localDate(now, timeZone), -1);
+}
+
+/** The first date the CMS is asked for: "date from yesterday" (SPEC 7). */
+export function yesterday(now: Date, timeZone: string): IsoDate {
+  return addDays(localDate(now, timeZone), -1);
+}
+
+/** Ascending by date, then start time; parties without a time come first on their day. */
+export function compareByDateAndTime(a: Timed, b: Timed): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  const ta = a.startTime ?? "";
+  const tb = b.startTime ?? "";
+  return ta === tb ? 0 : ta < tb ? -1 : 1;
+}
+
+export function sortByDateAndTime<T extends Timed>(parties: readonly T[]): T[] {
+  return [...parties].sort(compareByDateAndTime);
+}
+
+export interface ClubGroup<T> {
+  club: string;
+  parties: T[];
+}
+
+/**
+ * Groups parties under the club key their title resolves to, keeping the order in which
+ * clubs first appear; parties whose venue is unknown are left out.
+ */
+export function groupByClub<T>(
+  parties: readonly T[],
+  clubKeyOf: (party: T) => string | undefined,
+): ClubGroup<T>[] {
+  const groups = new Map<string, T[]>();
+  for (const party of parties) {
+    const club = clubKeyOf(party);
+    if (!club) continue;
+    const list = groups.get(club);
+    if (list) list.push(party);
+    else groups.set(club, [party]);
+  }
+  return [...groups].map(([club, list]) => ({ club, parties: list }));
+}

@@ -1,0 +1,57 @@
+import { CABO_SITE_URL, PATHS, PRODUCT_SLUG } from "../config/site.ts";
+
+export interface Redirect {
+  /** Path pattern; ":name" matches one segment. */
+  from: string;
+  to: string | ((params: Record<string, string>) => string);
+}
+
+/** SPEC section 2's redirects, answered by the server with 301 before routing. */
+export const REDIRECTS: readonly Redirect[] = [
+  { from: "/event/brands/:slug", to: ({ slug = "" }) => PATHS.brand(slug) },
+  { from: "/calendar", to: PATHS.calendar },
+  { from: "/venues", to: PATHS.clubs },
+  { from: `/${PRODUCT_SLUG}-clubs/vagalume`, to: PATHS.club(`vagalume-${PRODUCT_SLUG}`) },
+  { from: `/${PRODUCT_SLUG}-clubs/taboo`, to: PATHS.club(`taboo-${PRODUCT_SLUG}`) },
+  { from: "/today", to: PATHS.eventsToday },
+  { from: "/faq", to: PATHS.faq },
+  { from: `/${PRODUCT_SLUG}-new-year-2022`, to: PATHS.festival },
+  { from: `/${PRODUCT_SLUG}-new-year-2023`, to: PATHS.festival },
+  { from: `/${PRODUCT_SLUG}-new-year-2024`, to: PATHS.festival },
+  { from: "/nye", to: PATHS.festival },
+  { from: `/${PRODUCT_SLUG}-shorts`, to: PATHS.tv },
+  { from: "/zamna", to: PATHS.brand(`zamna-${PRODUCT_SLUG}`) },
+  { from: "/san-jose-cabo-party", to: CABO_SITE_URL },
+  // An old event page for a guest DJ moved when the party became a Bonbonniere residency.
+  {
+    from: `/event/bonbonniere-${PRODUCT_SLUG}-guest-dj-night`,
+    to: PATHS.event(`bonbonniere-${PRODUCT_SLUG}-residency-night`),
+  },
+];
+
+function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split("/");
+  const got = pathname.split("/");
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const actual = got[i] ?? "";
+    if (part.startsWith(":")) {
+      if (!actual) return null;
+      params[part.slice(1)] = actual;
+    } else if (part.toLowerCase() !== actual.toLowerCase()) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** Where a path permanently moved to, or null. A trailing slash is ignored. */
+export function resolveRedirect(pathname: string): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  for (const redirect of REDIRECTS) {
+    const params = matchPattern(redirect.from, path);
+    if (params) return typeof redirect.to === "string" ? redirect.to : redirect.to(params);
+  }
+  return null;
+}

@@ -1,0 +1,312 @@
+import { createReadStream, existsSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { extname, join, normalize } from "node:path";
+import { type BucketObject, type LoadedBucket, loadBucketFile } from "./bucket.ts";
+import { matches, project, type Query, QueryError, sortObjects } from "./query.ts";
+
+export interface Faults {
+  /** Added to every objects response. */
+  latencyMs: number;
+  /** Share of objects requests answered 500, 0 to 1. */
+  errorRate: number;
+  /** Every objects request answered 503. */
+  outage: boolean;
+}
+
+export interface EmulatorOptions {
+  bucketFile: string;
+  bucketSlug?: string;
+  readKey: string;
+  port?: number;
+  host?: string;
+  /** Base that file metafields are served from; defaults to this emulator's own /media. */
+  mediaBaseUrl?: string;
+  /** Date used to shift relative bucket dates; defaults to the current date. */
+  today?: () => string;
+  faults?: Partial<Faults>;
+}
+
+export interface RequestLogEntry {
+  at: number;
+  path: string;
+  query: string | null;
+  status: number;
+}
+
+export interface Emulator {
+  url: string;
+  apiUrl: string;
+  bucketSlug: string;
+  server: Server;
+  faults: Faults;
+  requests: RequestLogEntry[];
+  close(): Promise<void>;
+}
+
+const MAX_LIMIT = 1000;
+const MAX_DEPTH = 3;
+const REQUEST_LOG_SIZE = 1000;
+const CANCUN_TODAY = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Cancun" }).format(new Date());
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+}
+
+function shiftDate(date: string, days: number): string {
+  const time = Date.parse(date);
+  if (Number.isNaN(time)) return date;
+  return new Date(time + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+class BucketView {
+  private shiftedFor = "";
+  private objects: BucketObject[] = [];
+  private byId = new Map<string, BucketObject>();
+  private readonly fieldTypes = new Map<string, Map<string, string>>();
+
+  private readonly bucket: LoadedBucket;
+  private readonly today: () => string;
+  private readonly mediaBaseUrl: () => string;
+
+  constructor(bucket: LoadedBucket, today: () => string, mediaBaseUrl: () => string) {
+    this.bucket = bucket;
+    this.today = today;
+    this.mediaBaseUrl = mediaBaseUrl;
+    for (const type of bucket.object_types) {
+      this.fieldTypes.set(type.slug, new Map(type.metafields.map((f) => [f.key, f.type])));
+    }
+  }
+
+  current(): { objects: BucketObject[]; byId: Map<string, BucketObject> } {
+    const today = this.today();
+    if (today !== this.shiftedFor) {
+      const anchor = this.bucket.dates_relative_to;
+      const days = anchor ? daysBetween(anchor, today) : 0;
+      this.objects = this.bucket.objects.map((object) => this.prepare(object, days));
+      this.byId = new Map(this.objects.map((object) => [object.id, object]));
+      this.shiftedFor = today;
+    }
+    return { objects: this.objects, byId: this.byId };
+  }
+
+  fieldType(type: string, key: string): string | undefined {
+    return this.fieldTypes.get(type)?.get(key);
+  }
+
+  private mediaUrl(name: string): string {
+    return `${this.mediaBaseUrl()}/${encodeURIComponent(name)}`;
+  }
+
+  private prepare(object: BucketObject, days: number): BucketObject {
+    const metadata: Record<string, unknown> = { ...object.metadata };
+    for (const [key, value] of Object.entries(metadata)) {
+      const fieldType = this.fieldType(object.type, key);
+      if (fieldType === "date" && typeof value === "string" && days !== 0) {
+        metadata[key] = shiftDate(value, days);
+      } else if (fieldType === "file" && typeof value === "string" && value) {
+        const url = this.mediaUrl(value);
+        metadata[key] = { url, imgix_url: url };
+      } else if (typeof value === "string" && value.startsWith("media:")) {
+        // Bucket-file convention: "media:NAME" in a text field is a file of this bucket.
+        metadata[key] = this.mediaUrl(value.slice("media:".length));
+      }
+    }
+    return { ...object, metadata };
+  }
+}
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  const json = JSON.stringify(body);
+  response.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(json),
+  });
+  response.end(json);
+}
+
+function intParam(value: string | null, fallback: number, max: number): number {
+  if (value === null || value === "") return fallback;
+  if (!/^\d+$/.test(value)) throw new QueryError(`not a whole number: ${value}`);
+  return Math.min(Number(value), max);
+}
+
+const MEDIA_TYPES: Record<string, string> = {
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".pdf": "application/pdf",
+};
+
+export function mediaContentType(name: string): string {
+  return MEDIA_TYPES[extname(name).toLowerCase()] ?? "application/octet-stream";
+}
+
+/** Resolves a media name inside the folder, refusing anything that would leave it. */
+export function mediaPath(directory: string, name: string): string | null {
+  if (!/^[\w.-]+$/.test(name) || name.startsWith(".")) return null;
+  const path = normalize(join(directory, name));
+  return path.startsWith(directory) && existsSync(path) ? path : null;
+}
+
+export async function startEmulator(options: EmulatorOptions): Promise<Emulator> {
+  const bucket = loadBucketFile(options.bucketFile);
+  const bucketSlug = options.bucketSlug ?? bucket.bucket.slug;
+  const faults: Faults = { latencyMs: 0, errorRate: 0, outage: false, ...options.faults };
+  const requests: RequestLogEntry[] = [];
+  let ownUrl = "";
+  const view = new BucketView(
+    bucket,
+    options.today ?? CANCUN_TODAY,
+    () => options.mediaBaseUrl ?? `${ownUrl}/media`,
+  );
+
+  function expand(object: BucketObject, depth: number): BucketObject {
+    if (depth <= 0) return object;
+    const { byId } = view.current();
+    const metadata: Record<string, unknown> = { ...object.metadata };
+    for (const [key, value] of Object.entries(metadata)) {
+      const fieldType = view.fieldType(object.type, key);
+      if (fieldType === "object" && typeof value === "string") {
+        const related = byId.get(value);
+        metadata[key] = related ? expand(related, depth - 1) : null;
+      } else if (fieldType === "objects" && Array.isArray(value)) {
+        metadata[key] = value.flatMap((id) => {
+          const related = typeof id === "string" ? byId.get(id) : undefined;
+          return related ? [expand(related, depth - 1)] : [];
+        });
+      }
+    }
+    return { ...object, metadata };
+  }
+
+  function answerObjects(url: URL, response: ServerResponse): number {
+    const params = url.searchParams;
+    if (params.get("read_key") !== options.readKey) {
+      send(response, 401, { status: 401, message: "Unauthorized: invalid read_key" });
+      return 401;
+    }
+    let query: Query = {};
+    const rawQuery = params.get("query");
+    if (rawQuery) {
+      try {
+        const parsed: unknown = JSON.parse(rawQuery);
+        if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+          throw new QueryError("query must be a JSON object");
+        }
+        query = Object.fromEntries(Object.entries(parsed));
+      } catch (error) {
+        send(response, 400, { status: 400, message: `Malformed query: ${String(error)}` });
+        return 400;
+      }
+    }
+    try {
+      const limit = intParam(params.get("limit"), MAX_LIMIT, MAX_LIMIT);
+      const skip = intParam(params.get("skip"), 0, Number.MAX_SAFE_INTEGER);
+      const depth = intParam(params.get("depth"), 0, MAX_DEPTH);
+      const status = params.get("status") ?? "published";
+      if (!["published", "draft", "any"].includes(status)) {
+        throw new QueryError(`invalid status ${status}`);
+      }
+      const props = (params.get("props") ?? "")
+        .split(",")
+        .map((prop) => prop.trim())
+        .filter(Boolean);
+      const { objects } = view.current();
+      const found = objects
+        .filter((object) => status === "any" || object.status === status)
+        .filter((object) => matches(object, query));
+      const sorted = sortObjects(found, params.get("sort") ?? undefined);
+      if (sorted.length === 0) {
+        send(response, 404, { status: 404, message: "No objects found" });
+        return 404;
+      }
+      const page = sorted
+        .slice(skip, skip + limit)
+        .map((object) => project(expand(object, depth), props));
+      send(response, 200, { objects: page, total: sorted.length, limit });
+      return 200;
+    } catch (error) {
+      if (!(error instanceof QueryError)) throw error;
+      send(response, 400, { status: 400, message: error.message });
+      return 400;
+    }
+  }
+
+  function answerMedia(name: string, response: ServerResponse): number {
+    const path = mediaPath(bucket.mediaDirectory, decodeURIComponent(name));
+    if (!path) {
+      send(response, 404, { status: 404, message: "Media not found" });
+      return 404;
+    }
+    response.writeHead(200, {
+      "content-type": mediaContentType(path),
+      "cache-control": "public, max-age=31536000, immutable",
+    });
+    createReadStream(path).pipe(response);
+    return 200;
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? "/", "http://emulator.local");
+    const objectsPath = `/v3/buckets/${bucketSlug}/objects`;
+    let status: number;
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      send(response, 405, { status: 405, message: "Method not allowed" });
+      status = 405;
+    } else if (url.pathname === objectsPath) {
+      if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs));
+      if (faults.outage) {
+        send(response, 503, { status: 503, message: "Service unavailable (fault injection)" });
+        status = 503;
+      } else if (faults.errorRate > 0 && Math.random() < faults.errorRate) {
+        send(response, 500, { status: 500, message: "Internal error (fault injection)" });
+        status = 500;
+      } else {
+        status = answerObjects(url, response);
+      }
+    } else if (url.pathname.startsWith("/media/")) {
+      status = answerMedia(url.pathname.slice("/media/".length), response);
+    } else if (url.pathname.startsWith("/v3/buckets/")) {
+      send(response, 404, { status: 404, message: "Bucket not found" });
+      status = 404;
+    } else {
+      send(response, 404, { status: 404, message: "Not found" });
+      status = 404;
+    }
+    requests.push({ at: Date.now(), path: url.pathname, query: url.searchParams.get("query"), status });
+    if (requests.length > REQUEST_LOG_SIZE) requests.shift();
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      console.error(`emulator: ${String(error)}`);
+      if (!response.headersSent) send(response, 500, { status: 500, message: "Emulator error" });
+    });
+  });
+  server.keepAliveTimeout = 30_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve);
+  });
+  const address: AddressInfo | string | null = server.address();
+  const port = typeof address === "object" && address ? address.port : options.port;
+  ownUrl = `http://${options.host ?? "127.0.0.1"}:${port}`;
+  view.current();
+  return {
+    url: ownUrl,
+    apiUrl: `${ownUrl}/v3`,
+    bucketSlug,
+    server,
+    faults,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
