@@ -1,0 +1,12 @@
+import { createContext, useContext } from "react";
+import type { PublicEnv } from "../config/env.server.ts";
+
+const PublicEnvContext = createContext<PublicEnv | null>(null);
+
+export const PublicEnvProvider = PublicEnvContext.Provider;
+
+export function usePublicEnv(): PublicEnv {
+  const value = useContext(PublicEnvContext);
+  if (!value) throw new Error("usePublicEnv outside PublicEnvProvider");
+  return value;
+}

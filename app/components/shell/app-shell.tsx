@@ -1,0 +1,101 @@
+import { type ReactNode, useEffect, useState } from "react";
+import { useLocation, useRevalidator } from "react-router";
+import { Notifications } from "../ui/notifications.tsx";
+import { Footer } from "./footer.tsx";
+import { Icon } from "./icon.tsx";
+import { Sidebar } from "./sidebar.tsx";
+import { TopBar } from "./top-bar.tsx";
+
+/** SPEC 9 constants. */
+export const AUTO_RELOAD_MS = 7_200_000;
+export const FIXED_TOGGLE_AFTER_PX = 50;
+const MINIMIZED_KEY = "sidebar-minimized";
+const RELOADED_KEY = "reloaded-after-chunk-error";
+
+/** Long-open tabs get fresh data every two hours without a full reload, so the visitor keeps their place. */
+function useAutoRevalidate() {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const timer = window.setInterval(() => revalidate(), AUTO_RELOAD_MS);
+    return () => window.clearInterval(timer);
+  }, [revalidate]);
+}
+
+/** After a deploy, old chunks disappear: reload once to pick up the new build. */
+function useReloadOnChunkError() {
+  useEffect(() => {
+    const onError = (event: Event) => {
+      if (sessionStorage.getItem(RELOADED_KEY)) return;
+      event.preventDefault();
+      sessionStorage.setItem(RELOADED_KEY, "1");
+      window.location.reload();
+    };
+    window.addEventListener("vite:preloadError", onError);
+    return () => window.removeEventListener("vite:preloadError", onError);
+  }, []);
+}
+
+function useScrolledPast(px: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > px);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [px]);
+  return past;
+}
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const [minimized, setMinimized] = useState(false);
+  const scrolled = useScrolledPast(FIXED_TOGGLE_AFTER_PX);
+  useAutoRevalidate();
+  useReloadOnChunkError();
+
+  useEffect(() => {
+    setMinimized(localStorage.getItem(MINIMIZED_KEY) === "1");
+  }, []);
+
+  const toggleMinimized = () => {
+    setMinimized((value) => {
+      localStorage.setItem(MINIMIZED_KEY, value ? "0" : "1");
+      return !value;
+    });
+  };
+
+  return (
+    <div className="flex min-h-dvh">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Sidebar
+        open={open}
+        minimized={minimized}
+        onClose={() => setOpen(false)}
+        onToggleMinimized={toggleMinimized}
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar onOpenMenu={() => setOpen(true)} menuOpen={open} />
+        <main id="main" tabIndex={-1} key={location.pathname} className="fade-in flex-1 px-4 py-6 sm:px-6">
+          {children}
+        </main>
+        <Footer />
+      </div>
+      {scrolled && !open && (
+        <button
+          type="button"
+          aria-label="Open menu"
+          aria-controls="sidebar"
+          data-testid="fixed-menu-toggle"
+          onClick={() => setOpen(true)}
+          className="fixed bottom-20 left-3 z-30 grid h-12 w-12 place-items-center rounded-full bg-amber-400 text-zinc-950 shadow-xl lg:hidden"
+        >
+          <Icon name="menu" />
+        </button>
+      )}
+      <Notifications />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import * as Collapsible from "@radix-ui/react-collapsible";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { PATHS, SITE_NAME } from "../../config/site.ts";
+import { Icon } from "./icon.tsx";
+import { isSubmenuActive, type NavItem, SIDEBAR_ITEMS } from "./navigation.ts";
+
+interface SidebarProps {
+  open: boolean;
+  minimized: boolean;
+  onClose: () => void;
+  onToggleMinimized: () => void;
+}
+
+const MOBILE_QUERY = "(max-width: 1023px)";
+
+function isMobile(): boolean {
+  return typeof window !== "undefined" && window.matchMedia(MOBILE_QUERY).matches;
+}
+
+function itemClass(active: boolean) {
+  return `flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-semibold tracking-wide transition-colors hover:bg-white/10 focus-visible:bg-white/10 ${
+    active ? "bg-white/15 text-amber-300" : "text-zinc-100"
+  }`;
+}
+
+function ItemLink({ item, minimized, onNavigate }: { item: NavItem; minimized: boolean; onNavigate: () => void }) {
+  const label = <span className={minimized ? "sr-only" : ""}>{item.name}</span>;
+  if (item.external) {
+    return (
+      <a href={item.path} target="_blank" rel="noopener noreferrer" className={itemClass(false)} onClick={onNavigate}>
+        <Icon name={item.icon} />
+        {label}
+        {!minimized && <span className="sr-only"> (opens in a new tab)</span>}
+      </a>
+    );
+  }
+  return (
+    <NavLink
+      to={item.path}
+      end={item.path === "/"}
+      className={({ isActive }) => itemClass(isActive)}
+      onClick={onNavigate}
+      title={minimized ? item.name : undefined}
+    >
+      <Icon name={item.icon} />
+      {label}
+    </NavLink>
+  );
+}
+
+function SubMenu({ item, minimized, onNavigate }: { item: NavItem; minimized: boolean; onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const active = isSubmenuActive(item, pathname);
+  const [open, setOpen] = useState(active);
+  useEffect(() => {
+    if (active) setOpen(true);
+  }, [active]);
+  return (
+    <Collapsible.Root open={open} onOpenChange={setOpen}>
+      <Collapsible.Trigger className={`${itemClass(active)} w-full`} title={minimized ? item.name : undefined}>
+        <Icon name={item.icon} />
+        <span className={minimized ? "sr-only" : "flex-1 text-left"}>{item.name}</span>
+        {!minimized && <Icon name="chevron" className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />}
+      </Collapsible.Trigger>
+      <Collapsible.Content className="collapsible-content">
+        <ul className={minimized ? "" : "ml-5 border-l border-white/15 pl-2"}>
+          {item.children?.map((child) => (
+            <li key={child.name}>
+              <ItemLink item={child} minimized={minimized} onNavigate={onNavigate} />
+            </li>
+          ))}
+        </ul>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
+
+export function Sidebar({ open, minimized, onClose, onToggleMinimized }: SidebarProps) {
+  const closeOnMobile = () => {
+    if (isMobile()) onClose();
+  };
+  return (
+    <>
+      {open && (
+        <button
+          type="button"
+          aria-label="Close menu"
+          className="fixed inset-0 z-30 bg-black/60 lg:hidden"
+          onClick={onClose}
+        />
+      )}
+      <aside
+        id="sidebar"
+        aria-label="Main menu"
+        className={`fixed inset-y-0 left-0 z-40 flex flex-col overflow-y-auto border-r border-white/10 bg-zinc-950 p-3 transition-transform lg:sticky lg:top-0 lg:h-dvh lg:translate-x-0 ${
+          open ? "translate-x-0" : "-translate-x-full"
+        } ${minimized ? "w-20" : "w-72"}`}
+        data-minimized={minimized}
+      >
+        <div className="mb-4 flex items-center justify-between gap-2">
+          <Link to={PATHS.siteDirectory} className="flex min-h-11 items-center gap-2 rounded-lg px-2 text-lg font-black tracking-tight" onClick={closeOnMobile}>
+            <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-full bg-gradient-to-br from-teal-500 to-amber-400 text-zinc-950">
+              T
+            </span>
+            <span className={minimized ? "sr-only" : ""}>{SITE_NAME}</span>
+          </Link>
+          <button type="button" aria-label="Close menu" className="grid h-11 w-11 place-items-center rounded-lg hover:bg-white/10 lg:hidden" onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav aria-label="Sections" className="flex-1">
+          <ul className="space-y-1">
+            {SIDEBAR_ITEMS.map((item) => (
+              <li key={item.name}>
+                {item.children ? (
+                  <SubMenu item={item} minimized={minimized} onNavigate={closeOnMobile} />
+                ) : (
+                  <ItemLink item={item} minimized={minimized} onNavigate={closeOnMobile} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          onClick={onToggleMinimized}
+          aria-pressed={minimized}
+          className="mt-4 hidden min-h-11 items-center gap-3 rounded-lg px-3 text-sm text-zinc-300 hover:bg-white/10 lg:flex"
+        >
+          <Icon name="collapse" className={`h-5 w-5 transition-transform ${minimized ? "rotate-180" : ""}`} />
+          <span className={minimized ? "sr-only" : ""}>{minimized ? "Expand menu" : "Minimize menu"}</span>
+        </button>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { NavLink } from "react-router";
+import { ConciergeButton } from "./concierge-button.tsx";
+import { Icon } from "./icon.tsx";
+import { TOP_BAR_LINKS } from "./navigation.ts";
+
+export function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
+  return (
+    <header className="sticky top-0 z-20 border-b border-white/10 bg-zinc-950/95 backdrop-blur">
+      <div className="flex items-center gap-2 px-3 py-2 sm:px-6">
+        <button
+          type="button"
+          className="grid h-11 w-11 shrink-0 place-items-center rounded-lg hover:bg-white/10 lg:hidden"
+          aria-label="Open menu"
+          aria-controls="sidebar"
+          aria-expanded={menuOpen}
+          onClick={onOpenMenu}
+        >
+          <Icon name="menu" />
+        </button>
+        <nav aria-label="Quick links" className="min-w-0 flex-1 overflow-x-auto">
+          <ul className="flex gap-1 whitespace-nowrap">
+            {TOP_BAR_LINKS.map((link) => (
+              <li key={link.name}>
+                <NavLink
+                  to={link.path}
+                  end
+                  className={({ isActive }) =>
+                    `inline-flex min-h-11 items-center rounded-md px-2 text-xs font-bold tracking-wider hover:text-amber-300 ${isActive ? "text-amber-300" : "text-zinc-200"}`
+                  }
+                >
+                  {link.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden shrink-0 gap-2 md:flex">
+          <ConciergeButton intent="talk" />
+          <ConciergeButton intent="book" />
+        </div>
+      </div>
+      <div className="flex gap-2 px-3 pb-2 md:hidden">
+        <ConciergeButton intent="talk" className="flex-1" />
+        <ConciergeButton intent="book" className="flex-1" />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+/** Empty strings in the environment mean "not set". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const envSchema = z
+  .object({
+    PORT: optional(z.coerce.number().int().min(0).max(65535)).transform((v) => v ?? 3000),
+    HOST: optional(z.string().regex(/^[\w.:-]+$/, "must be a host name or address")).transform(
+      (v) => v ?? "localhost",
+    ),
+    SITE_URL: optional(z.url({ protocol: /^https?$/ })).transform((v) =>
+      (v ?? "http://localhost:3000").replace(/\/+$/, ""),
+    ),
+    COSMIC_API_URL: optional(z.url({ protocol: /^https?$/ })).transform((v) =>
+      (v ?? "https://api.cosmicjs.com/v3").replace(/\/+$/, ""),
+    ),
+    COSMIC_BUCKET_SLUG: optional(z.string().regex(/^[\w-]+$/, "must be a bucket slug")),
+    COSMIC_READ_KEY: optional(z.string().min(8, "must be at least 8 characters")),
+    CONTENT_BUCKET_FILE: optional(z.string().min(1)),
+    CONCIERGE_WHATSAPP: optional(
+      z.string().regex(/^\d{8,15}$/, "must be 8 to 15 digits with country code, e.g. 529841234567"),
+    ).transform((v) => v ?? "529840000000"),
+    GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXX")),
+    REVALIDATE_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
+  })
+  .superRefine((env, context) => {
+    if (Boolean(env.COSMIC_BUCKET_SLUG) !== Boolean(env.COSMIC_READ_KEY)) {
+      context.addIssue({
+        code: "custom",
+        path: [env.COSMIC_BUCKET_SLUG ? "COSMIC_READ_KEY" : "COSMIC_BUCKET_SLUG"],
+        message: "must be set together with the other (both unset = embedded emulator)",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Validates the environment; the message names the first wrong variable in one line. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = issue?.path.join(".") || "environment";
+  const value = typeof issue?.path[0] === "string" ? source[issue.path[0]] : undefined;
+  throw new ConfigError(
+    `Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${value !== undefined ? ` (got "${value}")` : ""}`,
+  );
+}
+
+let cached: Env | undefined;
+
+/** The validated environment, read once. The server validates at boot, so this never throws there. */
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+/** What the browser may see. Nothing else from the environment reaches HTML or bundles. */
+export function publicEnv() {
+  const { CONCIERGE_WHATSAPP, GA_MEASUREMENT_ID, SITE_URL } = env();
+  return {
+    conciergeWhatsapp: CONCIERGE_WHATSAPP,
+    gaMeasurementId: GA_MEASUREMENT_ID ?? null,
+    siteUrl: SITE_URL,
+  };
+}
+
+export type PublicEnv = ReturnType<typeof publicEnv>;

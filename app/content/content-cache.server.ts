@@ -1,0 +1,96 @@
+export interface CacheOptions {
+  /** How long an entry is served without asking the CMS. */
+  freshMs: number;
+  /** After that, how long it is still served while one request refreshes it. */
+  staleWhileRevalidateMs: number;
+  /** When refreshing fails, how long the last good value keeps being served. */
+  staleIfErrorMs: number;
+  maxEntries: number;
+  now?: () => number;
+}
+
+interface Entry<T> {
+  value: T;
+  storedAt: number;
+}
+
+/**
+ * Per-query content cache: fresh for a short time, then stale-while-revalidate, then
+ * stale-if-error; identical concurrent loads share one upstream call. Errors are never stored.
+ */
+export class ContentCache {
+  private readonly entries = new Map<string, Entry<unknown>>();
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly options: Required<CacheOptions>;
+  /** Bumped by clear(): loads that started before a purge must not write back old data. */
+  private generation = 0;
+
+  constructor(options: CacheOptions) {
+    this.options = { now: Date.now, ...options };
+  }
+
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const entry = this.entries.get(key) as Entry<T> | undefined;
+    const age = entry ? this.options.now() - entry.storedAt : Number.POSITIVE_INFINITY;
+    if (entry && age < this.options.freshMs) {
+      this.touch(key, entry);
+      return entry.value;
+    }
+    if (entry && age < this.options.freshMs + this.options.staleWhileRevalidateMs) {
+      this.refresh(key, load).catch(() => {});
+      return entry.value;
+    }
+    try {
+      return await this.refresh(key, load);
+    } catch (error) {
+      if (entry && age < this.options.freshMs + this.options.staleIfErrorMs) return entry.value;
+      throw error;
+    }
+  }
+
+  /** Drops the entries whose key matches; used by the publish webhook. */
+  invalidate(matches: (key: string) => boolean): number {
+    let dropped = 0;
+    for (const key of [...this.entries.keys()]) {
+      if (matches(key)) {
+        this.entries.delete(key);
+        dropped++;
+      }
+    }
+    this.generation++;
+    return dropped;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private refresh<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const pending = this.inFlight.get(key) as Promise<T> | undefined;
+    if (pending) return pending;
+    const generation = this.generation;
+    const promise = load()
+      .then((value) => {
+        if (generation === this.generation) this.store(key, value);
+        return value;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, promise);
+    return promise;
+  }
+
+  private store(key: string, value: unknown): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, storedAt: this.options.now() });
+    while (this.entries.size > this.options.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  private touch(key: string, entry: Entry<unknown>): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+  }
+}

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { env } from "../config/env.server.ts";
+
+export interface ObjectsRequest {
+  type: string;
+  /** Further conditions on top of `type`, in Cosmic's MongoDB-style query language. */
+  query?: Record<string, unknown>;
+  props: readonly string[];
+  limit?: number;
+  skip?: number;
+  sort?: string;
+  depth?: number;
+}
+
+export interface ObjectsPage {
+  objects: unknown[];
+  total: number;
+}
+
+export type CmsErrorKind = "timeout" | "network" | "http" | "invalid-response";
+
+export class CmsError extends Error {
+  readonly kind: CmsErrorKind;
+  readonly status?: number;
+  constructor(kind: CmsErrorKind, message: string, status?: number) {
+    super(message);
+    this.name = "CmsError";
+    this.kind = kind;
+    this.status = status;
+  }
+}
+
+export interface ContentService {
+  apiUrl: string;
+  bucketSlug: string;
+  readKey: string;
+}
+
+export const DEFAULT_TIMEOUT_MS = 4000;
+
+export function contentService(): ContentService {
+  const { COSMIC_API_URL, COSMIC_BUCKET_SLUG, COSMIC_READ_KEY } = env();
+  if (!COSMIC_BUCKET_SLUG || !COSMIC_READ_KEY) {
+    throw new CmsError("network", "no content service configured (bucket slug and read key)");
+  }
+  return { apiUrl: COSMIC_API_URL, bucketSlug: COSMIC_BUCKET_SLUG, readKey: COSMIC_READ_KEY };
+}
+
+/** The objects URL exactly as Cosmic v3 expects it. */
+export function objectsUrl(service: ContentService, request: ObjectsRequest): string {
+  const params = new URLSearchParams({
+    read_key: service.readKey,
+    query: JSON.stringify({ type: request.type, ...request.query }),
+    props: request.props.join(","),
+  });
+  if (request.limit !== undefined) params.set("limit", String(request.limit));
+  if (request.skip) params.set("skip", String(request.skip));
+  if (request.sort) params.set("sort", request.sort);
+  if (request.depth) params.set("depth", String(request.depth));
+  return `${service.apiUrl}/buckets/${encodeURIComponent(service.bucketSlug)}/objects?${params}`;
+}
+
+const pageSchema = z.object({ objects: z.array(z.unknown()), total: z.number().int().min(0) });
+
+/** One GET to the objects endpoint. 404 is Cosmic's "nothing matched": an empty page, not an error. */
+export async function fetchObjects(
+  request: ObjectsRequest,
+  options: { timeoutMs?: number; service?: ContentService } = {},
+): Promise<ObjectsPage> {
+  const service = options.service ?? contentService();
+  const url = objectsUrl(service, request);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      headers: { accept: "application/json" },
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+    throw new CmsError(
+      timedOut ? "timeout" : "network",
+      `${request.type}: ${timedOut ? "timed out" : "unreachable"}`,
+    );
+  }
+  if (response.status === 404) {
+    await response.body?.cancel();
+    return { objects: [], total: 0 };
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new CmsError("http", `${request.type}: HTTP ${response.status}`, response.status);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new CmsError("invalid-response", `${request.type}: response is not JSON`);
+  }
+  const parsed = pageSchema.safeParse(body);
+  if (!parsed.success) {
+    throw new CmsError("invalid-response", `${request.type}: unexpected response shape`);
+  }
+  return parsed.data;
+}

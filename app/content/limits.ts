@@ -1,0 +1,15 @@
+/** SPEC section 9: business constants and limits of the CMS calls. */
+export const LIMITS = {
+  defaultPagination: 30,
+  partyList: 25,
+  calendar: 85,
+  miniParties: 65,
+  djSchedule: 150,
+  defaultDetail: 16,
+  faqsAll: 40,
+  faqsByCategory: 15,
+  brandsList: 16,
+  linksAndQa: 5,
+  tvAndHomeContent: 1,
+  festival2024: 35,
+} as const;

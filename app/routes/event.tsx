@@ -1,0 +1,225 @@
+import { Link } from "react-router";
+import { ErrorPage } from "../components/error-page.tsx";
+import { ConciergeButton } from "../components/shell/concierge-button.tsx";
+import { Accordion, type AccordionItem } from "../components/ui/accordion.tsx";
+import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
+import { VideoFacade } from "../components/ui/video-facade.tsx";
+import { PATHS, PRODUCT_NAME } from "../config/site.ts";
+import { notFound, withContent } from "../content/errors.server.ts";
+import { getPartyBySlug, timeZoneFor } from "../content/parties.server.ts";
+import { toPlainText } from "../content/sanitize.server.ts";
+import type { Party } from "../content/types.ts";
+import { fullAddress, mapsLink } from "../directory/maps.ts";
+import { DIRECTORY, findDirectoryRecord } from "../directory/records.ts";
+import type { DirectoryRecord } from "../directory/schema.ts";
+import { formatEventLabel, formatLongDate, isoWithOffset } from "../domain/dates.ts";
+import { isPlausibleSlug } from "../domain/slug.ts";
+import { matchVenue } from "../domain/venue-matching.ts";
+import { pageHeaders } from "../http/cache-control.ts";
+import { JsonLd } from "../seo/json-ld.tsx";
+import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import type { Route } from "./+types/event";
+
+export const headers = pageHeaders;
+
+function venueRecordFor(party: Party): DirectoryRecord | null {
+  const byRelation = party.venue ? findDirectoryRecord(party.venue.slug) : undefined;
+  if (byRelation) return byRelation;
+  const matched = matchVenue(party.title, DIRECTORY);
+  return matched.slug ? (findDirectoryRecord(matched.slug) ?? null) : null;
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  if (!isPlausibleSlug(params.slug)) notFound();
+  const party = await withContent(() => getPartyBySlug(params.slug));
+  if (!party) notFound();
+  const timeZone = timeZoneFor(party.kind);
+  return {
+    now: new Date().toISOString(),
+    party,
+    timeZone,
+    venue: venueRecordFor(party),
+    description: party.caption || toPlainText(party.content, 160) || `${party.title} in ${PRODUCT_NAME}.`,
+    startDate: isoWithOffset(party.date, party.startTime, timeZone),
+    booking: { name: party.title, when: formatLongDate(party.date) },
+  };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return [{ title: "Event not found" }];
+  return pageMeta({
+    title: `${data.party.title}, ${formatLongDate(data.party.date)}`,
+    description: data.description,
+    path: PATHS.event(data.party.slug),
+    siteUrl: siteUrlFrom(matches),
+    image: data.party.image?.url,
+  });
+}
+
+const HEX = /^#[0-9a-fA-F]{3,8}$/;
+
+function musicEvent(data: Route.ComponentProps["loaderData"], siteUrl: string) {
+  const { party, venue } = data;
+  const url = `${siteUrl}${PATHS.event(party.slug)}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "MusicEvent",
+    name: party.title,
+    description: data.description,
+    startDate: data.startDate,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    url,
+    ...(party.image ? { image: [party.image.url] } : {}),
+    location: {
+      "@type": "Place",
+      name: venue?.name ?? party.venue?.title ?? PRODUCT_NAME,
+      address: {
+        "@type": "PostalAddress",
+        ...(venue?.address ? { streetAddress: venue.address } : {}),
+        ...(venue?.postalCode ? { postalCode: venue.postalCode } : {}),
+        addressLocality: PRODUCT_NAME,
+        addressRegion: venue?.addressRegion || "Quintana Roo",
+        addressCountry: "MX",
+      },
+    },
+    ...(party.artists.length > 0
+      ? { performer: party.artists.map((artist) => ({ "@type": "Person", name: artist.title })) }
+      : {}),
+    ...(party.brand ? { organizer: { "@type": "Organization", name: party.brand.title } } : {}),
+    ...(party.ticketsLink
+      ? { offers: { "@type": "Offer", url: party.ticketsLink, availability: "https://schema.org/InStock" } }
+      : {}),
+  };
+}
+
+function ExternalAction({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center rounded-full border border-white/40 px-4 text-sm font-bold hover:bg-white/10">
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+export default function EventPage({ loaderData, matches }: Route.ComponentProps) {
+  const { party, venue, timeZone } = loaderData;
+  const now = new Date(loaderData.now);
+  const siteUrl = siteUrlFrom(matches);
+  const theme = {
+    "--party-primary": party.primaryColor && HEX.test(party.primaryColor) ? party.primaryColor : "#0f766e",
+    "--party-secondary": party.secondaryColor && HEX.test(party.secondaryColor) ? party.secondaryColor : "#f59e0b",
+  } as React.CSSProperties;
+  const maps = venue ? mapsLink(venue) : null;
+  const details: AccordionItem[] = [];
+  if (party.lineup || party.artists.length > 0) {
+    details.push({
+      id: "lineup",
+      title: "Lineup",
+      openByDefault: true,
+      content: (
+        <>
+          {party.lineup && <p>{party.lineup}</p>}
+          {party.artists.length > 0 && (
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {party.artists.map((artist) => (
+                <li key={artist.slug}>
+                  <Link to={PATHS.dj(artist.slug)} className="inline-flex min-h-11 items-center rounded-full bg-white/10 px-4 font-semibold hover:bg-white/20">
+                    {artist.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ),
+    });
+  }
+  if (party.extraContent) {
+    details.push({
+      id: "good-to-know",
+      title: "Good to know",
+      openByDefault: true,
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server.
+      content: <div className="prose-content" dangerouslySetInnerHTML={{ __html: party.extraContent }} />,
+    });
+  }
+  details.push({
+    id: "venue",
+    title: "Venue and directions",
+    content: venue ? (
+      <div className="space-y-2">
+        <p className="font-bold">
+          <Link to={venue.route} className="hover:underline">
+            {venue.name}
+          </Link>
+        </p>
+        <p>{fullAddress(venue) || "Address not confirmed yet: ask the concierge for directions."}</p>
+        {venue.directions.approximate && <p className="text-sm text-zinc-400">Map position is approximate.</p>}
+        {venue.openingHours && <p>Hours: {venue.openingHours}</p>}
+        {maps && (
+          <a href={maps} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-bold text-amber-300 underline">
+            Open in Maps<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+    ) : (
+      <p>{party.venue?.title ?? "Venue to be announced."} Ask the concierge for directions.</p>
+    ),
+  });
+
+  return (
+    <article className="mx-auto max-w-5xl" style={theme}>
+      <JsonLd data={musicEvent(loaderData, siteUrl)} />
+      <header className="overflow-hidden rounded-3xl border-t-4 border-[var(--party-primary)] bg-zinc-900">
+        {party.image && (
+          <ResponsiveImage image={party.image} alt={party.title} width={1200} height={800} priority sizes="(min-width: 1024px) 960px, 100vw" className="aspect-[3/2] max-h-[28rem] w-full object-cover" />
+        )}
+        <div className="p-5 sm:p-8">
+          <p className="text-sm font-black tracking-wider text-[var(--party-secondary)] uppercase">
+            <time dateTime={loaderData.startDate}>{formatEventLabel(party.date, party.startTime, now, timeZone)}</time>
+            {party.startTime && formatEventLabel(party.date, party.startTime, now, timeZone).includes(",") && (
+              <span> · {party.startTime}</span>
+            )}
+          </p>
+          <h1 className="mt-2 text-3xl font-black tracking-tight sm:text-5xl">{party.title}</h1>
+          {party.caption && <p className="mt-3 text-lg text-zinc-200">{party.caption}</p>}
+          {party.brand && (
+            <p className="mt-3 text-sm text-zinc-300">
+              By{" "}
+              <Link to={PATHS.brand(party.brand.slug)} className="font-bold text-white underline">
+                {party.brand.title}
+              </Link>
+            </p>
+          )}
+          <div className="mt-6 flex flex-wrap gap-3">
+            <ConciergeButton intent="book" subject={loaderData.booking} />
+            {party.ticketsLink && <ExternalAction href={party.ticketsLink}>Tickets</ExternalAction>}
+            {party.reservationsLink && <ExternalAction href={party.reservationsLink}>Reservations</ExternalAction>}
+            {party.eventLink && <ExternalAction href={party.eventLink}>Event page</ExternalAction>}
+          </div>
+        </div>
+      </header>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div>
+          {party.content && (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server.
+            <div className="prose-content text-zinc-100" dangerouslySetInnerHTML={{ __html: party.content }} />
+          )}
+          {party.videoId && (
+            <div className="mt-6">
+              <VideoFacade videoId={party.videoId} title={party.title} poster={party.image?.url} />
+            </div>
+          )}
+        </div>
+        <aside aria-label="Event details">
+          <Accordion items={details} />
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
