@@ -277,7 +277,12 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
       send(response, 404, { status: 404, message: "Not found" });
       status = 404;
     }
-    requests.push({ at: Date.now(), path: url.pathname, query: url.searchParams.get("query"), status });
+    requests.push({
+      at: Date.now(),
+      path: url.pathname,
+      query: url.searchParams.get("query"),
+      status,
+    });
     if (requests.length > REQUEST_LOG_SIZE) requests.shift();
   }
 

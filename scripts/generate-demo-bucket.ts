@@ -81,7 +81,14 @@ interface Obj {
 }
 
 const objects: Obj[] = [];
-function add(type: string, slug: string, title: string, metadata: Record<string, unknown>, content = "", createdOffset = -30): Obj {
+function add(
+  type: string,
+  slug: string,
+  title: string,
+  metadata: Record<string, unknown>,
+  content = "",
+  createdOffset = -30,
+): Obj {
   const object: Obj = {
     id: id(),
     slug,
@@ -189,7 +196,11 @@ for (const first of FIRST) {
 
 // ---------------------------------------------------------------- brands
 const brandDefs: [string, string, string][] = [
-  [`zamna-${P}`, "Zamna Tulum", "Festival brand from Ibiza, at home in a jungle cenote outside Tulum."],
+  [
+    `zamna-${P}`,
+    "Zamna Tulum",
+    "Festival brand from Ibiza, at home in a jungle cenote outside Tulum.",
+  ],
   [`tehmplo-${P}`, "Tehmplo", "Jungle stage for techno and house, from dusk."],
   [`day-zero-${P}`, "Day Zero", "The long-running jungle gathering, first held in December 2012."],
   [`set-underground-${P}`, "SET Underground", "Underground party series."],
@@ -244,7 +255,14 @@ const PARTY_VENUES = [
 const TIMES = ["22:00", "23:00", "16:00", "21:30", "13:00", "22:30"];
 const parties: Obj[] = [];
 
-function party(type: string, slug: string, title: string, offset: number, i: number, extra: Record<string, unknown> = {}) {
+function party(
+  type: string,
+  slug: string,
+  title: string,
+  offset: number,
+  i: number,
+  extra: Record<string, unknown> = {},
+) {
   const [c1, c2] = colours(i);
   const lineup = [artists[i % artists.length], artists[(i * 5 + 3) % artists.length]].filter(
     (a): a is Obj => a !== undefined,
@@ -262,7 +280,8 @@ function party(type: string, slug: string, title: string, offset: number, i: num
       tickets_link: i % 3 === 0 ? `https://tickets.example.com/${slug}` : "",
       reservations_link: "",
       event_link: "",
-      extra_content: i % 2 === 0 ? "<p>Doors open on time. Bring cash for the cenote entrance.</p>" : "",
+      extra_content:
+        i % 2 === 0 ? "<p>Doors open on time. Bring cash for the cenote entrance.</p>" : "",
       lineup: lineup.map((a) => a.title).join(", "),
       primary_color: c1,
       secondary_color: c2,
@@ -297,17 +316,34 @@ const zamna = brands.get(`zamna-${P}`);
 const dayZero = brands.get(`day-zero-${P}`);
 const tehmplo = brands.get(`tehmplo-${P}`);
 const fixed = [
-  party("parties", `zamna-${P}-festival-opening`, "Zamna Festival Opening @ Zamna", 3, 2, { brand: zamna?.id ?? "", show_in_main_page: true }),
-  party("parties", `day-zero-${P}-jungle`, "Day Zero Jungle @ Day Zero", 9, 4, { brand: dayZero?.id ?? "" }),
-  party("parties", `tehmplo-${P}-new-year`, "Tehmplo New Year @ Tehmplo", 5, 6, { brand: tehmplo?.id ?? "" }),
+  party("parties", `zamna-${P}-festival-opening`, "Zamna Festival Opening @ Zamna", 3, 2, {
+    brand: zamna?.id ?? "",
+    show_in_main_page: true,
+  }),
+  party("parties", `day-zero-${P}-jungle`, "Day Zero Jungle @ Day Zero", 9, 4, {
+    brand: dayZero?.id ?? "",
+  }),
+  party("parties", `tehmplo-${P}-new-year`, "Tehmplo New Year @ Tehmplo", 5, 6, {
+    brand: tehmplo?.id ?? "",
+  }),
   party("parties", `bonbonniere-${P}-residency-night`, "Residency Night @ Bonbonniere", 2, 0),
-  party("parties", `ancestral-soul-${P}`, "Ancestral Soul @ Bonbonniere", 12, 7, { brand: brands.get(`ancestral-${P}`)?.id ?? "" }),
-  party("parties", `set-underground-${P}-cenote`, "SET Underground Cenote @ Buuts Ha", 16, 5, { brand: brands.get(`set-underground-${P}`)?.id ?? "" }),
+  party("parties", `ancestral-soul-${P}`, "Ancestral Soul @ Bonbonniere", 12, 7, {
+    brand: brands.get(`ancestral-${P}`)?.id ?? "",
+  }),
+  party("parties", `set-underground-${P}-cenote`, "SET Underground Cenote @ Buuts Ha", 16, 5, {
+    brand: brands.get(`set-underground-${P}`)?.id ?? "",
+  }),
 ];
 parties.push(...fixed);
 // Past parties for the brands' history.
 for (const [i, brand] of [...brands.values()].entries()) {
-  const past = party("parties", `${brand.slug}-archive-${i}`, `${brand.title} Classic @ Papaya Playa`, -40 - i * 7, i);
+  const past = party(
+    "parties",
+    `${brand.slug}-archive-${i}`,
+    `${brand.title} Classic @ Papaya Playa`,
+    -40 - i * 7,
+    i,
+  );
   brand.metadata.past_parties = [past.id];
 }
 // Link artists back to their upcoming parties.
@@ -323,10 +359,24 @@ for (const p of parties) {
 
 // Isla Mujeres and Cabo parties.
 for (let i = 0; i < 5; i++) {
-  party("isla-parties", `isla-mujeres-boat-party-${i + 1}`, `Boat Party ${i + 1} @ Isla Mujeres`, i * 4 + 1, i + 2, { show_in_main_page: true, venue: "" });
+  party(
+    "isla-parties",
+    `isla-mujeres-boat-party-${i + 1}`,
+    `Boat Party ${i + 1} @ Isla Mujeres`,
+    i * 4 + 1,
+    i + 2,
+    { show_in_main_page: true, venue: "" },
+  );
 }
 for (let i = 0; i < 3; i++) {
-  party("cabo-parties", `san-jose-cabo-art-walk-${i + 1}`, `Art Walk Night ${i + 1} @ San Jose del Cabo`, i * 6 + 2, i + 1, { venue: "" });
+  party(
+    "cabo-parties",
+    `san-jose-cabo-art-walk-${i + 1}`,
+    `Art Walk Night ${i + 1} @ San Jose del Cabo`,
+    i * 6 + 2,
+    i + 1,
+    { venue: "" },
+  );
 }
 
 // Mini parties: calendar-only weekly nights, slugged with their club.
@@ -415,24 +465,69 @@ for (let i = 0; i < 2; i++) {
 
 // Articles.
 const TOPICS: [string, string][] = [
-  ["How closing hours work in Tulum", "Since 2022 the coastal zone stops music at 01:00 and empties by 01:30; centro has a later last call. Plan your night around it."],
-  ["A first-timer's night out on the beach road", "Start at sunset by the sea, dinner in the jungle, then one club. Taxis along the beach road are the easy way back."],
-  ["What a minimum spend really means", "Some beach clubs ask a minimum per person for a bed or cabana; since 2025 several dropped it for simple beach access."],
-  ["Cenotes after dark", "Jungle events in cenote parks run on their own schedules and need transport planned in advance."],
-  ["Dressing for the jungle", "Light fabrics, closed shoes for uneven ground, and something warm for the early hours."],
-  ["Booking a table without surprises", "Ask what the minimum includes, when the table is held until, and how payment works."],
-  ["Festival season survival guide", "Water, shade, earplugs and a charged phone: the season's nights are long."],
-  ["Isla Mujeres by boat", "Boat parties leave from the marina; check return times before you board."],
-  ["Getting around safely at night", "Use registered taxis, agree the fare first, and keep your group together."],
-  ["Afro house and why it took over", "Percussion, warm basslines and long blends fit sunset and open air."],
-  ["The sound of organic house", "Acoustic textures and slow builds suit beach days and late lunches."],
-  ["Playa del Carmen's late streets", "Clubs cluster near the main avenue, so walking between them is easy."],
-  ["Cancun's hotel zone after dark", "Big show clubs and rooftops sit close together along the boulevard."],
-  ["A weekend plan for two nights", "One beach day party, one jungle night, and a slow brunch in between."],
+  [
+    "How closing hours work in Tulum",
+    "Since 2022 the coastal zone stops music at 01:00 and empties by 01:30; centro has a later last call. Plan your night around it.",
+  ],
+  [
+    "A first-timer's night out on the beach road",
+    "Start at sunset by the sea, dinner in the jungle, then one club. Taxis along the beach road are the easy way back.",
+  ],
+  [
+    "What a minimum spend really means",
+    "Some beach clubs ask a minimum per person for a bed or cabana; since 2025 several dropped it for simple beach access.",
+  ],
+  [
+    "Cenotes after dark",
+    "Jungle events in cenote parks run on their own schedules and need transport planned in advance.",
+  ],
+  [
+    "Dressing for the jungle",
+    "Light fabrics, closed shoes for uneven ground, and something warm for the early hours.",
+  ],
+  [
+    "Booking a table without surprises",
+    "Ask what the minimum includes, when the table is held until, and how payment works.",
+  ],
+  [
+    "Festival season survival guide",
+    "Water, shade, earplugs and a charged phone: the season's nights are long.",
+  ],
+  [
+    "Isla Mujeres by boat",
+    "Boat parties leave from the marina; check return times before you board.",
+  ],
+  [
+    "Getting around safely at night",
+    "Use registered taxis, agree the fare first, and keep your group together.",
+  ],
+  [
+    "Afro house and why it took over",
+    "Percussion, warm basslines and long blends fit sunset and open air.",
+  ],
+  [
+    "The sound of organic house",
+    "Acoustic textures and slow builds suit beach days and late lunches.",
+  ],
+  [
+    "Playa del Carmen's late streets",
+    "Clubs cluster near the main avenue, so walking between them is easy.",
+  ],
+  [
+    "Cancun's hotel zone after dark",
+    "Big show clubs and rooftops sit close together along the boulevard.",
+  ],
+  [
+    "A weekend plan for two nights",
+    "One beach day party, one jungle night, and a slow brunch in between.",
+  ],
 ];
 const GENERE = ["Guide", "Culture", "Music", "Travel"];
 for (const [i, [title, summary]] of TOPICS.entries()) {
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
   const [c1, c2] = colours(i);
   add(
     "articles",
@@ -456,37 +551,145 @@ for (const [i, [title, summary]] of TOPICS.entries()) {
 
 // FAQs.
 const FAQS: [string, string, string][] = [
-  ["Hours", "What time do clubs close in Tulum?", "In the coastal (hotel) zone music stops at 01:00 and venues must be empty by 01:30. In centro last call is 02:00 and venues close by 02:30."],
-  ["Hours", "Are there late-night exceptions?", "Extensions have only been allowed on 25 and 31 December, with a temporary licence."],
-  ["Hours", "When do beach clubs open?", "Most open around midday; check each club's page for the hours we could confirm."],
-  ["Hours", "Do parties start on time?", "Doors open on time, but dance floors fill up later in the night."],
-  ["Hours", "Which time zone is Tulum in?", "America/Cancun, UTC-5 all year: Quintana Roo does not use daylight saving time."],
-  ["Hours", "Is Los Cabos on the same time?", "No. San Jose del Cabo is UTC-7 all year, two hours behind Tulum."],
-  ["Tickets", "Where do I buy tickets?", "Use the ticket link on each event page. We link to the organiser's official seller."],
-  ["Tickets", "Can I buy at the door?", "Sometimes, often at a higher price. Popular nights sell out."],
-  ["Tickets", "Are tickets refundable?", "That depends on the organiser; read their terms before buying."],
-  ["Tickets", "How do I spot fake tickets?", "Buy from the official sellers linked on the event page, never from strangers online."],
+  [
+    "Hours",
+    "What time do clubs close in Tulum?",
+    "In the coastal (hotel) zone music stops at 01:00 and venues must be empty by 01:30. In centro last call is 02:00 and venues close by 02:30.",
+  ],
+  [
+    "Hours",
+    "Are there late-night exceptions?",
+    "Extensions have only been allowed on 25 and 31 December, with a temporary licence.",
+  ],
+  [
+    "Hours",
+    "When do beach clubs open?",
+    "Most open around midday; check each club's page for the hours we could confirm.",
+  ],
+  [
+    "Hours",
+    "Do parties start on time?",
+    "Doors open on time, but dance floors fill up later in the night.",
+  ],
+  [
+    "Hours",
+    "Which time zone is Tulum in?",
+    "America/Cancun, UTC-5 all year: Quintana Roo does not use daylight saving time.",
+  ],
+  [
+    "Hours",
+    "Is Los Cabos on the same time?",
+    "No. San Jose del Cabo is UTC-7 all year, two hours behind Tulum.",
+  ],
+  [
+    "Tickets",
+    "Where do I buy tickets?",
+    "Use the ticket link on each event page. We link to the organiser's official seller.",
+  ],
+  [
+    "Tickets",
+    "Can I buy at the door?",
+    "Sometimes, often at a higher price. Popular nights sell out.",
+  ],
+  [
+    "Tickets",
+    "Are tickets refundable?",
+    "That depends on the organiser; read their terms before buying.",
+  ],
+  [
+    "Tickets",
+    "How do I spot fake tickets?",
+    "Buy from the official sellers linked on the event page, never from strangers online.",
+  ],
   ["Tickets", "Do I need ID?", "Yes. Carry a photo ID; venues check age at the door."],
-  ["Tables", "How do I book a table?", "Tap BOOK A TABLE: a person from our concierge answers on WhatsApp."],
-  ["Tables", "What is a minimum spend?", "An amount you agree to spend on food and drink for a table or bed."],
-  ["Tables", "Do beach clubs still charge for beach access?", "Since 2025 several Tulum hotels and beach clubs dropped cover and minimums for beach access."],
-  ["Tables", "Is a deposit required?", "Often a part is prepaid and credited to your bill. Ask before you confirm."],
-  ["Tables", "Can I change my booking?", "Message the concierge as early as possible; changes depend on the venue."],
-  ["Getting there", "How do I get to the beach clubs?", "They line the Tulum-Boca Paila coastal road; taxis and bikes are common."],
-  ["Getting there", "How far is the jungle from the beach?", "Jungle venues can be 10 to 30 minutes away by car; plan your ride back."],
-  ["Getting there", "Is there parking?", "Limited along the beach road; a taxi is usually easier at night."],
-  ["Getting there", "How do I get from Cancun airport?", "Shuttles, private transfers and buses run to Tulum; allow about two hours."],
-  ["Getting there", "Can I reach Isla Mujeres at night?", "Ferries run from Cancun; check the last return before a boat party."],
-  ["Money", "Which currency should I use?", "Pesos are accepted everywhere; dollars sometimes, at a worse rate."],
+  [
+    "Tables",
+    "How do I book a table?",
+    "Tap BOOK A TABLE: a person from our concierge answers on WhatsApp.",
+  ],
+  [
+    "Tables",
+    "What is a minimum spend?",
+    "An amount you agree to spend on food and drink for a table or bed.",
+  ],
+  [
+    "Tables",
+    "Do beach clubs still charge for beach access?",
+    "Since 2025 several Tulum hotels and beach clubs dropped cover and minimums for beach access.",
+  ],
+  [
+    "Tables",
+    "Is a deposit required?",
+    "Often a part is prepaid and credited to your bill. Ask before you confirm.",
+  ],
+  [
+    "Tables",
+    "Can I change my booking?",
+    "Message the concierge as early as possible; changes depend on the venue.",
+  ],
+  [
+    "Getting there",
+    "How do I get to the beach clubs?",
+    "They line the Tulum-Boca Paila coastal road; taxis and bikes are common.",
+  ],
+  [
+    "Getting there",
+    "How far is the jungle from the beach?",
+    "Jungle venues can be 10 to 30 minutes away by car; plan your ride back.",
+  ],
+  [
+    "Getting there",
+    "Is there parking?",
+    "Limited along the beach road; a taxi is usually easier at night.",
+  ],
+  [
+    "Getting there",
+    "How do I get from Cancun airport?",
+    "Shuttles, private transfers and buses run to Tulum; allow about two hours.",
+  ],
+  [
+    "Getting there",
+    "Can I reach Isla Mujeres at night?",
+    "Ferries run from Cancun; check the last return before a boat party.",
+  ],
+  [
+    "Money",
+    "Which currency should I use?",
+    "Pesos are accepted everywhere; dollars sometimes, at a worse rate.",
+  ],
   ["Money", "Do venues take cards?", "Most do. Carry some cash for taxis and cenote entrances."],
   ["Money", "How much should I tip?", "Ten to fifteen percent is usual for table service."],
-  ["Money", "Are prices on this site final?", "No. Prices change; the organiser's page is the final word."],
-  ["Safety", "Is nightlife in Tulum safe?", "Use common sense: stay with friends, watch your drink, use registered taxis."],
-  ["Safety", "What should I do if I lose my group?", "Agree a meeting point and time before the night starts."],
-  ["Safety", "Is the sea safe at night?", "No swimming after dark; currents and visibility make it dangerous."],
+  [
+    "Money",
+    "Are prices on this site final?",
+    "No. Prices change; the organiser's page is the final word.",
+  ],
+  [
+    "Safety",
+    "Is nightlife in Tulum safe?",
+    "Use common sense: stay with friends, watch your drink, use registered taxis.",
+  ],
+  [
+    "Safety",
+    "What should I do if I lose my group?",
+    "Agree a meeting point and time before the night starts.",
+  ],
+  [
+    "Safety",
+    "Is the sea safe at night?",
+    "No swimming after dark; currents and visibility make it dangerous.",
+  ],
   ["Safety", "Can I bring my own drinks?", "Venues do not allow outside drinks."],
-  ["Music & dress", "What music will I hear?", "Mostly house and techno, with Afro, organic and melodic styles."],
-  ["Music & dress", "Is there a dress code?", "Rarely strict. Smart casual and comfortable shoes work almost everywhere."],
+  [
+    "Music & dress",
+    "What music will I hear?",
+    "Mostly house and techno, with Afro, organic and melodic styles.",
+  ],
+  [
+    "Music & dress",
+    "Is there a dress code?",
+    "Rarely strict. Smart casual and comfortable shoes work almost everywhere.",
+  ],
   ["Music & dress", "Can I request a song?", "These are DJ-led nights; enjoy the journey."],
   ["Music & dress", "Who plays this week?", "See the DJ schedule for sets by day and time."],
 ];
@@ -495,7 +698,14 @@ for (const [i, [category, question, answer]] of FAQS.entries()) {
 }
 
 // Activities, links, home content, Q&A.
-const ACTIVITIES = ["Cenote swim", "Sunrise yoga", "Ruins at dawn", "Bike the beach road", "Mezcal tasting", "Boat trip to Isla Mujeres"];
+const ACTIVITIES = [
+  "Cenote swim",
+  "Sunrise yoga",
+  "Ruins at dawn",
+  "Bike the beach road",
+  "Mezcal tasting",
+  "Boat trip to Isla Mujeres",
+];
 for (const [i, title] of ACTIVITIES.entries()) {
   const [c1, c2] = colours(i);
   add("activities", title.toLowerCase().replace(/\s+/g, "-"), title, {
@@ -519,17 +729,39 @@ for (const [i, [slug, text, link]] of LINKS.entries()) {
     caption: link,
   });
 }
-add("home-contents", "home-hero", "Tulum nights, sorted", {
-  image: svg("home-hero.svg", "Tulum nights, sorted", "#0f766e", "#f59e0b"),
-  link: `/${P}-party-mexico-event-calendar`,
-  primary_color: "#0f766e",
-  secondary_color: "#f59e0b",
-}, "<p>Parties, clubs and DJs across the coast, with a human concierge a tap away.</p>");
+add(
+  "home-contents",
+  "home-hero",
+  "Tulum nights, sorted",
+  {
+    image: svg("home-hero.svg", "Tulum nights, sorted", "#0f766e", "#f59e0b"),
+    link: `/${P}-party-mexico-event-calendar`,
+    primary_color: "#0f766e",
+    secondary_color: "#f59e0b",
+  },
+  "<p>Parties, clubs and DJs across the coast, with a human concierge a tap away.</p>",
+);
 const QAS: [string, string, string][] = [
-  [`${P}-closing-hours`, "What time do parties end?", "Coastal-zone venues stop music at 01:00 and close by 01:30."],
-  [`${P}-dress`, "What should I wear?", "Light, comfortable clothes and shoes you can walk on sand with."],
-  [`${P}-tables`, "How do tables work?", "A minimum spend is agreed in advance; the concierge helps you choose."],
-  [`${P}-getting-there`, "How do I get to jungle events?", "Book a ride both ways; some events run shuttles."],
+  [
+    `${P}-closing-hours`,
+    "What time do parties end?",
+    "Coastal-zone venues stop music at 01:00 and close by 01:30.",
+  ],
+  [
+    `${P}-dress`,
+    "What should I wear?",
+    "Light, comfortable clothes and shoes you can walk on sand with.",
+  ],
+  [
+    `${P}-tables`,
+    "How do tables work?",
+    "A minimum spend is agreed in advance; the concierge helps you choose.",
+  ],
+  [
+    `${P}-getting-there`,
+    "How do I get to jungle events?",
+    "Book a ride both ways; some events run shuttles.",
+  ],
   [`${P}-time-zone`, "What time zone is Tulum?", "UTC-5 all year (America/Cancun)."],
 ];
 for (const [slug, question, answer] of QAS) {
@@ -538,46 +770,139 @@ for (const [slug, question, answer] of QAS) {
 
 const METAFIELDS: Record<string, [string, string, string?][]> = {
   parties: [
-    ["date", "date"], ["start_time", "text"], ["caption", "text"], ["tickets_link", "text"],
-    ["reservations_link", "text"], ["event_link", "text"], ["extra_content", "html-textarea"],
-    ["lineup", "text"], ["primary_color", "color"], ["secondary_color", "color"], ["main_image", "file"],
-    ["show_in_main_page", "switch"], ["hide_from_calendar", "switch"], ["video", "text"], ["videoid", "text"],
-    ["brand", "object", "brands"], ["venue", "object", "venues"], ["artist", "objects", "artists"],
-    ["image_url", "text"], ["magicEvent", "switch"],
+    ["date", "date"],
+    ["start_time", "text"],
+    ["caption", "text"],
+    ["tickets_link", "text"],
+    ["reservations_link", "text"],
+    ["event_link", "text"],
+    ["extra_content", "html-textarea"],
+    ["lineup", "text"],
+    ["primary_color", "color"],
+    ["secondary_color", "color"],
+    ["main_image", "file"],
+    ["show_in_main_page", "switch"],
+    ["hide_from_calendar", "switch"],
+    ["video", "text"],
+    ["videoid", "text"],
+    ["brand", "object", "brands"],
+    ["venue", "object", "venues"],
+    ["artist", "objects", "artists"],
+    ["image_url", "text"],
+    ["magicEvent", "switch"],
   ],
   "mini-parties": [
-    ["magicEvent", "switch"], ["image_url", "text"], ["show_in_calendar", "switch"], ["date", "date"],
-    ["start_time", "text"], ["primary_color", "color"], ["secondary_color", "color"],
+    ["magicEvent", "switch"],
+    ["image_url", "text"],
+    ["show_in_calendar", "switch"],
+    ["date", "date"],
+    ["start_time", "text"],
+    ["primary_color", "color"],
+    ["secondary_color", "color"],
   ],
-  festivals: [["parties", "objects", "parties"], ["main_image", "file"], ["caption", "text"]],
-  venues: [["tags", "text"], ["code", "text"], ["description", "html-textarea"], ["main_image", "file"], ["video", "text"]],
+  festivals: [
+    ["parties", "objects", "parties"],
+    ["main_image", "file"],
+    ["caption", "text"],
+  ],
+  venues: [
+    ["tags", "text"],
+    ["code", "text"],
+    ["description", "html-textarea"],
+    ["main_image", "file"],
+    ["video", "text"],
+  ],
   brands: [
-    ["description", "html-textarea"], ["logo", "file"], ["main_image", "file"], ["video", "text"],
-    ["instagram_profile", "text"], ["past_parties", "objects", "parties"],
+    ["description", "html-textarea"],
+    ["logo", "file"],
+    ["main_image", "file"],
+    ["video", "text"],
+    ["instagram_profile", "text"],
+    ["past_parties", "objects", "parties"],
   ],
   artists: [
-    ["genere", "text"], ["headline", "text"], ["short", "text"], ["spotify_listeners", "number"],
-    ["spotify_id", "text"], ["videoid", "text"], ["videotitle", "text"], ["videocaption", "text"],
-    ["main_image", "file"], ["soundcloud", "text"], ["flag", "text"], ["primary_color", "color"],
-    ["secondary_color", "color"], ["parties", "objects", "parties"], ["instagram", "text"], ["caption", "text"],
+    ["genere", "text"],
+    ["headline", "text"],
+    ["short", "text"],
+    ["spotify_listeners", "number"],
+    ["spotify_id", "text"],
+    ["videoid", "text"],
+    ["videotitle", "text"],
+    ["videocaption", "text"],
+    ["main_image", "file"],
+    ["soundcloud", "text"],
+    ["flag", "text"],
+    ["primary_color", "color"],
+    ["secondary_color", "color"],
+    ["parties", "objects", "parties"],
+    ["instagram", "text"],
+    ["caption", "text"],
   ],
-  tv: [["featured", "object", "videos"], ["suggestions", "objects", "videos"], ["artist", "object", "artists"]],
-  "artist-highlights": [["main_image", "text"], ["djschedule", "text"]],
+  tv: [
+    ["featured", "object", "videos"],
+    ["suggestions", "objects", "videos"],
+    ["artist", "object", "artists"],
+  ],
+  "artist-highlights": [
+    ["main_image", "text"],
+    ["djschedule", "text"],
+  ],
   "dj-schedule": [
-    ["event_link", "text"], ["event_name", "text"], ["artist_link", "text"], ["date", "date"],
-    ["start_time", "text"], ["highlight", "switch"], ["caption", "text"], ["image_url", "text"], ["genre", "text"],
+    ["event_link", "text"],
+    ["event_name", "text"],
+    ["artist_link", "text"],
+    ["date", "date"],
+    ["start_time", "text"],
+    ["highlight", "switch"],
+    ["caption", "text"],
+    ["image_url", "text"],
+    ["genre", "text"],
   ],
-  "nye-dj-schedule": [["main_image", "text"], ["link", "text"], ["date", "date"], ["start_time", "text"]],
+  "nye-dj-schedule": [
+    ["main_image", "text"],
+    ["link", "text"],
+    ["date", "date"],
+    ["start_time", "text"],
+  ],
   articles: [
-    ["caption", "text"], ["cover", "file"], ["summary", "textarea"], ["soundcloud", "text"], ["instagram", "text"],
-    ["genere", "text"], ["primary_color", "color"], ["secondary_color", "color"], ["created_by", "text"],
+    ["caption", "text"],
+    ["cover", "file"],
+    ["summary", "textarea"],
+    ["soundcloud", "text"],
+    ["instagram", "text"],
+    ["genere", "text"],
+    ["primary_color", "color"],
+    ["secondary_color", "color"],
+    ["created_by", "text"],
   ],
   faqs: [["category", "text"]],
-  activities: [["description", "text"], ["main_image", "file"]],
-  videos: [["videoid", "text"], ["klass", "text"], ["caption", "text"], ["main_image", "file"], ["short", "switch"]],
-  links: [["image", "file"], ["text", "text"], ["caption", "text"]],
-  "home-contents": [["image", "file"], ["link", "text"], ["primary_color", "color"], ["secondary_color", "color"]],
-  "ai-qas": [["question", "text"], ["answer", "textarea"], ["json", "json"]],
+  activities: [
+    ["description", "text"],
+    ["main_image", "file"],
+  ],
+  videos: [
+    ["videoid", "text"],
+    ["klass", "text"],
+    ["caption", "text"],
+    ["main_image", "file"],
+    ["short", "switch"],
+  ],
+  links: [
+    ["image", "file"],
+    ["text", "text"],
+    ["caption", "text"],
+  ],
+  "home-contents": [
+    ["image", "file"],
+    ["link", "text"],
+    ["primary_color", "color"],
+    ["secondary_color", "color"],
+  ],
+  "ai-qas": [
+    ["question", "text"],
+    ["answer", "textarea"],
+    ["json", "json"],
+  ],
 };
 const SAME_SHAPE: Record<string, string> = {
   "isla-parties": "parties",
@@ -590,8 +915,8 @@ const typeSlugs = [...Object.keys(METAFIELDS), ...Object.keys(SAME_SHAPE)];
 const object_types = typeSlugs.map((slug) => ({
   slug,
   title: slug.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase()),
-  metafields: (METAFIELDS[slug] ?? METAFIELDS[SAME_SHAPE[slug] ?? ""] ?? []).map(([key, type, object_type]) =>
-    object_type ? { key, type, object_type } : { key, type },
+  metafields: (METAFIELDS[slug] ?? METAFIELDS[SAME_SHAPE[slug] ?? ""] ?? []).map(
+    ([key, type, object_type]) => (object_type ? { key, type, object_type } : { key, type }),
   ),
 }));
 

@@ -31,7 +31,11 @@ export function createSite({ build, mediaDirectory }: SiteOptions): Express {
       return;
     }
     if (request.method !== "GET" && request.method !== "HEAD") {
-      response.status(405).setHeader("Allow", "GET, HEAD").type("text/plain").send("Method not allowed");
+      response
+        .status(405)
+        .setHeader("Allow", "GET, HEAD")
+        .type("text/plain")
+        .send("Method not allowed");
       return;
     }
     const target = resolveRedirect(request.path);
@@ -48,10 +52,17 @@ export function createSite({ build, mediaDirectory }: SiteOptions): Express {
 
   app.use(
     "/assets",
-    express.static(resolve(CLIENT_BUILD, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    express.static(resolve(CLIENT_BUILD, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+    }),
   );
   if (mediaDirectory) {
-    app.use("/media", express.static(mediaDirectory, { immutable: true, maxAge: "1y", index: false }));
+    app.use(
+      "/media",
+      express.static(mediaDirectory, { immutable: true, maxAge: "1y", index: false }),
+    );
   }
   app.use(express.static(CLIENT_BUILD, { maxAge: "1h", index: false }));
 

@@ -51,7 +51,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
-    console.error(`site: could not start: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `site: could not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   process.exit(1);
 });

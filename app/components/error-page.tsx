@@ -38,7 +38,11 @@ export function explainError(error: unknown): Explained {
       };
     }
     if (error.status === 400) {
-      return { status: 400, title: "Bad request", message: "That address is not one we can answer." };
+      return {
+        status: 400,
+        title: "Bad request",
+        message: "That address is not one we can answer.",
+      };
     }
   }
   return {
@@ -59,7 +63,10 @@ export function ErrorPage({ error }: { error: unknown }) {
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
         {USEFUL_LINKS.map((link) => (
           <li key={link.path}>
-            <Link to={link.path} className="inline-flex min-h-11 items-center rounded-full border border-white/30 px-4 font-semibold hover:bg-white/10">
+            <Link
+              to={link.path}
+              className="inline-flex min-h-11 items-center rounded-full border border-white/30 px-4 font-semibold hover:bg-white/10"
+            >
               {link.name}
             </Link>
           </li>

@@ -36,7 +36,9 @@ export async function orEmpty<T>(load: Promise<T>, empty: T, label: string): Pro
   try {
     return await load;
   } catch (error) {
-    console.warn(`content: ${label} unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `content: ${label} unavailable: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return empty;
   }
 }

@@ -1,7 +1,7 @@
-import { LIMITS } from "./limits.ts";
 import { cachedObjects, parseEach } from "./cms.server.ts";
-import { homeContentWireSchema } from "./schemas.server.ts";
+import { LIMITS } from "./limits.ts";
 import { sanitizeContent } from "./sanitize.server.ts";
+import { homeContentWireSchema } from "./schemas.server.ts";
 import type { HomeContent } from "./types.ts";
 
 /** The editor-managed hero of the home page (SPEC 9: one object). */

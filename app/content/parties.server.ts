@@ -3,7 +3,7 @@ import { isMainPageEvent, isUpcoming, sortByDateAndTime, yesterday } from "../do
 import { cachedObjects, parseEach } from "./cms.server.ts";
 import type { ObjectsRequest } from "./cosmic-client.server.ts";
 import { LIMITS } from "./limits.ts";
-import { reshapeParty, partyWireSchema } from "./schemas.server.ts";
+import { partyWireSchema, reshapeParty } from "./schemas.server.ts";
 import type { Paged, Party, PartyKind } from "./types.ts";
 
 const PARTY_LIST_LIMIT = LIMITS.partyList;

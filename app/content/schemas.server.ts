@@ -107,7 +107,10 @@ export function reshapeParty(wire: PartyWire, kind: PartyKind): Party {
     primaryColor: m.primary_color ?? null,
     secondaryColor: m.secondary_color ?? null,
     // SPEC 3: mini parties take their main image from image_url.
-    image: kind === "mini-parties" || m.magicEvent ? (imageFromUrl ?? m.main_image ?? null) : (m.main_image ?? imageFromUrl),
+    image:
+      kind === "mini-parties" || m.magicEvent
+        ? (imageFromUrl ?? m.main_image ?? null)
+        : (m.main_image ?? imageFromUrl),
     showInMainPage: m.show_in_main_page ?? false,
     hideFromCalendar: m.hide_from_calendar ?? false,
     video: m.video ?? "",

@@ -89,7 +89,11 @@ export const DIRECTORY: readonly DirectoryRecord[] = [
     color: "#c2410c",
     secondaryColor: "#fde68a",
     tags: [
-      { label: "NIGHT", value: "Full Moon parties", desc: "Night parties in the beach amphitheatre." },
+      {
+        label: "NIGHT",
+        value: "Full Moon parties",
+        desc: "Night parties in the beach amphitheatre.",
+      },
       { label: "MUSIC", value: "Electronic", desc: "Electronic acts and label weekenders." },
       {
         label: "GOOD FOR",
@@ -103,7 +107,8 @@ export const DIRECTORY: readonly DirectoryRecord[] = [
     slug: "ahau-tulum",
     kind: "beach-club",
     name: "Ahau Tulum",
-    caption: "Hotel and beach club of the Ahau Collection, home of the Ven a la Luz sculpture park.",
+    caption:
+      "Hotel and beach club of the Ahau Collection, home of the Ven a la Luz sculpture park.",
     namePatterns: ["ahau"],
     area: "Tulum Beach",
     ...onBeachRoad(7.5, "Ahau Tulum"),
@@ -287,7 +292,9 @@ export const DIRECTORY: readonly DirectoryRecord[] = [
     caption: "Cenote club at Casa Tortuga: food, DJs and a VIP area.",
     namePatterns: ["buuts ha", "buuts"],
     area: "Tulum jungle",
-    tags: [{ label: "DAY", value: "Cenote club", desc: "DJs by a cenote, about 10 min from centro." }],
+    tags: [
+      { label: "DAY", value: "Cenote club", desc: "DJs by a cenote, about 10 min from centro." },
+    ],
     sources: ["S27"],
   }),
   record({
@@ -404,7 +411,14 @@ export const CLOSED_BRANDS: readonly ClosedBrand[] = [
   ["mamazzita", "Mamazzita"],
   ["h-moonlight", "H Moonlight"],
 ].map(([slug = "", name = ""]) =>
-  closedBrandSchema.parse({ slug, name, closed: true, status: "gone", code: 410, note: CLOSED_NOTE }),
+  closedBrandSchema.parse({
+    slug,
+    name,
+    closed: true,
+    status: "gone",
+    code: 410,
+    note: CLOSED_NOTE,
+  }),
 );
 
 export function findDirectoryRecord(slug: string): DirectoryRecord | undefined {

@@ -36,7 +36,9 @@ export function matchVenue<V extends MatchableVenue>(
     const place = normalise(title.slice(at + 1));
     // Longest pattern first, so "zamna on the beach" wins over "zamna".
     const candidates = venues
-      .flatMap((venue) => venue.namePatterns.map((pattern) => ({ venue, pattern: normalise(pattern) })))
+      .flatMap((venue) =>
+        venue.namePatterns.map((pattern) => ({ venue, pattern: normalise(pattern) })),
+      )
       .sort((a, b) => b.pattern.length - a.pattern.length);
     const found = candidates.find(({ pattern }) => place.includes(pattern));
     if (found) return found.venue;

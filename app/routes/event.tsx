@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { ErrorPage } from "../components/error-page.tsx";
+import { ErrorPage, explainError } from "../components/error-page.tsx";
 import { ConciergeButton } from "../components/shell/concierge-button.tsx";
 import { Accordion, type AccordionItem } from "../components/ui/accordion.tsx";
+import { CmsHtml } from "../components/ui/cms-html.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { VideoFacade } from "../components/ui/video-facade.tsx";
 import { PATHS, PRODUCT_NAME } from "../config/site.ts";
@@ -39,14 +40,15 @@ export async function loader({ params }: Route.LoaderArgs) {
     party,
     timeZone,
     venue: venueRecordFor(party),
-    description: party.caption || toPlainText(party.content, 160) || `${party.title} in ${PRODUCT_NAME}.`,
+    description:
+      party.caption || toPlainText(party.content, 160) || `${party.title} in ${PRODUCT_NAME}.`,
     startDate: isoWithOffset(party.date, party.startTime, timeZone),
     booking: { name: party.title, when: formatLongDate(party.date) },
   };
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  if (!data) return [{ title: "Event not found" }];
+export function meta({ loaderData: data, matches, error }: Route.MetaArgs) {
+  if (!data) return [{ title: explainError(error).title }, { name: "robots", content: "noindex" }];
   return pageMeta({
     title: `${data.party.title}, ${formatLongDate(data.party.date)}`,
     description: data.description,
@@ -88,14 +90,25 @@ function musicEvent(data: Route.ComponentProps["loaderData"], siteUrl: string) {
       : {}),
     ...(party.brand ? { organizer: { "@type": "Organization", name: party.brand.title } } : {}),
     ...(party.ticketsLink
-      ? { offers: { "@type": "Offer", url: party.ticketsLink, availability: "https://schema.org/InStock" } }
+      ? {
+          offers: {
+            "@type": "Offer",
+            url: party.ticketsLink,
+            availability: "https://schema.org/InStock",
+          },
+        }
       : {}),
   };
 }
 
 function ExternalAction({ href, children }: { href: string; children: React.ReactNode }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center rounded-full border border-white/40 px-4 text-sm font-bold hover:bg-white/10">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex min-h-11 items-center rounded-full border border-white/40 px-4 text-sm font-bold hover:bg-white/10"
+    >
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
@@ -107,8 +120,10 @@ export default function EventPage({ loaderData, matches }: Route.ComponentProps)
   const now = new Date(loaderData.now);
   const siteUrl = siteUrlFrom(matches);
   const theme = {
-    "--party-primary": party.primaryColor && HEX.test(party.primaryColor) ? party.primaryColor : "#0f766e",
-    "--party-secondary": party.secondaryColor && HEX.test(party.secondaryColor) ? party.secondaryColor : "#f59e0b",
+    "--party-primary":
+      party.primaryColor && HEX.test(party.primaryColor) ? party.primaryColor : "#0f766e",
+    "--party-secondary":
+      party.secondaryColor && HEX.test(party.secondaryColor) ? party.secondaryColor : "#f59e0b",
   } as React.CSSProperties;
   const maps = venue ? mapsLink(venue) : null;
   const details: AccordionItem[] = [];
@@ -124,7 +139,10 @@ export default function EventPage({ loaderData, matches }: Route.ComponentProps)
             <ul className="mt-3 flex flex-wrap gap-2">
               {party.artists.map((artist) => (
                 <li key={artist.slug}>
-                  <Link to={PATHS.dj(artist.slug)} className="inline-flex min-h-11 items-center rounded-full bg-white/10 px-4 font-semibold hover:bg-white/20">
+                  <Link
+                    to={PATHS.dj(artist.slug)}
+                    className="inline-flex min-h-11 items-center rounded-full bg-white/10 px-4 font-semibold hover:bg-white/20"
+                  >
                     {artist.title}
                   </Link>
                 </li>
@@ -140,8 +158,7 @@ export default function EventPage({ loaderData, matches }: Route.ComponentProps)
       id: "good-to-know",
       title: "Good to know",
       openByDefault: true,
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server.
-      content: <div className="prose-content" dangerouslySetInnerHTML={{ __html: party.extraContent }} />,
+      content: <CmsHtml html={party.extraContent} />,
     });
   }
   details.push({
@@ -154,11 +171,20 @@ export default function EventPage({ loaderData, matches }: Route.ComponentProps)
             {venue.name}
           </Link>
         </p>
-        <p>{fullAddress(venue) || "Address not confirmed yet: ask the concierge for directions."}</p>
-        {venue.directions.approximate && <p className="text-sm text-zinc-400">Map position is approximate.</p>}
+        <p>
+          {fullAddress(venue) || "Address not confirmed yet: ask the concierge for directions."}
+        </p>
+        {venue.directions.approximate && (
+          <p className="text-sm text-zinc-400">Map position is approximate.</p>
+        )}
         {venue.openingHours && <p>Hours: {venue.openingHours}</p>}
         {maps && (
-          <a href={maps} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-bold text-amber-300 underline">
+          <a
+            href={maps}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center font-bold text-amber-300 underline"
+          >
             Open in Maps<span className="sr-only"> (opens in a new tab)</span>
           </a>
         )}
@@ -173,14 +199,25 @@ export default function EventPage({ loaderData, matches }: Route.ComponentProps)
       <JsonLd data={musicEvent(loaderData, siteUrl)} />
       <header className="overflow-hidden rounded-3xl border-t-4 border-[var(--party-primary)] bg-zinc-900">
         {party.image && (
-          <ResponsiveImage image={party.image} alt={party.title} width={1200} height={800} priority sizes="(min-width: 1024px) 960px, 100vw" className="aspect-[3/2] max-h-[28rem] w-full object-cover" />
+          <ResponsiveImage
+            image={party.image}
+            alt={party.title}
+            width={1200}
+            height={800}
+            priority
+            sizes="(min-width: 1024px) 960px, 100vw"
+            className="aspect-[3/2] max-h-[28rem] w-full object-cover"
+          />
         )}
         <div className="p-5 sm:p-8">
           <p className="text-sm font-black tracking-wider text-[var(--party-secondary)] uppercase">
-            <time dateTime={loaderData.startDate}>{formatEventLabel(party.date, party.startTime, now, timeZone)}</time>
-            {party.startTime && formatEventLabel(party.date, party.startTime, now, timeZone).includes(",") && (
-              <span> · {party.startTime}</span>
-            )}
+            <time dateTime={loaderData.startDate}>
+              {formatEventLabel(party.date, party.startTime, now, timeZone)}
+            </time>
+            {party.startTime &&
+              formatEventLabel(party.date, party.startTime, now, timeZone).includes(",") && (
+                <span> · {party.startTime}</span>
+              )}
           </p>
           <h1 className="mt-2 text-3xl font-black tracking-tight sm:text-5xl">{party.title}</h1>
           {party.caption && <p className="mt-3 text-lg text-zinc-200">{party.caption}</p>}
@@ -195,17 +232,16 @@ export default function EventPage({ loaderData, matches }: Route.ComponentProps)
           <div className="mt-6 flex flex-wrap gap-3">
             <ConciergeButton intent="book" subject={loaderData.booking} />
             {party.ticketsLink && <ExternalAction href={party.ticketsLink}>Tickets</ExternalAction>}
-            {party.reservationsLink && <ExternalAction href={party.reservationsLink}>Reservations</ExternalAction>}
+            {party.reservationsLink && (
+              <ExternalAction href={party.reservationsLink}>Reservations</ExternalAction>
+            )}
             {party.eventLink && <ExternalAction href={party.eventLink}>Event page</ExternalAction>}
           </div>
         </div>
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div>
-          {party.content && (
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server.
-            <div className="prose-content text-zinc-100" dangerouslySetInnerHTML={{ __html: party.content }} />
-          )}
+          {party.content && <CmsHtml html={party.content} className="text-zinc-100" />}
           {party.videoId && (
             <div className="mt-6">
               <VideoFacade videoId={party.videoId} title={party.title} poster={party.image?.url} />

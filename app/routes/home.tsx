@@ -1,14 +1,19 @@
 import { Link } from "react-router";
-import { PATHS, PRODUCT_NAME, SITE_NAME, DEFAULT_TIME_ZONE } from "../config/site.ts";
+import { ErrorPage } from "../components/error-page.tsx";
+import { CmsHtml } from "../components/ui/cms-html.tsx";
+import { Pagination } from "../components/ui/pagination.tsx";
+import { PartyCard } from "../components/ui/party-card.tsx";
+import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
+import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME, SITE_NAME } from "../config/site.ts";
 import { orEmpty, withContent } from "../content/errors.server.ts";
 import { getHomeContent } from "../content/home-content.server.ts";
+import { LIMITS } from "../content/limits.ts";
 import {
   getIslaMainPageParties,
   getMainPageParties,
   getTrendingFestivalParties,
   getUpcomingParties,
 } from "../content/parties.server.ts";
-import { LIMITS } from "../content/limits.ts";
 import type { Party } from "../content/types.ts";
 import { DIRECTORY } from "../directory/records.ts";
 import { pageFromSearch } from "../domain/pagination.ts";
@@ -17,10 +22,6 @@ import { firstSlugSegment } from "../domain/slug.ts";
 import { clubKeyForTitle } from "../domain/venue-matching.ts";
 import { pageHeaders } from "../http/cache-control.ts";
 import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
-import { ErrorPage } from "../components/error-page.tsx";
-import { Pagination } from "../components/ui/pagination.tsx";
-import { PartyCard } from "../components/ui/party-card.tsx";
-import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import type { Route } from "./+types/home";
 
 export const headers = pageHeaders;
@@ -36,13 +37,22 @@ export async function loader({ request }: Route.LoaderArgs) {
     orEmpty(getTrendingFestivalParties(), [], "trending festival parties"),
     orEmpty(getHomeContent(), null, "home content"),
   ]);
-  const groups = groupByClub(upcoming.items, (party) => clubKeyForTitle(party.title, DIRECTORY)).map(
-    (group) => {
-      const record = DIRECTORY.find((entry) => firstSlugSegment(entry.slug) === group.club);
-      return { ...group, name: record?.name ?? group.club, route: record?.route ?? null };
-    },
-  );
-  return { now: now.toISOString(), page, total: upcoming.total, mainPage, groups, isla, trending, hero };
+  const groups = groupByClub(upcoming.items, (party) =>
+    clubKeyForTitle(party.title, DIRECTORY),
+  ).map((group) => {
+    const record = DIRECTORY.find((entry) => firstSlugSegment(entry.slug) === group.club);
+    return { ...group, name: record?.name ?? group.club, route: record?.route ?? null };
+  });
+  return {
+    now: now.toISOString(),
+    page,
+    total: upcoming.total,
+    mainPage,
+    groups,
+    isla,
+    trending,
+    hero,
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -54,19 +64,42 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-function PartyGrid({ parties, now, priorityFirst = false }: { parties: Party[]; now: Date; priorityFirst?: boolean }) {
+function PartyGrid({
+  parties,
+  now,
+  priorityFirst = false,
+}: {
+  parties: Party[];
+  now: Date;
+  priorityFirst?: boolean;
+}) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {parties.map((party, index) => (
         <li key={party.id}>
-          <PartyCard party={party} now={now} timeZone={DEFAULT_TIME_ZONE} priority={priorityFirst && index === 0} />
+          <PartyCard
+            party={party}
+            now={now}
+            timeZone={DEFAULT_TIME_ZONE}
+            priority={priorityFirst && index === 0}
+          />
         </li>
       ))}
     </ul>
   );
 }
 
-function Section({ id, title, children, action }: { id: string; title: string; children: React.ReactNode; action?: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  children,
+  action,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+  action?: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="mt-12 first:mt-0">
       <div className="mb-4 flex items-end justify-between gap-4">
@@ -87,19 +120,33 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl">
       <header className="mb-10 grid items-center gap-6 overflow-hidden rounded-3xl bg-gradient-to-br from-teal-900 via-zinc-900 to-zinc-950 p-6 sm:p-10 lg:grid-cols-2">
         <div>
-          <h1 className="text-4xl font-black tracking-tight sm:text-5xl">{hero?.title ?? `${PRODUCT_NAME} nightlife`}</h1>
+          <h1 className="text-4xl font-black tracking-tight sm:text-5xl">
+            {hero?.title ?? `${PRODUCT_NAME} nightlife`}
+          </h1>
           {hero?.content ? (
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server.
-            <div className="prose-content mt-4 text-lg text-zinc-200" dangerouslySetInnerHTML={{ __html: hero.content }} />
+            <CmsHtml html={hero.content} className="mt-4 text-lg text-zinc-200" />
           ) : (
-            <p className="mt-4 text-lg text-zinc-200">Parties, clubs and DJs, with a human concierge a tap away.</p>
+            <p className="mt-4 text-lg text-zinc-200">
+              Parties, clubs and DJs, with a human concierge a tap away.
+            </p>
           )}
-          <Link to={hero?.link || PATHS.calendar} className="mt-6 inline-flex min-h-11 items-center rounded-full bg-amber-400 px-5 font-bold text-zinc-950 hover:bg-amber-300">
+          <Link
+            to={hero?.link || PATHS.calendar}
+            className="mt-6 inline-flex min-h-11 items-center rounded-full bg-amber-400 px-5 font-bold text-zinc-950 hover:bg-amber-300"
+          >
             See the party calendar
           </Link>
         </div>
         {hero?.image && (
-          <ResponsiveImage image={hero.image} alt="" width={1200} height={800} priority sizes="(min-width: 1024px) 40vw, 100vw" className="aspect-[3/2] w-full rounded-2xl object-cover" />
+          <ResponsiveImage
+            image={hero.image}
+            alt=""
+            width={1200}
+            height={800}
+            priority
+            sizes="(min-width: 1024px) 40vw, 100vw"
+            className="aspect-[3/2] w-full rounded-2xl object-cover"
+          />
         )}
       </header>
 
@@ -113,7 +160,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {mainPage.length > 0 ? (
           <PartyGrid parties={mainPage} now={now} priorityFirst={!hero?.image} />
         ) : (
-          <p className="text-zinc-300">No featured parties right now. Check the calendar for everything on.</p>
+          <p className="text-zinc-300">
+            No featured parties right now. Check the calendar for everything on.
+          </p>
         )}
       </Section>
 
@@ -122,8 +171,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="space-y-10">
             {groups.map((group) => (
               <section key={group.club} aria-labelledby={`club-${group.club}`}>
-                <h3 id={`club-${group.club}`} className="mb-3 text-xl font-extrabold text-amber-300">
-                  {group.route ? <Link to={group.route} className="hover:underline">{group.name}</Link> : group.name}
+                <h3
+                  id={`club-${group.club}`}
+                  className="mb-3 text-xl font-extrabold text-amber-300"
+                >
+                  {group.route ? (
+                    <Link to={group.route} className="hover:underline">
+                      {group.name}
+                    </Link>
+                  ) : (
+                    group.name
+                  )}
                 </h3>
                 <PartyGrid parties={group.parties} now={now} />
               </section>
@@ -136,7 +194,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {isla.length > 0 && (
-        <Section id="isla" title="Isla Mujeres parties" action={<Link to={PATHS.islaParty} className="text-sm font-bold text-amber-300 hover:underline">All Isla parties</Link>}>
+        <Section
+          id="isla"
+          title="Isla Mujeres parties"
+          action={
+            <Link to={PATHS.islaParty} className="text-sm font-bold text-amber-300 hover:underline">
+              All Isla parties
+            </Link>
+          }
+        >
           <PartyGrid parties={isla} now={now} />
         </Section>
       )}

@@ -45,7 +45,12 @@ export function siteUrlFrom(matches: readonly unknown[]): string {
     const data = match.loaderData;
     if (typeof data !== "object" || data === null || !("publicEnv" in data)) continue;
     const env = data.publicEnv;
-    if (typeof env === "object" && env !== null && "siteUrl" in env && typeof env.siteUrl === "string") {
+    if (
+      typeof env === "object" &&
+      env !== null &&
+      "siteUrl" in env &&
+      typeof env.siteUrl === "string"
+    ) {
       return env.siteUrl;
     }
   }

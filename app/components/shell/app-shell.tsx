@@ -78,7 +78,12 @@ export function AppShell({ children }: { children: ReactNode }) {
       />
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar onOpenMenu={() => setOpen(true)} menuOpen={open} />
-        <main id="main" tabIndex={-1} key={location.pathname} className="fade-in flex-1 px-4 py-6 sm:px-6">
+        <main
+          id="main"
+          tabIndex={-1}
+          key={location.pathname}
+          className="fade-in flex-1 px-4 py-6 sm:px-6"
+        >
           {children}
         </main>
         <Footer />

@@ -25,7 +25,12 @@ export function useBookingSubject(): BookingSubject | undefined {
   const matches = useMatches();
   for (const match of [...matches].reverse()) {
     const data: unknown = match.loaderData;
-    if (typeof data === "object" && data !== null && "booking" in data && isBookingSubject(data.booking)) {
+    if (
+      typeof data === "object" &&
+      data !== null &&
+      "booking" in data &&
+      isBookingSubject(data.booking)
+    ) {
       return data.booking;
     }
   }
@@ -52,7 +57,8 @@ export function ConciergeButton({
   const { conciergeWhatsapp } = usePublicEnv();
   const pageSubject = useBookingSubject();
   const about = subject ?? pageSubject;
-  const message = intent === "book" ? bookingMessage(about) : "Hi! I have a question about Tulum nightlife.";
+  const message =
+    intent === "book" ? bookingMessage(about) : "Hi! I have a question about Tulum nightlife.";
   const href = whatsappLink(conciergeWhatsapp, message);
   return (
     <a
@@ -66,7 +72,9 @@ export function ConciergeButton({
         notify("Opening WhatsApp: a person from our concierge will answer.", "success");
       }}
       className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-xs font-black tracking-wider transition-colors focus-visible:outline-offset-2 ${
-        intent === "book" ? "bg-amber-400 text-zinc-950 hover:bg-amber-300" : "border border-white/40 text-white hover:bg-white/10"
+        intent === "book"
+          ? "bg-amber-400 text-zinc-950 hover:bg-amber-300"
+          : "border border-white/40 text-white hover:bg-white/10"
       } ${className}`}
     >
       <Icon name="whatsapp" className="h-4 w-4" />

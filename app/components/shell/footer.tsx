@@ -28,10 +28,18 @@ function CookieNotice() {
     >
       <p className="flex-1 text-zinc-100">{COOKIE_NOTICE_TEXT}</p>
       <div className="flex gap-2">
-        <button type="button" onClick={() => decide("declined")} className="min-h-11 rounded-full border border-white/40 px-4 font-semibold hover:bg-white/10">
+        <button
+          type="button"
+          onClick={() => decide("declined")}
+          className="min-h-11 rounded-full border border-white/40 px-4 font-semibold hover:bg-white/10"
+        >
           Decline
         </button>
-        <button type="button" onClick={() => decide("accepted")} className="min-h-11 rounded-full bg-amber-400 px-4 font-bold text-zinc-950 hover:bg-amber-300">
+        <button
+          type="button"
+          onClick={() => decide("accepted")}
+          className="min-h-11 rounded-full bg-amber-400 px-4 font-bold text-zinc-950 hover:bg-amber-300"
+        >
           Accept
         </button>
       </div>
@@ -45,18 +53,29 @@ export function Footer() {
       <div className="grid grid-cols-2 gap-8 md:grid-cols-4">
         {FOOTER_COLUMNS.map((column) => (
           <section key={column.title} aria-labelledby={`footer-${column.title}`}>
-            <h2 id={`footer-${column.title}`} className="mb-3 text-xs font-black tracking-widest text-amber-300 uppercase">
+            <h2
+              id={`footer-${column.title}`}
+              className="mb-3 text-xs font-black tracking-widest text-amber-300 uppercase"
+            >
               {column.title}
             </h2>
             <ul className="space-y-1">
               {column.links.map((link) => (
                 <li key={link.name}>
                   {link.external ? (
-                    <a href={link.path} target="_blank" rel="noopener noreferrer" className="inline-block py-1 text-zinc-300 hover:text-white">
+                    <a
+                      href={link.path}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-block py-1 text-zinc-300 hover:text-white"
+                    >
                       {link.name}
                     </a>
                   ) : (
-                    <Link to={link.path} className="inline-block py-1 text-zinc-300 hover:text-white">
+                    <Link
+                      to={link.path}
+                      className="inline-block py-1 text-zinc-300 hover:text-white"
+                    >
                       {link.name}
                     </Link>
                   )}
@@ -68,7 +87,12 @@ export function Footer() {
       </div>
       <div className="mt-10 flex flex-wrap items-center gap-4 border-t border-white/10 pt-6 text-zinc-400">
         <span>© {SITE_NAME}</span>
-        <a href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer" className="py-1 hover:text-white">
+        <a
+          href={INSTAGRAM_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="py-1 hover:text-white"
+        >
           Instagram
         </a>
         <a href={PRIVACY_NOTICE_PDF} className="py-1 hover:text-white">

@@ -24,11 +24,25 @@ function itemClass(active: boolean) {
   }`;
 }
 
-function ItemLink({ item, minimized, onNavigate }: { item: NavItem; minimized: boolean; onNavigate: () => void }) {
+function ItemLink({
+  item,
+  minimized,
+  onNavigate,
+}: {
+  item: NavItem;
+  minimized: boolean;
+  onNavigate: () => void;
+}) {
   const label = <span className={minimized ? "sr-only" : ""}>{item.name}</span>;
   if (item.external) {
     return (
-      <a href={item.path} target="_blank" rel="noopener noreferrer" className={itemClass(false)} onClick={onNavigate}>
+      <a
+        href={item.path}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={itemClass(false)}
+        onClick={onNavigate}
+      >
         <Icon name={item.icon} />
         {label}
         {!minimized && <span className="sr-only"> (opens in a new tab)</span>}
@@ -49,7 +63,15 @@ function ItemLink({ item, minimized, onNavigate }: { item: NavItem; minimized: b
   );
 }
 
-function SubMenu({ item, minimized, onNavigate }: { item: NavItem; minimized: boolean; onNavigate: () => void }) {
+function SubMenu({
+  item,
+  minimized,
+  onNavigate,
+}: {
+  item: NavItem;
+  minimized: boolean;
+  onNavigate: () => void;
+}) {
   const { pathname } = useLocation();
   const active = isSubmenuActive(item, pathname);
   const [open, setOpen] = useState(active);
@@ -58,10 +80,18 @@ function SubMenu({ item, minimized, onNavigate }: { item: NavItem; minimized: bo
   }, [active]);
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen}>
-      <Collapsible.Trigger className={`${itemClass(active)} w-full`} title={minimized ? item.name : undefined}>
+      <Collapsible.Trigger
+        className={`${itemClass(active)} w-full`}
+        title={minimized ? item.name : undefined}
+      >
         <Icon name={item.icon} />
         <span className={minimized ? "sr-only" : "flex-1 text-left"}>{item.name}</span>
-        {!minimized && <Icon name="chevron" className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />}
+        {!minimized && (
+          <Icon
+            name="chevron"
+            className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`}
+          />
+        )}
       </Collapsible.Trigger>
       <Collapsible.Content className="collapsible-content">
         <ul className={minimized ? "" : "ml-5 border-l border-white/15 pl-2"}>
@@ -99,13 +129,25 @@ export function Sidebar({ open, minimized, onClose, onToggleMinimized }: Sidebar
         data-minimized={minimized}
       >
         <div className="mb-4 flex items-center justify-between gap-2">
-          <Link to={PATHS.siteDirectory} className="flex min-h-11 items-center gap-2 rounded-lg px-2 text-lg font-black tracking-tight" onClick={closeOnMobile}>
-            <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-full bg-gradient-to-br from-teal-500 to-amber-400 text-zinc-950">
+          <Link
+            to={PATHS.siteDirectory}
+            className="flex min-h-11 items-center gap-2 rounded-lg px-2 text-lg font-black tracking-tight"
+            onClick={closeOnMobile}
+          >
+            <span
+              aria-hidden="true"
+              className="grid h-9 w-9 place-items-center rounded-full bg-gradient-to-br from-teal-500 to-amber-400 text-zinc-950"
+            >
               T
             </span>
             <span className={minimized ? "sr-only" : ""}>{SITE_NAME}</span>
           </Link>
-          <button type="button" aria-label="Close menu" className="grid h-11 w-11 place-items-center rounded-lg hover:bg-white/10 lg:hidden" onClick={onClose}>
+          <button
+            type="button"
+            aria-label="Close menu"
+            className="grid h-11 w-11 place-items-center rounded-lg hover:bg-white/10 lg:hidden"
+            onClick={onClose}
+          >
             <Icon name="close" />
           </button>
         </div>
@@ -128,8 +170,13 @@ export function Sidebar({ open, minimized, onClose, onToggleMinimized }: Sidebar
           aria-pressed={minimized}
           className="mt-4 hidden min-h-11 items-center gap-3 rounded-lg px-3 text-sm text-zinc-300 hover:bg-white/10 lg:flex"
         >
-          <Icon name="collapse" className={`h-5 w-5 transition-transform ${minimized ? "rotate-180" : ""}`} />
-          <span className={minimized ? "sr-only" : ""}>{minimized ? "Expand menu" : "Minimize menu"}</span>
+          <Icon
+            name="collapse"
+            className={`h-5 w-5 transition-transform ${minimized ? "rotate-180" : ""}`}
+          />
+          <span className={minimized ? "sr-only" : ""}>
+            {minimized ? "Expand menu" : "Minimize menu"}
+          </span>
         </button>
       </aside>
     </>

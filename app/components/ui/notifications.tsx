@@ -35,5 +35,11 @@ export function notify(message: string, type: NotificationType = "info") {
 }
 
 export function Notifications({ align = "right" }: { align?: NotificationAlignment }) {
-  return <Toaster position={`top-${align}`} gap={NOTIFICATION_GAP_PX} duration={NOTIFICATION_TIMEOUT_MS} />;
+  return (
+    <Toaster
+      position={`top-${align}`}
+      gap={NOTIFICATION_GAP_PX}
+      duration={NOTIFICATION_TIMEOUT_MS}
+    />
+  );
 }

@@ -1,7 +1,14 @@
 import { Link, useLocation } from "react-router";
 import { PAGES_SHOWN, pageWindow, totalPages } from "../../domain/pagination.ts";
 
-export const PAGINATION_TYPES = ["default", "primary", "danger", "success", "warning", "info"] as const;
+export const PAGINATION_TYPES = [
+  "default",
+  "primary",
+  "danger",
+  "success",
+  "warning",
+  "info",
+] as const;
 export type PaginationType = (typeof PAGINATION_TYPES)[number];
 
 const ACTIVE: Record<PaginationType, string> = {
@@ -26,7 +33,13 @@ interface PaginationProps {
  * URL-driven pagination: every page is a link. A page number past the end (after the total or
  * page size changed) falls back to page 1.
  */
-export function Pagination({ page, total, limit, type = "default", param = "page" }: PaginationProps) {
+export function Pagination({
+  page,
+  total,
+  limit,
+  type = "default",
+  param = "page",
+}: PaginationProps) {
   const { pathname, search } = useLocation();
   const pages = totalPages(total, limit);
   if (pages <= 1) return null;
@@ -40,7 +53,11 @@ export function Pagination({ page, total, limit, type = "default", param = "page
   };
   const arrow = "grid h-11 min-w-11 place-items-center rounded-full px-3 font-bold";
   return (
-    <nav aria-label="Pagination" className="my-8 flex items-center justify-center gap-1" data-pagination-type={type}>
+    <nav
+      aria-label="Pagination"
+      className="my-8 flex items-center justify-center gap-1"
+      data-pagination-type={type}
+    >
       {current === 1 ? (
         <span aria-disabled="true" className={`${arrow} text-zinc-600`}>
           <span aria-hidden="true">‹</span>

@@ -36,10 +36,14 @@ export function PartyCard({ party, now, timeZone, priority = false }: PartyCardP
         )}
         <div className="p-4">
           <p className="text-xs font-bold tracking-wider text-amber-300 uppercase">
-            <time dateTime={party.date}>{formatEventLabel(party.date, party.startTime, now, timeZone)}</time>
+            <time dateTime={party.date}>
+              {formatEventLabel(party.date, party.startTime, now, timeZone)}
+            </time>
           </p>
           <h3 className="mt-1 text-lg leading-snug font-black">{party.title}</h3>
-          {party.caption && <p className="mt-1 line-clamp-2 text-sm text-zinc-300">{party.caption}</p>}
+          {party.caption && (
+            <p className="mt-1 line-clamp-2 text-sm text-zinc-300">{party.caption}</p>
+          )}
           <p className="sr-only">{formatShortDate(party.date)}</p>
         </div>
       </Link>

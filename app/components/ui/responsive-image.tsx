@@ -23,7 +23,15 @@ interface ResponsiveImageProps {
   className?: string;
 }
 
-export function ResponsiveImage({ image, alt, width, height, sizes = "100vw", priority = false, className = "" }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  alt,
+  width,
+  height,
+  sizes = "100vw",
+  priority = false,
+  className = "",
+}: ResponsiveImageProps) {
   return (
     <img
       src={withParams(image.imgixUrl, 960)}

@@ -1,0 +1,98 @@
+import { describe, expect, it, vi } from "vitest";
+import { ContentCache } from "./content-cache.server.ts";
+
+function clock() {
+  let now = 0;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+const options = {
+  freshMs: 1000,
+  staleWhileRevalidateMs: 5000,
+  staleIfErrorMs: 60_000,
+  maxEntries: 3,
+};
+
+describe("content cache", () => {
+  it("serves a fresh entry without loading again", async () => {
+    const time = clock();
+    const cache = new ContentCache({ ...options, now: time.now });
+    const load = vi.fn(async () => "v1");
+    expect(await cache.get("k", load)).toBe("v1");
+    time.advance(999);
+    expect(await cache.get("k", load)).toBe("v1");
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("serves stale while one request refreshes in the background", async () => {
+    const time = clock();
+    const cache = new ContentCache({ ...options, now: time.now });
+    await cache.get("k", async () => "v1");
+    time.advance(2000);
+    let release: (value: string) => void = () => {};
+    const refresh = vi.fn(() => new Promise<string>((resolve) => (release = resolve)));
+    expect(await cache.get("k", refresh)).toBe("v1");
+    expect(await cache.get("k", refresh)).toBe("v1");
+    expect(refresh).toHaveBeenCalledTimes(1);
+    release("v2");
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache.get("k", refresh)).toBe("v2");
+  });
+
+  it("serves the last good value when the CMS fails, within stale-if-error", async () => {
+    const time = clock();
+    const cache = new ContentCache({ ...options, now: time.now });
+    await cache.get("k", async () => "good");
+    time.advance(10_000);
+    const failing = async () => {
+      throw new Error("down");
+    };
+    expect(await cache.get("k", failing)).toBe("good");
+    time.advance(60_000);
+    await expect(cache.get("k", failing)).rejects.toThrow("down");
+  });
+
+  it("never stores errors", async () => {
+    const cache = new ContentCache(options);
+    await expect(cache.get("k", async () => Promise.reject(new Error("x")))).rejects.toThrow("x");
+    expect(cache.size).toBe(0);
+    expect(await cache.get("k", async () => "ok")).toBe("ok");
+  });
+
+  it("shares one upstream call between identical concurrent queries", async () => {
+    const cache = new ContentCache(options);
+    const load = vi.fn(async () => {
+      await new Promise((r) => setTimeout(r, 10));
+      return "v";
+    });
+    const results = await Promise.all(Array.from({ length: 20 }, () => cache.get("k", load)));
+    expect(results.every((r) => r === "v")).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("evicts the least recently used entry past maxEntries", async () => {
+    const cache = new ContentCache(options);
+    for (const key of ["a", "b", "c"]) await cache.get(key, async () => key);
+    await cache.get("a", async () => "a2");
+    await cache.get("d", async () => "d");
+    expect(cache.size).toBe(3);
+    const reload = vi.fn(async () => "b2");
+    expect(await cache.get("b", reload)).toBe("b2");
+    expect(await cache.get("a", async () => "never")).toBe("a");
+  });
+
+  it("drops matching entries on invalidate, and a load started before does not write back", async () => {
+    const cache = new ContentCache(options);
+    await cache.get("parties:1", async () => "p");
+    await cache.get("artists:1", async () => "a");
+    let release: (value: string) => void = () => {};
+    const pending = cache.get(
+      "parties:2",
+      () => new Promise<string>((resolve) => (release = resolve)),
+    );
+    expect(cache.invalidate((key) => key.startsWith("parties:"))).toBe(1);
+    release("old");
+    await pending;
+    expect(cache.size).toBe(1);
+  });
+});

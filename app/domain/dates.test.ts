@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import {
+  addDays,
+  formatEventLabel,
+  formatLongDate,
+  formatShortDate,
+  formatWallTime,
+  isIsoDate,
+  isoWithOffset,
+  localDate,
+  ordinal,
+  zonedInstant,
+} from "./dates.ts";
+
+const CANCUN = "America/Cancun";
+const CABO = "America/Mazatlan";
+
+describe("dates in the area's zone", () => {
+  it("runs in a zone far from Cancun, so nothing below depends on the server's zone", () => {
+    expect(process.env.TZ).toBe("Asia/Tokyo");
+    expect(new Date("2026-01-10T00:00:00Z").getTimezoneOffset()).toBe(-540);
+  });
+
+  it("knows the local date just before and after midnight in Cancun (UTC-5)", () => {
+    expect(localDate(new Date("2026-01-11T04:59:59Z"), CANCUN)).toBe("2026-01-10");
+    expect(localDate(new Date("2026-01-11T05:00:00Z"), CANCUN)).toBe("2026-01-11");
+  });
+
+  it("places local times at the right instant, with no DST in either area", () => {
+    expect(zonedInstant("2026-07-04", "22:00", CANCUN).toISOString()).toBe(
+      "2026-07-05T03:00:00.000Z",
+    );
+    expect(zonedInstant("2026-01-10", "22:00", CANCUN).toISOString()).toBe(
+      "2026-01-11T03:00:00.000Z",
+    );
+    expect(zonedInstant("2026-07-04", "22:00", CABO).toISOString()).toBe(
+      "2026-07-05T05:00:00.000Z",
+    );
+  });
+
+  it("writes schema.org dates with the area's offset", () => {
+    expect(isoWithOffset("2026-01-10", "22:00", CANCUN)).toBe("2026-01-10T22:00:00-05:00");
+    expect(isoWithOffset("2026-01-10", "22:00", CABO)).toBe("2026-01-10T22:00:00-07:00");
+    expect(isoWithOffset("2026-01-10", undefined, CANCUN)).toBe("2026-01-10T00:00:00-05:00");
+  });
+
+  it("adds days across month and year ends", () => {
+    expect(addDays("2025-12-31", 1)).toBe("2026-01-01");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+
+  it("validates calendar dates", () => {
+    expect(isIsoDate("2026-02-28")).toBe(true);
+    expect(isIsoDate("2026-02-30")).toBe(false);
+    expect(isIsoDate("10/01/2026")).toBe(false);
+  });
+});
+
+describe("date labels", () => {
+  const lateEvening = new Date("2026-01-11T04:30:00Z"); // 23:30 on 10 January in Cancun
+
+  it("says Today and Tomorrow by the Cancun calendar, whatever the server's zone", () => {
+    expect(formatEventLabel("2026-01-10", "22:00", lateEvening, CANCUN)).toBe("Today at 10:00 PM");
+    expect(formatEventLabel("2026-01-11", "00:30", lateEvening, CANCUN)).toBe(
+      "Tomorrow at 12:30 AM",
+    );
+    expect(formatEventLabel("2026-01-12", "23:00", lateEvening, CANCUN)).toBe(
+      "Monday, January 12th",
+    );
+  });
+
+  it("turns over exactly at midnight in Cancun", () => {
+    const justAfter = new Date("2026-01-11T05:00:00Z");
+    expect(formatEventLabel("2026-01-10", "22:00", justAfter, CANCUN)).toBe(
+      "Saturday, January 10th",
+    );
+    expect(formatEventLabel("2026-01-11", "22:00", justAfter, CANCUN)).toBe("Today at 10:00 PM");
+  });
+
+  it("uses the Cabo calendar for Cabo events", () => {
+    // 23:30 in Cancun is 21:30 of the same day in Cabo; 00:30 in Cancun is still 22:30 in Cabo.
+    const cancunAfterMidnight = new Date("2026-01-11T05:30:00Z");
+    expect(formatEventLabel("2026-01-10", "23:00", cancunAfterMidnight, CABO)).toBe(
+      "Today at 11:00 PM",
+    );
+    expect(formatEventLabel("2026-01-10", "23:00", cancunAfterMidnight, CANCUN)).toBe(
+      "Saturday, January 10th",
+    );
+  });
+
+  it("labels a day without a time", () => {
+    expect(formatEventLabel("2026-01-10", undefined, lateEvening, CANCUN)).toBe("Today");
+  });
+
+  it("formats times, long and short dates", () => {
+    expect(formatWallTime("00:05")).toBe("12:05 AM");
+    expect(formatWallTime("12:00")).toBe("12:00 PM");
+    expect(formatWallTime("23:59")).toBe("11:59 PM");
+    expect(formatLongDate("2026-01-01")).toBe("Thursday, January 1st");
+    expect(formatShortDate("2026-01-03")).toBe("Sat, Jan 03");
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 31].map(ordinal)).toEqual([
+      "1st",
+      "2nd",
+      "3rd",
+      "4th",
+      "11th",
+      "12th",
+      "13th",
+      "21st",
+      "22nd",
+      "23rd",
+      "31st",
+    ]);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { pageFromSearch, pageWindow, skipFor, totalPages } from "./pagination.ts";
+
+describe("pagination maths", () => {
+  it("computes total pages as ceil(total / limit), at least one", () => {
+    expect(totalPages(0, 10)).toBe(1);
+    expect(totalPages(10, 10)).toBe(1);
+    expect(totalPages(11, 10)).toBe(2);
+    expect(totalPages(48, 25)).toBe(2);
+  });
+
+  it("reads ?page= leniently", () => {
+    expect(pageFromSearch(null)).toBe(1);
+    expect(pageFromSearch("3")).toBe(3);
+    expect(pageFromSearch("0")).toBe(1);
+    expect(pageFromSearch("-2")).toBe(1);
+    expect(pageFromSearch("2.5")).toBe(1);
+    expect(pageFromSearch("9999999999")).toBe(1);
+    expect(pageFromSearch("abc")).toBe(1);
+    expect(pageFromSearch("7", 5)).toBe(1);
+  });
+
+  it("skips whole pages", () => {
+    expect(skipFor(1, 25)).toBe(0);
+    expect(skipFor(3, 25)).toBe(50);
+  });
+
+  it("shows five pages centred where possible", () => {
+    expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
+    expect(pageWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
+    expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import {
+  compareByDateAndTime,
+  groupByClub,
+  isMainPageEvent,
+  isUpcoming,
+  sortByDateAndTime,
+  yesterday,
+} from "./parties.ts";
+
+const CANCUN = "America/Cancun";
+// 22:00 on Saturday 10 January 2026 in Cancun.
+const now = new Date("2026-01-11T03:00:00Z");
+
+describe("upcoming parties", () => {
+  it("keeps a timed party until its start time", () => {
+    expect(isUpcoming({ date: "2026-01-10", startTime: "22:00" }, now, CANCUN)).toBe(true);
+    expect(isUpcoming({ date: "2026-01-10", startTime: "21:59" }, now, CANCUN)).toBe(false);
+    expect(isUpcoming({ date: "2026-01-11", startTime: "01:00" }, now, CANCUN)).toBe(true);
+  });
+
+  it("keeps a whole-date party until its day has ended in the area", () => {
+    expect(isUpcoming({ date: "2026-01-10" }, now, CANCUN)).toBe(true);
+    expect(isUpcoming({ date: "2026-01-09" }, now, CANCUN)).toBe(false);
+    const justBeforeMidnight = new Date("2026-01-11T04:59:59Z");
+    const atMidnight = new Date("2026-01-11T05:00:00Z");
+    expect(isUpcoming({ date: "2026-01-10" }, justBeforeMidnight, CANCUN)).toBe(true);
+    expect(isUpcoming({ date: "2026-01-10" }, atMidnight, CANCUN)).toBe(false);
+  });
+
+  it("shows main-page events from yesterday on", () => {
+    expect(yesterday(now, CANCUN)).toBe("2026-01-09");
+    expect(isMainPageEvent({ date: "2026-01-09" }, now, CANCUN)).toBe(true);
+    expect(isMainPageEvent({ date: "2026-01-08" }, now, CANCUN)).toBe(false);
+  });
+});
+
+describe("ordering and grouping", () => {
+  it("sorts ascending by date, then start time", () => {
+    const sorted = sortByDateAndTime([
+      { date: "2026-01-11", startTime: "22:00", id: "c" },
+      { date: "2026-01-10", startTime: "23:00", id: "b" },
+      { date: "2026-01-10", startTime: "13:00", id: "a" },
+    ]);
+    expect(sorted.map((p) => p.id)).toEqual(["a", "b", "c"]);
+    expect(compareByDateAndTime({ date: "2026-01-10" }, { date: "2026-01-10" })).toBe(0);
+  });
+
+  it("groups by club key in first-seen order and drops unknown venues", () => {
+    const groups = groupByClub(
+      [
+        { title: "A", club: "bonbonniere" },
+        { title: "B", club: "papaya" },
+        { title: "C", club: "bonbonniere" },
+        { title: "D", club: undefined },
+      ],
+      (party) => party.club,
+    );
+    expect(groups).toEqual([
+      {
+        club: "bonbonniere",
+        parties: [
+          { title: "A", club: "bonbonniere" },
+          { title: "C", club: "bonbonniere" },
+        ],
+      },
+      { club: "papaya", parties: [{ title: "B", club: "papaya" }] },
+    ]);
+  });
+});

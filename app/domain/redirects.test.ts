@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { REDIRECTS, resolveRedirect } from "./redirects.ts";
+
+describe("redirect table", () => {
+  it.each([
+    ["/event/brands/zamna-tulum", "/brands/zamna-tulum"],
+    ["/calendar", "/tulum-party-mexico-event-calendar"],
+    ["/venues", "/tulum-clubs"],
+    ["/venues/", "/tulum-clubs"],
+    ["/tulum-clubs/vagalume", "/tulum-clubs/vagalume-tulum"],
+    ["/tulum-clubs/taboo", "/tulum-clubs/taboo-tulum"],
+    ["/today", "/tulum-events-today"],
+    ["/faq", "/tulum-traveler-frequent-questions"],
+    ["/tulum-new-year-2022", "/tulum-new-year-festival-2025"],
+    ["/tulum-new-year-2023", "/tulum-new-year-festival-2025"],
+    ["/tulum-new-year-2024", "/tulum-new-year-festival-2025"],
+    ["/nye", "/tulum-new-year-festival-2025"],
+    ["/tulum-shorts", "/tulum-tv"],
+    ["/zamna", "/brands/zamna-tulum"],
+    ["/san-jose-cabo-party", "https://cabo.party"],
+    ["/event/bonbonniere-tulum-guest-dj-night", "/event/bonbonniere-tulum-residency-night"],
+  ])("%s -> %s", (from, to) => {
+    expect(resolveRedirect(from)).toBe(to);
+  });
+
+  it("leaves other paths alone", () => {
+    expect(resolveRedirect("/")).toBeNull();
+    expect(resolveRedirect("/event/some-party")).toBeNull();
+    expect(resolveRedirect("/tulum-clubs/vagalume-tulum")).toBeNull();
+    expect(resolveRedirect("/event/brands")).toBeNull();
+  });
+
+  it("has one entry per SPEC redirect", () => {
+    expect(REDIRECTS).toHaveLength(15);
+  });
+});

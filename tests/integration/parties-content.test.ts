@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentCache } from "../../app/content/cms.server.ts";
+import { getHomeContent } from "../../app/content/home-content.server.ts";
+import {
+  getIslaMainPageParties,
+  getMainPageParties,
+  getPartyBySlug,
+  getTrendingFestivalParties,
+  getUpcomingParties,
+} from "../../app/content/parties.server.ts";
+import { localDate } from "../../app/domain/dates.ts";
+import { compareByDateAndTime } from "../../app/domain/parties.ts";
+import type { Emulator } from "../../emulator/server.ts";
+import { useEmulatorForContent } from "../support/emulator-env.ts";
+
+let emulator: Emulator;
+const now = new Date();
+const today = localDate(now, "America/Cancun");
+
+beforeAll(async () => {
+  emulator = await useEmulatorForContent();
+});
+afterAll(() => emulator.close());
+
+function isSorted(list: { date: string; startTime?: string }[]) {
+  return list.every((item, i) => i === 0 || compareByDateAndTime(list[i - 1] ?? item, item) <= 0);
+}
+
+describe("party content on the demo bucket", () => {
+  it("main-page events: flagged, from yesterday, sorted, at most 25", async () => {
+    const parties = await getMainPageParties(now);
+    expect(parties.length).toBeGreaterThan(5);
+    expect(parties.length).toBeLessThanOrEqual(25);
+    expect(parties.every((p) => p.showInMainPage)).toBe(true);
+    expect(
+      parties.every(
+        (p) => p.date >= localDate(new Date(now.getTime() - 86_400_000), "America/Cancun"),
+      ),
+    ).toBe(true);
+    expect(isSorted(parties)).toBe(true);
+  });
+
+  it("upcoming parties: a page of 25 from the CMS, past ones filtered, sorted", async () => {
+    const first = await getUpcomingParties(now, 1);
+    expect(first.total).toBeGreaterThan(25);
+    expect(first.items.length).toBeLessThanOrEqual(25);
+    expect(first.items.every((p) => p.date >= today)).toBe(true);
+    expect(isSorted(first.items)).toBe(true);
+    const second = await getUpcomingParties(now, 2);
+    expect(second.items.length).toBeGreaterThan(0);
+    expect(second.items[0]?.slug).not.toBe(first.items[0]?.slug);
+  });
+
+  it("a demo bucket on any date shows upcoming events", async () => {
+    const { items } = await getUpcomingParties(now, 1);
+    expect(items.some((p) => p.date >= today)).toBe(true);
+  });
+
+  it("the three trending festival events", async () => {
+    const trending = await getTrendingFestivalParties();
+    expect(trending.map((p) => p.slug).sort()).toEqual([
+      "day-zero-tulum-jungle",
+      "tehmplo-tulum-new-year",
+      "zamna-tulum-festival-opening",
+    ]);
+  });
+
+  it("Isla Mujeres main-page parties", async () => {
+    const isla = await getIslaMainPageParties(now);
+    expect(isla.length).toBeGreaterThan(0);
+    expect(isla.every((p) => p.kind === "isla-parties")).toBe(true);
+  });
+
+  it("one party with brand, venue and artists expanded", async () => {
+    const party = await getPartyBySlug("zamna-tulum-festival-opening");
+    expect(party?.brand?.slug).toBe("zamna-tulum");
+    expect(party?.artists.length).toBeGreaterThan(0);
+    expect(party?.image?.url).toMatch(/^\/media\/.+\.svg$/);
+    const withVenue = await getPartyBySlug("bonbonniere-tulum-residency-night");
+    expect(withVenue?.venue?.slug).toBe("bonbonniere-tulum");
+    expect(await getPartyBySlug("no-such-party")).toBeNull();
+  });
+
+  it("home dynamic content", async () => {
+    const home = await getHomeContent();
+    expect(home?.title).toBeTruthy();
+    expect(home?.link.startsWith("/")).toBe(true);
+  });
+
+  it("serves repeated queries from the cache, with no second CMS call", async () => {
+    const before = emulator.requests.length;
+    await getMainPageParties(now);
+    await getMainPageParties(now);
+    expect(emulator.requests.length).toBe(before);
+    expect(contentCache.size).toBeGreaterThan(0);
+  });
+
+  it("keeps serving cached content when the CMS goes down", async () => {
+    emulator.faults.outage = true;
+    try {
+      expect((await getMainPageParties(now)).length).toBeGreaterThan(0);
+    } finally {
+      emulator.faults.outage = false;
+    }
+  });
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["tests/e2e/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["tests/e2e/global-setup.ts"],
+    setupFiles: ["tests/support/fail-on-console-error.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // One browser and one server are shared; files run one after another on this 2-core machine.
+    fileParallelism: false,
+  },
+});
