@@ -56,6 +56,8 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     setMinimized(localStorage.getItem(MINIMIZED_KEY) === "1");
+    // Lets tests (and monitoring) know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
   }, []);
 
   const toggleMinimized = () => {
@@ -95,7 +97,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           aria-controls="sidebar"
           data-testid="fixed-menu-toggle"
           onClick={() => setOpen(true)}
-          className="fixed bottom-20 left-3 z-30 grid h-12 w-12 place-items-center rounded-full bg-amber-400 text-zinc-950 shadow-xl lg:hidden"
+          className="fixed bottom-48 left-3 z-30 grid h-12 w-12 place-items-center rounded-full bg-amber-400 text-zinc-950 shadow-xl lg:hidden"
         >
           <Icon name="menu" />
         </button>

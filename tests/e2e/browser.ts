@@ -1,0 +1,78 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { launchChromium } from "../support/chromium.ts";
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+export const baseUrl = () => inject("baseUrl");
+
+/**
+ * One Chromium per test file. Every page records console errors and uncaught exceptions; a test
+ * fails if any appear (DESIGN 12). Requests to outside hosts are answered locally.
+ */
+export function useBrowser(options: { width?: number; reducedMotion?: "reduce" | "no-preference" } = {}) {
+  let context: BrowserContext;
+  let close: () => Promise<void>;
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    ({ context, close } = await launchChromium(options));
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+      const isScript = route.request().resourceType() === "script";
+      return route.fulfill({ status: 200, contentType: isScript ? "text/javascript" : "text/plain", body: "" });
+    });
+  });
+  afterAll(async () => close?.());
+  afterEach(async () => {
+    for (const page of context.pages()) await page.close();
+    const found = problems.splice(0);
+    expect(found, "browser console errors").toEqual([]);
+  });
+
+  return {
+    async page(): Promise<Page> {
+      const page = await context.newPage();
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        // Chromium reports a document answered with 404/410/503 as a console error; that status
+        // is what the test asked for, not a fault of the page.
+        const isDocumentStatus =
+          message.text().startsWith("Failed to load resource") && message.location().url === page.url();
+        if (!isDocumentStatus) problems.push(`console.error: ${message.text()} (${message.location().url})`);
+      });
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      return page;
+    },
+    context: () => context,
+  };
+}
+
+/** Opens a path of the site and waits until React has hydrated it. */
+export async function goto(page: Page, path: string) {
+  const response = await page.goto(`${baseUrl()}${path}`);
+  await page.waitForSelector("html[data-hydrated=true]");
+  return response;
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown }[];
+}
+
+/** axe-core in the page: the serious and critical violations, as "id: help (targets)". */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations: AxeViolation[] = await page.evaluate(async () => {
+    const axe = Reflect.get(window, "axe");
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")})`);
+}

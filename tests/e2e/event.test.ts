@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { E2E_WHATSAPP } from "./global-setup.ts";
+import { baseUrl, goto, seriousAxeViolations, useBrowser } from "./browser.ts";
+
+const SLUG = "zamna-tulum-festival-opening";
+
+describe("event page", () => {
+  const browser = useBrowser();
+
+  it("shows the party's fields, brand, artists and directory venue", async () => {
+    const page = await browser.page();
+    const response = await goto(page, `/event/${SLUG}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Zamna Festival Opening @ Zamna");
+    const label = await page.locator("header time").textContent();
+    expect(label).toMatch(/^(Today at|Tomorrow at|\w+day, \w+ \d+(st|nd|rd|th))/);
+    await expect(page.getByRole("link", { name: "Zamna Tulum" }).first().getAttribute("href")).resolves.toBe("/brands/zamna-tulum");
+    expect(await page.locator('aside a[href^="/djs/"]').count()).toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Venue and directions" }).click();
+    await expect(page.getByText("Zamna Tulum", { exact: true }).first().isVisible()).resolves.toBe(true);
+  });
+
+  it("themes the page with the party's colours", async () => {
+    const page = await browser.page();
+    await goto(page, `/event/${SLUG}`);
+    const primary = await page.locator("article").first().evaluate((el) => getComputedStyle(el).getPropertyValue("--party-primary"));
+    expect(primary.trim()).toMatch(/^#[0-9a-f]{6}$/i);
+  });
+
+  it("opens the accordion sections several at a time", async () => {
+    const page = await browser.page();
+    await goto(page, `/event/${SLUG}`);
+    const lineup = page.getByRole("button", { name: "Lineup" });
+    const venue = page.getByRole("button", { name: "Venue and directions" });
+    await expect(lineup.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(venue.getAttribute("aria-expanded")).resolves.toBe("false");
+    await venue.click();
+    await expect(venue.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(lineup.getAttribute("aria-expanded")).resolves.toBe("true");
+    await lineup.focus();
+    await page.keyboard.press("Enter");
+    await expect(lineup.getAttribute("aria-expanded")).resolves.toBe("false");
+  });
+
+  it("prefills BOOK A TABLE with the event's name and date", async () => {
+    const page = await browser.page();
+    await goto(page, `/event/${SLUG}`);
+    const book = page.locator("article [data-concierge=book]");
+    const href = new URL((await book.getAttribute("href")) ?? "");
+    expect(href.origin + href.pathname).toBe(`https://wa.me/${E2E_WHATSAPP}`);
+    expect(href.searchParams.get("text")).toMatch(/Zamna Festival Opening @ Zamna on \w+day, \w+ \d+/);
+    expect(await book.getAttribute("target")).toBe("_blank");
+    const topBarBook = page.locator("header [data-concierge=book]").first();
+    expect(new URL((await topBarBook.getAttribute("href")) ?? "").searchParams.get("text")).toContain("Zamna Festival Opening");
+  });
+
+  it("publishes MusicEvent JSON-LD with an offset-bearing start date and a Place", async () => {
+    const page = await browser.page();
+    await goto(page, `/event/${SLUG}`);
+    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+    expect(json["@type"]).toBe("MusicEvent");
+    expect(json.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00-05:00$/);
+    expect(json.location["@type"]).toBe("Place");
+    expect(json.location.address["@type"]).toBe("PostalAddress");
+    expect(json.performer.length).toBeGreaterThan(0);
+    expect(json.organizer.name).toBe("Zamna Tulum");
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseUrl()}/event/${SLUG}`);
+    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toContain("/media/");
+    expect(await page.title()).toContain("Zamna Festival Opening");
+  });
+
+  it("shows a venue address from the directory with a maps link", async () => {
+    const page = await browser.page();
+    await goto(page, `/event/bonbonniere-tulum-residency-night`);
+    expect(await page.getByRole("link", { name: "Tickets" }).count()).toBe(1);
+    await page.getByRole("button", { name: "Venue and directions" }).click();
+    await expect(page.getByText(/Parcela 1744-A/).isVisible()).resolves.toBe(true);
+    const maps = await page.getByRole("link", { name: /Open in Maps/ }).getAttribute("href");
+    expect(maps).toContain("google.com/maps/search");
+  });
+
+  it("has no serious accessibility violations, on desktop and on the 404 page", async () => {
+    const page = await browser.page();
+    await goto(page, `/event/${SLUG}`);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await goto(page, `/event/missing-party`);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it("never shows the CMS read key", async () => {
+    const html = await (await fetch(`${baseUrl()}/event/${SLUG}`)).text();
+    expect(html).not.toContain("read_key");
+    expect(html).not.toContain("integration-read-key");
+    expect(html).not.toMatch(/COSMIC_READ_KEY/);
+  });
+});

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Emulator, startEmulator } from "../../emulator/server.ts";
+import { DEMO_BUCKET } from "../support/emulator-env.ts";
+import { type SiteProcess, startSite } from "../support/site-process.ts";
+
+const READ_KEY = "secret-read-key-7d1f0c2b9e";
+let emulator: Emulator;
+let site: SiteProcess;
+
+beforeAll(async () => {
+  // A "hosted" bucket: the site is configured with slug and key, as in production.
+  emulator = await startEmulator({ bucketFile: DEMO_BUCKET, readKey: READ_KEY, bucketSlug: "hosted-bucket" });
+  site = await startSite({
+    COSMIC_API_URL: emulator.apiUrl,
+    COSMIC_BUCKET_SLUG: "hosted-bucket",
+    COSMIC_READ_KEY: READ_KEY,
+  });
+});
+afterAll(async () => {
+  await site?.stop();
+  await emulator?.close();
+});
+
+function files(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(join(folder, entry.name)) : [join(folder, entry.name)],
+  );
+}
+
+describe("the read key stays on the server", () => {
+  it("serves pages from a configured bucket", async () => {
+    const response = await fetch(`${site.url}/event/zamna-tulum-festival-opening`);
+    expect(response.status).toBe(200);
+    expect(site.output()).toContain('Cosmic bucket "hosted-bucket"');
+  });
+
+  it("appears in no HTML response, loader data response or client asset", async () => {
+    for (const path of ["/", "/?page=2", "/event/zamna-tulum-festival-opening", "/event/missing", "/event/zamna-tulum-festival-opening.data"]) {
+      const body = await (await fetch(`${site.url}${path}`)).text();
+      expect(body, path).not.toContain(READ_KEY);
+      expect(body, path).not.toContain("read_key");
+    }
+    const assets = files(resolve(import.meta.dirname, "../../build/client"));
+    expect(assets.length).toBeGreaterThan(5);
+    for (const file of assets) expect(readFileSync(file, "utf8"), file).not.toContain(READ_KEY);
+  });
+});

@@ -1,0 +1,176 @@
+import { describe, expect, it } from "vitest";
+import { COOKIE_NOTICE_TEXT } from "../../app/components/shell/footer.tsx";
+import { E2E_GA_ID, E2E_WHATSAPP } from "./global-setup.ts";
+import { baseUrl, goto, useBrowser } from "./browser.ts";
+
+const SIDEBAR = ["Home", "Today", "New Year", "Beach Clubs", "Blog", "Clubs", "Calendar", "DJ SCHEDULE", "Nightlife", "Travel & Concierge"];
+
+describe("shell on desktop", () => {
+  const browser = useBrowser({ width: 1280 });
+
+  it("has the sidebar items in order, the logo linking to /directory, and the top bar", async () => {
+    const page = await browser.page();
+    await goto(page, `/`);
+    const sidebar = page.getByRole("navigation", { name: "Sections" });
+    const names = await sidebar.locator(":scope > ul > li").evaluateAll((items) =>
+      items.map((li) => (li.querySelector("a, button")?.textContent ?? "").trim()),
+    );
+    expect(names).toEqual(SIDEBAR);
+    expect(await page.locator("aside#sidebar a").first().getAttribute("href")).toBe("/directory");
+    const topBar = page.getByRole("navigation", { name: "Quick links" });
+    expect(await topBar.getByRole("link").allTextContents()).toEqual(["EVENT LINE", "CALENDAR", "CLUBS", "ZAMNA", "NEW YEAR"]);
+  });
+
+  it("opens and closes a submenu, and marks external children", async () => {
+    const page = await browser.page();
+    await goto(page, `/`);
+    const clubs = page.getByRole("button", { name: "Clubs", exact: true });
+    await expect(clubs.getAttribute("aria-expanded")).resolves.toBe("false");
+    await clubs.click();
+    await expect(clubs.getAttribute("aria-expanded")).resolves.toBe("true");
+    const cabo = page.locator('aside a[href="https://cabo.party"]');
+    expect(await cabo.getAttribute("target")).toBe("_blank");
+    await clubs.click();
+    await expect(clubs.getAttribute("aria-expanded")).resolves.toBe("false");
+  });
+
+  it("minimizes to a compact sidebar and remembers it", async () => {
+    const page = await browser.page();
+    await goto(page, `/`);
+    const sidebar = page.locator("aside#sidebar");
+    const wide = (await sidebar.boundingBox())?.width ?? 0;
+    await page.getByRole("button", { name: "Minimize menu" }).click();
+    await expect(sidebar.getAttribute("data-minimized")).resolves.toBe("true");
+    expect((await sidebar.boundingBox())?.width ?? 0).toBeLessThan(wide / 2);
+    await goto(page, "/");
+    await page.waitForSelector("aside#sidebar[data-minimized=true]");
+    await page.getByRole("button", { name: "Expand menu" }).click();
+    await expect(sidebar.getAttribute("data-minimized")).resolves.toBe("false");
+  });
+
+  it("links the footer's DJ schedule to the real route and offers the privacy PDF and Instagram", async () => {
+    const page = await browser.page();
+    await goto(page, `/`);
+    const footer = page.locator("footer");
+    expect(await footer.getByRole("link", { name: "DJ Schedule" }).getAttribute("href")).toBe("/tulum-dj-schedule");
+    for (const heading of ["Tulum", "Top Clubs", "Production Brands", "Resources", "Cancun", "Playa del Carmen", "Other Locations", "Other Services"]) {
+      expect(await footer.getByRole("heading", { name: heading, exact: true }).count()).toBe(1);
+    }
+    const pdf = await footer.getByRole("link", { name: /Privacy notice/ }).getAttribute("href");
+    const response = await fetch(`${baseUrl()}${pdf}`);
+    expect(response.headers.get("content-type")).toContain("application/pdf");
+    expect((await response.text()).startsWith("%PDF-")).toBe(true);
+    expect(await footer.getByRole("link", { name: "Instagram" }).getAttribute("href")).toMatch(/^https:\/\/www\.instagram\.com\//);
+  });
+
+  it("concierge buttons open WhatsApp in a new window, log, and notify; the notification closes on click", async () => {
+    const page = await browser.page();
+    const infos: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "info") infos.push(message.text());
+    });
+    await goto(page, `/`);
+    const talk = page.locator("header [data-concierge=talk]").first();
+    expect(await talk.textContent()).toContain("TALK WITH A HUMAN");
+    expect(await talk.getAttribute("href")).toMatch(new RegExp(`^https://wa\\.me/${E2E_WHATSAPP}\\?text=`));
+    const [popup] = await Promise.all([page.waitForEvent("popup"), talk.click()]);
+    await popup.close();
+    expect(infos.some((text) => text.startsWith("concierge: talk opened"))).toBe(true);
+    const notification = page.locator("[data-notification-type=success]");
+    await notification.waitFor();
+    await notification.click();
+    await notification.waitFor({ state: "detached" });
+  });
+
+  it("closes notifications by themselves after 3 seconds", async () => {
+    const page = await browser.page();
+    await goto(page, `/`);
+    const [popup] = await Promise.all([page.waitForEvent("popup"), page.locator("header [data-concierge=book]").first().click()]);
+    await popup.close();
+    const notification = page.locator("[data-notification-type=success]");
+    await notification.waitFor();
+    const shown = Date.now();
+    await notification.waitFor({ state: "detached", timeout: 6000 });
+    expect(Date.now() - shown).toBeGreaterThan(2000);
+  });
+});
+
+describe("cookie notice and analytics", () => {
+  const browser = useBrowser();
+
+  it("shows the exact notice; declining is remembered and sends nothing", async () => {
+    const page = await browser.page();
+    await goto(page, `/`);
+    const notice = page.getByRole("region", { name: "Cookie notice" });
+    await expect(notice.textContent()).resolves.toContain(COOKIE_NOTICE_TEXT);
+    await notice.getByRole("button", { name: "Decline" }).click();
+    await notice.waitFor({ state: "detached" });
+    await page.reload();
+    await page.locator("footer").waitFor();
+    expect(await page.getByRole("region", { name: "Cookie notice" }).count()).toBe(0);
+    const [popup] = await Promise.all([page.waitForEvent("popup"), page.locator("header [data-concierge=book]").first().click()]);
+    await popup.close();
+    expect(await page.evaluate(() => Array.isArray(Reflect.get(window, "dataLayer")))).toBe(false);
+    await page.evaluate(() => localStorage.clear());
+  });
+
+  it("accepting loads analytics, and BOOK A TABLE records a reservations event", async () => {
+    const page = await browser.page();
+    const gtagRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("googletagmanager.com")) gtagRequests.push(request.url());
+    });
+    await goto(page, `/`);
+    expect(gtagRequests).toEqual([]);
+    await page.getByRole("button", { name: "Accept" }).click();
+    await page.waitForFunction(() => Array.isArray(Reflect.get(window, "dataLayer")));
+    expect(gtagRequests[0]).toContain(`id=${E2E_GA_ID}`);
+    const [popup] = await Promise.all([page.waitForEvent("popup"), page.locator("header [data-concierge=book]").first().click()]);
+    await popup.close();
+    const events: unknown = await page.evaluate(() => JSON.parse(JSON.stringify(Reflect.get(window, "dataLayer"))));
+    expect(JSON.stringify(events)).toContain('"event","reservations"');
+    await page.reload();
+    expect(await page.getByRole("region", { name: "Cookie notice" }).count()).toBe(0);
+  });
+});
+
+describe("shell on a 390 px phone", () => {
+  const browser = useBrowser({ width: 390 });
+
+  it("opens the sidebar from the top bar and closes it when a link is tapped", async () => {
+    const page = await browser.page();
+    await goto(page, `/event/zamna-tulum-festival-opening`);
+    const sidebar = page.locator("aside#sidebar");
+    const offscreen = async () => ((await sidebar.boundingBox())?.x ?? 0) < -100;
+    await expect(offscreen()).resolves.toBe(true);
+    await page.locator("header").getByRole("button", { name: "Open menu" }).click();
+    await page.waitForFunction(() => (document.querySelector("aside#sidebar")?.getBoundingClientRect().x ?? -1) >= 0);
+    await sidebar.getByRole("link", { name: "Home" }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.waitForFunction(() => (document.querySelector("aside#sidebar")?.getBoundingClientRect().x ?? 0) < -100);
+  });
+
+  it("shows a fixed menu button after scrolling more than 50 px", async () => {
+    const page = await browser.page();
+    await goto(page, `/`);
+    const toggle = page.getByTestId("fixed-menu-toggle");
+    expect(await toggle.count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 30));
+    await page.waitForTimeout(100);
+    expect(await toggle.count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await toggle.waitFor();
+    // Above the cookie notice, so it can be tapped before the visitor answers it.
+    await toggle.click({ timeout: 5000 });
+    await page.waitForFunction(() => (document.querySelector("aside#sidebar")?.getBoundingClientRect().x ?? -1) >= 0);
+  });
+
+  it("scrolls to the top on navigation", async () => {
+    const page = await browser.page();
+    await goto(page, `/`);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.locator("section[aria-labelledby=featured] article a").first().click();
+    await page.waitForURL(/\/event\//);
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+});
