@@ -236,6 +236,9 @@ export default function EventPage({ loaderData, matches }: Route.ComponentProps)
               <ExternalAction href={party.reservationsLink}>Reservations</ExternalAction>
             )}
             {party.eventLink && <ExternalAction href={party.eventLink}>Event page</ExternalAction>}
+            {/^https?:\/\//.test(party.video) && (
+              <ExternalAction href={party.video}>Watch the video</ExternalAction>
+            )}
           </div>
         </div>
       </header>

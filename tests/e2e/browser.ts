@@ -13,7 +13,9 @@ export const baseUrl = () => inject("baseUrl");
  * One Chromium per test file. Every page records console errors and uncaught exceptions; a test
  * fails if any appear (DESIGN 12). Requests to outside hosts are answered locally.
  */
-export function useBrowser(options: { width?: number; reducedMotion?: "reduce" | "no-preference" } = {}) {
+export function useBrowser(
+  options: { width?: number; reducedMotion?: "reduce" | "no-preference" } = {},
+) {
   let context: BrowserContext;
   let close: () => Promise<void>;
   const problems: string[] = [];
@@ -22,7 +24,11 @@ export function useBrowser(options: { width?: number; reducedMotion?: "reduce" |
     ({ context, close } = await launchChromium(options));
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
       const isScript = route.request().resourceType() === "script";
-      return route.fulfill({ status: 200, contentType: isScript ? "text/javascript" : "text/plain", body: "" });
+      return route.fulfill({
+        status: 200,
+        contentType: isScript ? "text/javascript" : "text/plain",
+        body: "",
+      });
     });
   });
   afterAll(async () => close?.());
@@ -40,8 +46,10 @@ export function useBrowser(options: { width?: number; reducedMotion?: "reduce" |
         // Chromium reports a document answered with 404/410/503 as a console error; that status
         // is what the test asked for, not a fault of the page.
         const isDocumentStatus =
-          message.text().startsWith("Failed to load resource") && message.location().url === page.url();
-        if (!isDocumentStatus) problems.push(`console.error: ${message.text()} (${message.location().url})`);
+          message.text().startsWith("Failed to load resource") &&
+          message.location().url === page.url();
+        if (!isDocumentStatus)
+          problems.push(`console.error: ${message.text()} (${message.location().url})`);
       });
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
       return page;

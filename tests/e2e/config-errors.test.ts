@@ -15,7 +15,9 @@ describe("start-up configuration", () => {
   });
 
   it("stops clearly when the bucket file is broken", async () => {
-    const error: unknown = await startSite({ CONTENT_BUCKET_FILE: "/nonexistent/bucket.json" }).catch((e: unknown) => e);
+    const error: unknown = await startSite({
+      CONTENT_BUCKET_FILE: "/nonexistent/bucket.json",
+    }).catch((e: unknown) => e);
     expect(error instanceof Error ? error.message : "").toContain("could not be read");
   });
 });

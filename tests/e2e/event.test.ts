@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { E2E_WHATSAPP } from "./global-setup.ts";
 import { baseUrl, goto, seriousAxeViolations, useBrowser } from "./browser.ts";
+import { E2E_WHATSAPP } from "./global-setup.ts";
 
 const SLUG = "zamna-tulum-festival-opening";
 
@@ -11,19 +11,28 @@ describe("event page", () => {
     const page = await browser.page();
     const response = await goto(page, `/event/${SLUG}`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Zamna Festival Opening @ Zamna");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+      "Zamna Festival Opening @ Zamna",
+    );
     const label = await page.locator("header time").textContent();
     expect(label).toMatch(/^(Today at|Tomorrow at|\w+day, \w+ \d+(st|nd|rd|th))/);
-    await expect(page.getByRole("link", { name: "Zamna Tulum" }).first().getAttribute("href")).resolves.toBe("/brands/zamna-tulum");
+    await expect(
+      page.getByRole("link", { name: "Zamna Tulum" }).first().getAttribute("href"),
+    ).resolves.toBe("/brands/zamna-tulum");
     expect(await page.locator('aside a[href^="/djs/"]').count()).toBeGreaterThan(0);
     await page.getByRole("button", { name: "Venue and directions" }).click();
-    await expect(page.getByText("Zamna Tulum", { exact: true }).first().isVisible()).resolves.toBe(true);
+    await expect(page.getByText("Zamna Tulum", { exact: true }).first().isVisible()).resolves.toBe(
+      true,
+    );
   });
 
   it("themes the page with the party's colours", async () => {
     const page = await browser.page();
     await goto(page, `/event/${SLUG}`);
-    const primary = await page.locator("article").first().evaluate((el) => getComputedStyle(el).getPropertyValue("--party-primary"));
+    const primary = await page
+      .locator("article")
+      .first()
+      .evaluate((el) => getComputedStyle(el).getPropertyValue("--party-primary"));
     expect(primary.trim()).toMatch(/^#[0-9a-f]{6}$/i);
   });
 
@@ -48,24 +57,34 @@ describe("event page", () => {
     const book = page.locator("article [data-concierge=book]");
     const href = new URL((await book.getAttribute("href")) ?? "");
     expect(href.origin + href.pathname).toBe(`https://wa.me/${E2E_WHATSAPP}`);
-    expect(href.searchParams.get("text")).toMatch(/Zamna Festival Opening @ Zamna on \w+day, \w+ \d+/);
+    expect(href.searchParams.get("text")).toMatch(
+      /Zamna Festival Opening @ Zamna on \w+day, \w+ \d+/,
+    );
     expect(await book.getAttribute("target")).toBe("_blank");
     const topBarBook = page.locator("header [data-concierge=book]").first();
-    expect(new URL((await topBarBook.getAttribute("href")) ?? "").searchParams.get("text")).toContain("Zamna Festival Opening");
+    expect(
+      new URL((await topBarBook.getAttribute("href")) ?? "").searchParams.get("text"),
+    ).toContain("Zamna Festival Opening");
   });
 
   it("publishes MusicEvent JSON-LD with an offset-bearing start date and a Place", async () => {
     const page = await browser.page();
     await goto(page, `/event/${SLUG}`);
-    const json = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+    const json = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+    );
     expect(json["@type"]).toBe("MusicEvent");
     expect(json.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00-05:00$/);
     expect(json.location["@type"]).toBe("Place");
     expect(json.location.address["@type"]).toBe("PostalAddress");
     expect(json.performer.length).toBeGreaterThan(0);
     expect(json.organizer.name).toBe("Zamna Tulum");
-    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseUrl()}/event/${SLUG}`);
-    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toContain("/media/");
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+      `${baseUrl()}/event/${SLUG}`,
+    );
+    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toContain(
+      "/media/",
+    );
     expect(await page.title()).toContain("Zamna Festival Opening");
   });
 

@@ -9,22 +9,35 @@ describe("home page", () => {
     const response = await goto(page, `/`);
     expect(response?.status()).toBe(200);
     expect(await page.title()).toContain("Tulum");
-    for (const name of ["Trending festival nights", "Featured this week", "Upcoming parties by club", "Isla Mujeres parties"]) {
+    for (const name of [
+      "Trending festival nights",
+      "Featured this week",
+      "Upcoming parties by club",
+      "Isla Mujeres parties",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name }).isVisible()).resolves.toBe(true);
     }
     const trending = page.locator("section[aria-labelledby=trending] article");
     expect(await trending.count()).toBe(3);
     const clubHeadings = page.locator("section[aria-labelledby=by-club] h3");
     expect(await clubHeadings.count()).toBeGreaterThan(3);
-    expect(await page.locator('section[aria-labelledby=by-club] h3 a[href="/tulum-clubs/bonbonniere-tulum"]').count()).toBe(1);
+    expect(
+      await page
+        .locator('section[aria-labelledby=by-club] h3 a[href="/tulum-clubs/bonbonniere-tulum"]')
+        .count(),
+    ).toBe(1);
   });
 
   it("every card links to its event page, and following one renders it", async () => {
     const page = await browser.page();
     await goto(page, `/`);
-    const hrefs = await page.locator("main article a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const hrefs = await page
+      .locator("main article a")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(hrefs.length).toBeGreaterThan(10);
-    expect(hrefs.every((href) => /^\/(event|isla-mujeres\/event)\/[\w-]+$/.test(href ?? ""))).toBe(true);
+    expect(hrefs.every((href) => /^\/(event|isla-mujeres\/event)\/[\w-]+$/.test(href ?? ""))).toBe(
+      true,
+    );
     const first = page.locator("section[aria-labelledby=featured] article a").first();
     const title = (await first.locator("h3").textContent()) ?? "";
     await first.click();
@@ -38,11 +51,15 @@ describe("home page", () => {
     const nav = page.getByRole("navigation", { name: "Pagination" });
     await expect(nav.locator('[aria-current="page"]').textContent()).resolves.toContain("1");
     expect(await nav.locator('[aria-disabled="true"]').count()).toBe(1);
-    const firstPageTitles = await page.locator("section[aria-labelledby=by-club] article h3").allTextContents();
+    const firstPageTitles = await page
+      .locator("section[aria-labelledby=by-club] article h3")
+      .allTextContents();
     await nav.getByRole("link", { name: "Page 2" }).click();
     await page.waitForURL(/\?page=2$/);
     await nav.locator('[aria-current="page"]', { hasText: "2" }).waitFor();
-    const secondPageTitles = await page.locator("section[aria-labelledby=by-club] article h3").allTextContents();
+    const secondPageTitles = await page
+      .locator("section[aria-labelledby=by-club] article h3")
+      .allTextContents();
     expect(secondPageTitles).not.toEqual(firstPageTitles);
     const direct = await browser.page();
     expect((await direct.goto(`${baseUrl()}/?page=2`))?.status()).toBe(200);
@@ -54,7 +71,9 @@ describe("home page", () => {
     const page = await browser.page();
     await goto(page, `/`);
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseUrl()}/`);
-    expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toContain("Tulum");
+    expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toContain(
+      "Tulum",
+    );
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { COOKIE_NOTICE_TEXT } from "../../app/components/shell/footer.tsx";
-import { E2E_GA_ID, E2E_WHATSAPP } from "./global-setup.ts";
 import { baseUrl, goto, useBrowser } from "./browser.ts";
+import { E2E_GA_ID, E2E_WHATSAPP } from "./global-setup.ts";
 
-const SIDEBAR = ["Home", "Today", "New Year", "Beach Clubs", "Blog", "Clubs", "Calendar", "DJ SCHEDULE", "Nightlife", "Travel & Concierge"];
+const SIDEBAR = [
+  "Home",
+  "Today",
+  "New Year",
+  "Beach Clubs",
+  "Blog",
+  "Clubs",
+  "Calendar",
+  "DJ SCHEDULE",
+  "Nightlife",
+  "Travel & Concierge",
+];
 
 describe("shell on desktop", () => {
   const browser = useBrowser({ width: 1280 });
@@ -12,13 +23,21 @@ describe("shell on desktop", () => {
     const page = await browser.page();
     await goto(page, `/`);
     const sidebar = page.getByRole("navigation", { name: "Sections" });
-    const names = await sidebar.locator(":scope > ul > li").evaluateAll((items) =>
-      items.map((li) => (li.querySelector("a, button")?.textContent ?? "").trim()),
-    );
+    const names = await sidebar
+      .locator(":scope > ul > li")
+      .evaluateAll((items) =>
+        items.map((li) => (li.querySelector("a, button")?.textContent ?? "").trim()),
+      );
     expect(names).toEqual(SIDEBAR);
     expect(await page.locator("aside#sidebar a").first().getAttribute("href")).toBe("/directory");
     const topBar = page.getByRole("navigation", { name: "Quick links" });
-    expect(await topBar.getByRole("link").allTextContents()).toEqual(["EVENT LINE", "CALENDAR", "CLUBS", "ZAMNA", "NEW YEAR"]);
+    expect(await topBar.getByRole("link").allTextContents()).toEqual([
+      "EVENT LINE",
+      "CALENDAR",
+      "CLUBS",
+      "ZAMNA",
+      "NEW YEAR",
+    ]);
   });
 
   it("opens and closes a submenu, and marks external children", async () => {
@@ -52,15 +71,28 @@ describe("shell on desktop", () => {
     const page = await browser.page();
     await goto(page, `/`);
     const footer = page.locator("footer");
-    expect(await footer.getByRole("link", { name: "DJ Schedule" }).getAttribute("href")).toBe("/tulum-dj-schedule");
-    for (const heading of ["Tulum", "Top Clubs", "Production Brands", "Resources", "Cancun", "Playa del Carmen", "Other Locations", "Other Services"]) {
+    expect(await footer.getByRole("link", { name: "DJ Schedule" }).getAttribute("href")).toBe(
+      "/tulum-dj-schedule",
+    );
+    for (const heading of [
+      "Tulum",
+      "Top Clubs",
+      "Production Brands",
+      "Resources",
+      "Cancun",
+      "Playa del Carmen",
+      "Other Locations",
+      "Other Services",
+    ]) {
       expect(await footer.getByRole("heading", { name: heading, exact: true }).count()).toBe(1);
     }
     const pdf = await footer.getByRole("link", { name: /Privacy notice/ }).getAttribute("href");
     const response = await fetch(`${baseUrl()}${pdf}`);
     expect(response.headers.get("content-type")).toContain("application/pdf");
     expect((await response.text()).startsWith("%PDF-")).toBe(true);
-    expect(await footer.getByRole("link", { name: "Instagram" }).getAttribute("href")).toMatch(/^https:\/\/www\.instagram\.com\//);
+    expect(await footer.getByRole("link", { name: "Instagram" }).getAttribute("href")).toMatch(
+      /^https:\/\/www\.instagram\.com\//,
+    );
   });
 
   it("concierge buttons open WhatsApp in a new window, log, and notify; the notification closes on click", async () => {
@@ -72,7 +104,9 @@ describe("shell on desktop", () => {
     await goto(page, `/`);
     const talk = page.locator("header [data-concierge=talk]").first();
     expect(await talk.textContent()).toContain("TALK WITH A HUMAN");
-    expect(await talk.getAttribute("href")).toMatch(new RegExp(`^https://wa\\.me/${E2E_WHATSAPP}\\?text=`));
+    expect(await talk.getAttribute("href")).toMatch(
+      new RegExp(`^https://wa\\.me/${E2E_WHATSAPP}\\?text=`),
+    );
     const [popup] = await Promise.all([page.waitForEvent("popup"), talk.click()]);
     await popup.close();
     expect(infos.some((text) => text.startsWith("concierge: talk opened"))).toBe(true);
@@ -85,7 +119,10 @@ describe("shell on desktop", () => {
   it("closes notifications by themselves after 3 seconds", async () => {
     const page = await browser.page();
     await goto(page, `/`);
-    const [popup] = await Promise.all([page.waitForEvent("popup"), page.locator("header [data-concierge=book]").first().click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.locator("header [data-concierge=book]").first().click(),
+    ]);
     await popup.close();
     const notification = page.locator("[data-notification-type=success]");
     await notification.waitFor();
@@ -108,7 +145,10 @@ describe("cookie notice and analytics", () => {
     await page.reload();
     await page.locator("footer").waitFor();
     expect(await page.getByRole("region", { name: "Cookie notice" }).count()).toBe(0);
-    const [popup] = await Promise.all([page.waitForEvent("popup"), page.locator("header [data-concierge=book]").first().click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.locator("header [data-concierge=book]").first().click(),
+    ]);
     await popup.close();
     expect(await page.evaluate(() => Array.isArray(Reflect.get(window, "dataLayer")))).toBe(false);
     await page.evaluate(() => localStorage.clear());
@@ -125,9 +165,14 @@ describe("cookie notice and analytics", () => {
     await page.getByRole("button", { name: "Accept" }).click();
     await page.waitForFunction(() => Array.isArray(Reflect.get(window, "dataLayer")));
     expect(gtagRequests[0]).toContain(`id=${E2E_GA_ID}`);
-    const [popup] = await Promise.all([page.waitForEvent("popup"), page.locator("header [data-concierge=book]").first().click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.locator("header [data-concierge=book]").first().click(),
+    ]);
     await popup.close();
-    const events: unknown = await page.evaluate(() => JSON.parse(JSON.stringify(Reflect.get(window, "dataLayer"))));
+    const events: unknown = await page.evaluate(() =>
+      JSON.parse(JSON.stringify(Reflect.get(window, "dataLayer"))),
+    );
     expect(JSON.stringify(events)).toContain('"event","reservations"');
     await page.reload();
     expect(await page.getByRole("region", { name: "Cookie notice" }).count()).toBe(0);
@@ -144,10 +189,14 @@ describe("shell on a 390 px phone", () => {
     const offscreen = async () => ((await sidebar.boundingBox())?.x ?? 0) < -100;
     await expect(offscreen()).resolves.toBe(true);
     await page.locator("header").getByRole("button", { name: "Open menu" }).click();
-    await page.waitForFunction(() => (document.querySelector("aside#sidebar")?.getBoundingClientRect().x ?? -1) >= 0);
+    await page.waitForFunction(
+      () => (document.querySelector("aside#sidebar")?.getBoundingClientRect().x ?? -1) >= 0,
+    );
     await sidebar.getByRole("link", { name: "Home" }).click();
     await page.waitForURL(`${baseUrl()}/`);
-    await page.waitForFunction(() => (document.querySelector("aside#sidebar")?.getBoundingClientRect().x ?? 0) < -100);
+    await page.waitForFunction(
+      () => (document.querySelector("aside#sidebar")?.getBoundingClientRect().x ?? 0) < -100,
+    );
   });
 
   it("shows a fixed menu button after scrolling more than 50 px", async () => {
@@ -162,7 +211,9 @@ describe("shell on a 390 px phone", () => {
     await toggle.waitFor();
     // Above the cookie notice, so it can be tapped before the visitor answers it.
     await toggle.click({ timeout: 5000 });
-    await page.waitForFunction(() => (document.querySelector("aside#sidebar")?.getBoundingClientRect().x ?? -1) >= 0);
+    await page.waitForFunction(
+      () => (document.querySelector("aside#sidebar")?.getBoundingClientRect().x ?? -1) >= 0,
+    );
   });
 
   it("scrolls to the top on navigation", async () => {

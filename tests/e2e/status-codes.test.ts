@@ -11,21 +11,30 @@ async function head(path: string) {
 describe("status codes and redirects of the built site", () => {
   const browser = useBrowser();
 
-  it.each(
-    REDIRECTS.map((r) => [r.from.replace(":slug", "zamna-tulum"), r]),
-  )("%s answers 301 from the one redirect table", async (path) => {
-    const response = await head(path);
-    expect(response.status).toBe(301);
-    expect(response.headers.get("location")).toBeTruthy();
-  });
+  it.each(REDIRECTS.map((r) => [r.from.replace(":slug", "zamna-tulum"), r]))(
+    "%s answers 301 from the one redirect table",
+    async (path) => {
+      const response = await head(path);
+      expect(response.status).toBe(301);
+      expect(response.headers.get("location")).toBeTruthy();
+    },
+  );
 
   it("301s land where SPEC says", async () => {
-    expect((await head("/calendar")).headers.get("location")).toBe("/tulum-party-mexico-event-calendar");
-    expect((await head("/event/brands/day-zero-tulum")).headers.get("location")).toBe("/brands/day-zero-tulum");
-    expect((await head("/tulum-clubs/vagalume")).headers.get("location")).toBe("/tulum-clubs/vagalume-tulum");
+    expect((await head("/calendar")).headers.get("location")).toBe(
+      "/tulum-party-mexico-event-calendar",
+    );
+    expect((await head("/event/brands/day-zero-tulum")).headers.get("location")).toBe(
+      "/brands/day-zero-tulum",
+    );
+    expect((await head("/tulum-clubs/vagalume")).headers.get("location")).toBe(
+      "/tulum-clubs/vagalume-tulum",
+    );
     expect((await head("/nye")).headers.get("location")).toBe("/tulum-new-year-festival-2025");
     expect((await head("/san-jose-cabo-party")).headers.get("location")).toBe("https://cabo.party");
-    expect((await head("/today?ref=ig")).headers.get("location")).toBe("/tulum-events-today?ref=ig");
+    expect((await head("/today?ref=ig")).headers.get("location")).toBe(
+      "/tulum-events-today?ref=ig",
+    );
   });
 
   it("a moved event redirects to its new page, which renders", async () => {
@@ -33,7 +42,9 @@ describe("status codes and redirects of the built site", () => {
     const response = await goto(page, `/event/bonbonniere-tulum-guest-dj-night`);
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe("/event/bonbonniere-tulum-residency-night");
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("Residency Night");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain(
+      "Residency Night",
+    );
   });
 
   it.each(["/no-such-page", "/djs-unknown/x/y", "/%E2%9C%93", "/tulum-clubs-nope"])(

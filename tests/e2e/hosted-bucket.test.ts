@@ -10,8 +10,13 @@ let emulator: Emulator;
 let site: SiteProcess;
 
 beforeAll(async () => {
-  // A "hosted" bucket: the site is configured with slug and key, as in production.
-  emulator = await startEmulator({ bucketFile: DEMO_BUCKET, readKey: READ_KEY, bucketSlug: "hosted-bucket" });
+  // A "hosted" bucket: a standalone emulator whose faults the test controls: the site is configured with slug and key, as in production.
+  emulator = await startEmulator({
+    bucketFile: DEMO_BUCKET,
+    readKey: READ_KEY,
+    bucketSlug: "hosted-bucket",
+  });
+  emulator.faults.outage = true;
   site = await startSite({
     COSMIC_API_URL: emulator.apiUrl,
     COSMIC_BUCKET_SLUG: "hosted-bucket",
@@ -29,7 +34,18 @@ function files(folder: string): string[] {
   );
 }
 
-describe("the read key stays on the server", () => {
+describe("a site on a configured bucket", () => {
+  it("answers a 503 page with Retry-After while the CMS is down and nothing is cached", async () => {
+    const response = await fetch(`${site.url}/event/day-zero-tulum-jungle`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("30");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const html = await response.text();
+    expect(html).toContain("We are having trouble loading this page");
+    expect(html).not.toMatch(/CmsError|at fetchObjects|\.ts:\d+/);
+    emulator.faults.outage = false;
+  });
+
   it("serves pages from a configured bucket", async () => {
     const response = await fetch(`${site.url}/event/zamna-tulum-festival-opening`);
     expect(response.status).toBe(200);
@@ -37,7 +53,13 @@ describe("the read key stays on the server", () => {
   });
 
   it("appears in no HTML response, loader data response or client asset", async () => {
-    for (const path of ["/", "/?page=2", "/event/zamna-tulum-festival-opening", "/event/missing", "/event/zamna-tulum-festival-opening.data"]) {
+    for (const path of [
+      "/",
+      "/?page=2",
+      "/event/zamna-tulum-festival-opening",
+      "/event/missing",
+      "/event/zamna-tulum-festival-opening.data",
+    ]) {
       const body = await (await fetch(`${site.url}${path}`)).text();
       expect(body, path).not.toContain(READ_KEY);
       expect(body, path).not.toContain("read_key");

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { isSubmenuActive, SIDEBAR_ITEMS } from "./navigation.ts";
+
+const item = (name: string) => {
+  const found = SIDEBAR_ITEMS.find((entry) => entry.name === name);
+  if (!found) throw new Error(`no sidebar item ${name}`);
+  return found;
+};
+
+describe("sidebar navigation", () => {
+  it("lists SPEC's items in order, each with a path and an icon", () => {
+    expect(SIDEBAR_ITEMS.map((entry) => entry.name)).toEqual([
+      "Home",
+      "Today",
+      "New Year",
+      "Beach Clubs",
+      "Blog",
+      "Clubs",
+      "Calendar",
+      "DJ SCHEDULE",
+      "Nightlife",
+      "Travel & Concierge",
+    ]);
+    expect(SIDEBAR_ITEMS.every((entry) => entry.path.startsWith("/") && entry.icon)).toBe(true);
+  });
+
+  it("opens a submenu when the route starts with one of its child paths", () => {
+    expect(isSubmenuActive(item("Clubs"), "/cancun-clubs")).toBe(true);
+    expect(isSubmenuActive(item("Clubs"), "/cancun-clubs/some-club")).toBe(true);
+    expect(isSubmenuActive(item("Clubs"), "/tulum-clubs-map")).toBe(true);
+    expect(isSubmenuActive(item("Travel & Concierge"), "/tulum-traveler-frequent-questions")).toBe(
+      true,
+    );
+    expect(isSubmenuActive(item("Clubs"), "/")).toBe(false);
+    expect(isSubmenuActive(item("Clubs"), "/cancun-clubsX")).toBe(false);
+    expect(isSubmenuActive(item("Home"), "/")).toBe(false);
+  });
+});
