@@ -1,12 +1,42 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { PRODUCT_SLUG as P } from "./config/site.ts";
 
 /**
- * SPEC section 2's route table. Screens of later issues are added as they are built; until then
- * their paths fall under the unmatched-path rule (302 to /). Redirects are not routes: they are
- * one table (app/domain/redirects.ts) answered by the server.
+ * SPEC section 2's route table, with {product} from the site config. Screens of later issues are
+ * added as they are built; until then their paths fall under the unmatched-path rule (302 to /).
+ * Redirects are not routes: they are one table (app/domain/redirects.ts) answered by the server.
  */
 export default [
   index("routes/home.tsx"),
-  route("event/:slug", "routes/event.tsx"),
+
+  // Events, in every area (one module; the path picks the CMS type).
+  route("event/:slug", "routes/event.tsx", { id: "event" }),
+  route(`${P}-clubs/:club/event/:slug`, "routes/event.tsx", { id: "club-event" }),
+  route("san-jose-cabo/event/:slug", "routes/event.tsx", { id: "cabo-event" }),
+  route("isla-mujeres/event/:slug", "routes/event.tsx", { id: "isla-event" }),
+  route("event/:slug/calendar.ics", "routes/event-ics.ts", { id: "event-ics" }),
+  route("san-jose-cabo/event/:slug/calendar.ics", "routes/event-ics.ts", { id: "cabo-event-ics" }),
+  route("isla-mujeres/event/:slug/calendar.ics", "routes/event-ics.ts", { id: "isla-event-ics" }),
+
+  route(`${P}-party-mexico-event-calendar`, "routes/calendar.tsx"),
+  route(`${P}-events-today`, "routes/events-today.tsx"),
+  route(`${P}-dj-schedule`, "routes/dj-schedule.tsx"),
+  route("djs", "routes/djs.tsx"),
+  route("djs/:slug", "routes/dj.tsx"),
+  route("brands", "routes/brands.tsx"),
+  route("brands/:slug", "routes/brand.tsx"),
+  route(`${P}-new-year-festival-2025`, "routes/festival.tsx"),
+  route(`${P}-new-year-dinners-shows`, "routes/themed-parties.tsx", { id: "new-year-dinners" }),
+  route(`${P}-brunch-day-parties`, "routes/themed-parties.tsx", { id: "brunch" }),
+  route("isla-mujeres-party", "routes/isla-party.tsx"),
+  route("google-calendar-party", "routes/google-calendar.tsx"),
+  route(`zamna-${P}-official-sellers`, "routes/official-sellers.tsx"),
+
+  // Subscribable calendar feeds.
+  route("feeds/parties.ics", "routes/feeds/parties-ics.ts"),
+  route("feeds/clubs/:club/calendar.ics", "routes/feeds/club-ics.ts"),
+  route("feeds/brands/:slug/calendar.ics", "routes/feeds/brand-ics.ts"),
+  route("feeds/djs/:slug/calendar.ics", "routes/feeds/artist-ics.ts"),
+
   route("*", "routes/unmatched.tsx"),
 ] satisfies RouteConfig;

@@ -280,6 +280,13 @@ describe("emulator: fault injection", () => {
     emulator.faults.latencyMs = 0;
   });
 
+  it("fails only the object types it is told to", async () => {
+    emulator.faults.failingTypes = ["artists"];
+    expect((await get({ query: { type: "artists" } })).status).toBe(500);
+    expect((await get({ query: { type: "parties" } })).status).toBe(200);
+    emulator.faults.failingTypes = [];
+  });
+
   it("logs the requests it answered", () => {
     expect(emulator.requests.length).toBeGreaterThan(10);
     expect(emulator.requests.at(-1)).toMatchObject({

@@ -12,6 +12,8 @@ export interface Faults {
   errorRate: number;
   /** Every objects request answered 503. */
   outage: boolean;
+  /** Requests for these object types answered 500 (a partial failure). */
+  failingTypes: string[];
 }
 
 export interface EmulatorOptions {
@@ -155,7 +157,13 @@ export function mediaPath(directory: string, name: string): string | null {
 export async function startEmulator(options: EmulatorOptions): Promise<Emulator> {
   const bucket = loadBucketFile(options.bucketFile);
   const bucketSlug = options.bucketSlug ?? bucket.bucket.slug;
-  const faults: Faults = { latencyMs: 0, errorRate: 0, outage: false, ...options.faults };
+  const faults: Faults = {
+    latencyMs: 0,
+    errorRate: 0,
+    outage: false,
+    failingTypes: [],
+    ...options.faults,
+  };
   const requests: RequestLogEntry[] = [];
   let ownUrl = "";
   const view = new BucketView(
@@ -262,7 +270,12 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
       if (faults.outage) {
         send(response, 503, { status: 503, message: "Service unavailable (fault injection)" });
         status = 503;
-      } else if (faults.errorRate > 0 && Math.random() < faults.errorRate) {
+      } else if (
+        (faults.errorRate > 0 && Math.random() < faults.errorRate) ||
+        faults.failingTypes.some((type) =>
+          url.searchParams.get("query")?.includes(`"type":"${type}"`),
+        )
+      ) {
         send(response, 500, { status: 500, message: "Internal error (fault injection)" });
         status = 500;
       } else {

@@ -335,6 +335,17 @@ const fixed = [
   }),
 ];
 parties.push(...fixed);
+// Themed pages: new year dinners and shows, brunch and day parties.
+parties.push(
+  party("parties", `new-year-dinner-show-chambao-${P}`, "New Year Dinner Show @ Chambao", 6, 3),
+  party("parties", `greek-night-show-ilios-${P}`, "Greek Night Show @ Ilios", 8, 6),
+  party("parties", `sunday-brunch-bagatelle-${P}`, "Sunday Brunch @ Bagatelle", 4, 4, {
+    start_time: "12:00",
+  }),
+  party("parties", `brunch-beats-papaya-playa-${P}`, "Brunch Beats @ Papaya Playa", 11, 4, {
+    start_time: "11:30",
+  }),
+);
 // Past parties for the brands' history.
 for (const [i, brand] of [...brands.values()].entries()) {
   const past = party(

@@ -89,3 +89,6 @@ export const TRENDING_FESTIVAL_EVENT_SLUGS = [
 export const INSTAGRAM_URL = `https://www.instagram.com/${PRODUCT_SLUG}.party/`;
 export const PRIVACY_NOTICE_PDF = "/privacy-notice.pdf";
 export const CABO_SITE_URL = "https://cabo.party";
+
+/** The public Google Calendar the /google-calendar-party page embeds (operator's to replace). */
+export const GOOGLE_CALENDAR_ID = "tulum.party.calendar@gmail.com";

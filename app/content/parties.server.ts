@@ -1,5 +1,7 @@
 import { AREAS, DEFAULT_TIME_ZONE, TRENDING_FESTIVAL_EVENT_SLUGS } from "../config/site.ts";
+import { localDate } from "../domain/dates.ts";
 import { isMainPageEvent, isUpcoming, sortByDateAndTime, yesterday } from "../domain/parties.ts";
+import { escapeRegex } from "../domain/regex.ts";
 import { cachedObjects, parseEach } from "./cms.server.ts";
 import type { ObjectsRequest } from "./cosmic-client.server.ts";
 import { LIMITS } from "./limits.ts";
@@ -26,6 +28,11 @@ const CARD_PROPS = [
   "metadata.lineup",
 ] as const;
 const DETAIL_PROPS = ["id", "slug", "title", "type", "content", "metadata"] as const;
+const CLUB_PARTY_PROPS = [...CARD_PROPS, "metadata.video", "metadata.videoid"] as const;
+const CALENDAR_PROPS = [...CARD_PROPS, "metadata.hide_from_calendar"] as const;
+
+/** SPEC 7: brand parties are found by their title. */
+export const BRAND_TITLE_PATTERN = "zamna|tehmplo|ancestral|zero|underground";
 
 export function timeZoneFor(kind: PartyKind): string {
   return kind === "cabo-parties" ? AREAS["san-jose-cabo"].timeZone : DEFAULT_TIME_ZONE;
@@ -117,4 +124,179 @@ export async function getPartyBySlug(
     kind,
   );
   return items[0] ?? null;
+}
+
+/** Calendar: parties not hidden from it, from yesterday, by date (SPEC 7, limit 85). */
+export async function getCalendarParties(now: Date): Promise<Party[]> {
+  const { items } = await loadParties(
+    {
+      type: "parties",
+      query: {
+        "metadata.hide_from_calendar": { $ne: true },
+        "metadata.date": { $gte: yesterday(now, DEFAULT_TIME_ZONE) },
+      },
+      props: CALENDAR_PROPS,
+      limit: LIMITS.calendar,
+      sort: "metadata.date",
+    },
+    "parties",
+  );
+  return sortByDateAndTime(items.filter((p) => !p.hideFromCalendar));
+}
+
+/** Mini parties shown in the calendar, from yesterday, optionally of one club (limit 65). */
+export async function getMiniParties(now: Date, clubSlug?: string): Promise<Party[]> {
+  const { items } = await loadParties(
+    {
+      type: "mini-parties",
+      query: {
+        "metadata.show_in_calendar": true,
+        "metadata.date": { $gte: yesterday(now, DEFAULT_TIME_ZONE) },
+        ...(clubSlug ? { slug: { $regex: escapeRegex(clubSlug), $options: "i" } } : {}),
+      },
+      props: [...CARD_PROPS, "metadata.show_in_calendar"],
+      limit: LIMITS.miniParties,
+      sort: "metadata.date",
+    },
+    "mini-parties",
+  );
+  return sortByDateAndTime(items);
+}
+
+export async function getMiniPartyBySlug(slug: string): Promise<Party | null> {
+  const { items } = await loadParties(
+    { type: "mini-parties", query: { slug }, props: DETAIL_PROPS, limit: DETAIL_LIMIT },
+    "mini-parties",
+  );
+  return items[0] ?? null;
+}
+
+/**
+ * A club's upcoming parties, by a case-insensitive slug match, with their video fields. SPEC 8:
+ * a failure yields an empty list, and the total is always the length of what could be read.
+ */
+export async function getClubParties(clubSlug: string, now: Date): Promise<Paged<Party>> {
+  try {
+    const { items } = await loadParties(
+      {
+        type: "parties",
+        query: {
+          slug: { $regex: escapeRegex(clubSlug), $options: "i" },
+          "metadata.date": { $gte: yesterday(now, DEFAULT_TIME_ZONE) },
+        },
+        props: CLUB_PARTY_PROPS,
+        limit: LIMITS.defaultDetail,
+        sort: "metadata.date",
+      },
+      "parties",
+    );
+    const upcoming = sortByDateAndTime(items.filter((p) => isUpcoming(p, now, DEFAULT_TIME_ZONE)));
+    return { items: upcoming, total: upcoming.length };
+  } catch (error) {
+    console.warn(`content: club parties for ${clubSlug} unavailable: ${String(error)}`);
+    return { items: [], total: 0 };
+  }
+}
+
+/**
+ * A club's parties with its mini parties first. SPEC 8: when the mini parties fail, the
+ * regular parties alone are shown.
+ */
+export async function getClubCalendar(clubSlug: string, now: Date): Promise<Party[]> {
+  const parties = await getClubParties(clubSlug, now);
+  try {
+    const minis = await getMiniParties(now, clubSlug);
+    return [...minis, ...parties.items];
+  } catch (error) {
+    console.warn(`content: mini parties for ${clubSlug} unavailable: ${String(error)}`);
+    return parties.items;
+  }
+}
+
+/** Parties of the production brands, found by title (SPEC 7). */
+export async function getBrandParties(now: Date, pattern = BRAND_TITLE_PATTERN): Promise<Party[]> {
+  const { items } = await loadParties(
+    {
+      type: "parties",
+      query: {
+        title: { $regex: pattern, $options: "i" },
+        "metadata.date": { $gte: yesterday(now, DEFAULT_TIME_ZONE) },
+      },
+      props: CARD_PROPS,
+      limit: PARTY_LIST_LIMIT,
+      sort: "metadata.date",
+    },
+    "parties",
+  );
+  return sortByDateAndTime(items.filter((p) => isUpcoming(p, now, DEFAULT_TIME_ZONE)));
+}
+
+/** Today's parties and mini parties, by the destination's calendar. */
+export async function getTodayParties(now: Date): Promise<Party[]> {
+  const today = localDate(now, DEFAULT_TIME_ZONE);
+  const [parties, minis] = await Promise.all([
+    loadParties(
+      {
+        type: "parties",
+        query: { "metadata.date": today },
+        props: CARD_PROPS,
+        limit: PARTY_LIST_LIMIT,
+      },
+      "parties",
+    ),
+    loadParties(
+      {
+        type: "mini-parties",
+        query: { "metadata.date": today, "metadata.show_in_calendar": true },
+        props: CARD_PROPS,
+        limit: LIMITS.miniParties,
+      },
+      "mini-parties",
+    ),
+  ]);
+  return [...sortByDateAndTime(minis.items), ...sortByDateAndTime(parties.items)];
+}
+
+/** Upcoming parties whose title matches a pattern (themed pages such as brunch or new year). */
+export async function getUpcomingPartiesTitled(pattern: string, now: Date): Promise<Party[]> {
+  const { items } = await loadParties(
+    {
+      type: "parties",
+      query: {
+        title: { $regex: pattern, $options: "i" },
+        "metadata.date": { $gte: yesterday(now, DEFAULT_TIME_ZONE) },
+      },
+      props: CARD_PROPS,
+      limit: PARTY_LIST_LIMIT,
+      sort: "metadata.date",
+    },
+    "parties",
+  );
+  return sortByDateAndTime(items.filter((p) => isUpcoming(p, now, DEFAULT_TIME_ZONE)));
+}
+
+/** Isla Mujeres parties, a page at a time. */
+export async function getIslaParties(now: Date, page: number): Promise<Paged<Party>> {
+  const result = await loadParties(
+    {
+      type: "isla-parties",
+      query: { "metadata.date": { $gte: yesterday(now, DEFAULT_TIME_ZONE) } },
+      props: CARD_PROPS,
+      limit: PARTY_LIST_LIMIT,
+      skip: (page - 1) * PARTY_LIST_LIMIT,
+      sort: "metadata.date",
+    },
+    "isla-parties",
+  );
+  return { items: sortByDateAndTime(result.items), total: result.total };
+}
+
+/** Parties by id, for relations kept as ids (festivals, artists). */
+export async function getPartiesByIds(ids: readonly string[]): Promise<Party[]> {
+  if (ids.length === 0) return [];
+  const { items } = await loadParties(
+    { type: "parties", query: { id: { $in: ids } }, props: CARD_PROPS, limit: ids.length },
+    "parties",
+  );
+  return sortByDateAndTime(items);
 }

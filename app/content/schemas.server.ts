@@ -4,10 +4,10 @@ import { sanitizeContent } from "./sanitize.server.ts";
 import type { Image, LinkedObject, Party, PartyKind } from "./types.ts";
 
 /** A field that is wrong shaped is treated as missing instead of dropping the whole object. */
-const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-const text = lenient(z.string());
-const flag = lenient(z.boolean());
-const colour = lenient(z.string().regex(/^#[0-9a-fA-F]{3,8}$/));
+export const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+export const text = lenient(z.string());
+export const flag = lenient(z.boolean());
+export const colour = lenient(z.string().regex(/^#[0-9a-fA-F]{3,8}$/));
 
 export const imageSchema = z
   .object({ url: z.string().min(1), imgix_url: z.string().min(1).optional() })
@@ -32,12 +32,12 @@ const linkedSchema = z
   );
 
 /** A relation metafield: an expanded object at depth >= 1, otherwise an id (ignored). */
-const relation = z.unknown().transform((value): LinkedObject | null => {
+export const relation = z.unknown().transform((value): LinkedObject | null => {
   const parsed = linkedSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 });
 
-const relations = z.unknown().transform((value): LinkedObject[] =>
+export const relations = z.unknown().transform((value): LinkedObject[] =>
   Array.isArray(value)
     ? value.flatMap((item) => {
         const parsed = linkedSchema.safeParse(item);
@@ -82,7 +82,7 @@ export const partyWireSchema = z.object({
 
 type PartyWire = z.infer<typeof partyWireSchema>;
 
-function safeLink(value: string | undefined): string {
+export function safeLink(value: string | undefined): string {
   if (!value) return "";
   return /^(https?:\/\/|\/)/.test(value) ? value : "";
 }

@@ -55,3 +55,81 @@ export interface Paged<T> {
   items: T[];
   total: number;
 }
+
+export interface ArtistSummary {
+  slug: string;
+  title: string;
+  genre: string;
+  image: Image | null;
+  flag: string;
+}
+
+export interface Artist extends ArtistSummary {
+  content: string;
+  headline: string;
+  short: string;
+  caption: string;
+  spotifyListeners: number | null;
+  spotifyId: string;
+  soundcloud: string;
+  instagram: string;
+  videoId: string;
+  videoTitle: string;
+  videoCaption: string;
+  primaryColor: string | null;
+  secondaryColor: string | null;
+  /** Ids of the artist's parties (expanded separately). */
+  partyIds: string[];
+}
+
+export interface ArtistHighlight {
+  title: string;
+  image: string;
+  artistSlug: string;
+}
+
+export interface BrandSummary {
+  slug: string;
+  title: string;
+  logo: Image | null;
+  image: Image | null;
+}
+
+export interface Brand extends BrandSummary {
+  content: string;
+  description: string;
+  video: string;
+  instagram: string;
+  pastParties: LinkedObject[];
+}
+
+export interface Festival {
+  slug: string;
+  title: string;
+  caption: string;
+  image: Image | null;
+  partyIds: string[];
+}
+
+export interface DjSet {
+  slug: string;
+  title: string;
+  eventLink: string;
+  eventName: string;
+  artistLink: string;
+  date: string;
+  startTime?: string;
+  highlight: boolean;
+  caption: string;
+  image: string;
+  genre: string;
+}
+
+export interface LinkCard {
+  slug: string;
+  title: string;
+  text: string;
+  /** Where the link goes: a site path or an https URL; empty when the CMS value was unsafe. */
+  href: string;
+  image: Image | null;
+}

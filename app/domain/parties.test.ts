@@ -68,3 +68,25 @@ describe("ordering and grouping", () => {
     ]);
   });
 });
+
+describe("calendar days", () => {
+  it("puts mini parties first on ties, sorts ascending and groups by day", async () => {
+    const { calendarDays } = await import("./parties.ts");
+    const days = calendarDays(
+      [
+        { id: "mini-b", date: "2026-01-11", startTime: "21:00" },
+        { id: "mini-a", date: "2026-01-10", startTime: "22:00" },
+      ],
+      [
+        { id: "party-c", date: "2026-01-10", startTime: "22:00" },
+        { id: "party-d", date: "2026-01-10", startTime: "13:00" },
+        { id: "party-e", date: "2026-01-12" },
+      ],
+    );
+    expect(days.map((d) => [d.date, d.items.map((i) => i.id)])).toEqual([
+      ["2026-01-10", ["party-d", "mini-a", "party-c"]],
+      ["2026-01-11", ["mini-b"]],
+      ["2026-01-12", ["party-e"]],
+    ]);
+  });
+});

@@ -61,3 +61,25 @@ export function groupByClub<T>(
   }
   return [...groups].map(([club, list]) => ({ club, parties: list }));
 }
+
+export interface CalendarDay<T> {
+  date: IsoDate;
+  items: T[];
+}
+
+/**
+ * SPEC 4: the calendar puts mini parties first, then regular parties, in ascending date and
+ * start-time order (a stable sort keeps mini parties ahead on ties), grouped by day.
+ */
+export function calendarDays<T extends Timed>(
+  miniParties: readonly T[],
+  parties: readonly T[],
+): CalendarDay<T>[] {
+  const days: CalendarDay<T>[] = [];
+  for (const item of sortByDateAndTime([...miniParties, ...parties])) {
+    const last = days[days.length - 1];
+    if (last && last.date === item.date) last.items.push(item);
+    else days.push({ date: item.date, items: [item] });
+  }
+  return days;
+}

@@ -5,15 +5,23 @@ import { Accordion, type AccordionItem } from "../components/ui/accordion.tsx";
 import { CmsHtml } from "../components/ui/cms-html.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { VideoFacade } from "../components/ui/video-facade.tsx";
-import { PATHS, PRODUCT_NAME } from "../config/site.ts";
-import { notFound, withContent } from "../content/errors.server.ts";
-import { getPartyBySlug, timeZoneFor } from "../content/parties.server.ts";
+import { AREAS, PATHS, PRODUCT_NAME } from "../config/site.ts";
+import { getEventSets } from "../content/dj-schedule.server.ts";
+import { notFound, orEmpty, withContent } from "../content/errors.server.ts";
+import { getMiniPartyBySlug, getPartyBySlug, timeZoneFor } from "../content/parties.server.ts";
+import { googleCalendarLinkOf } from "../content/party-calendar.server.ts";
 import { toPlainText } from "../content/sanitize.server.ts";
 import type { Party } from "../content/types.ts";
 import { fullAddress, mapsLink } from "../directory/maps.ts";
 import { DIRECTORY, findDirectoryRecord } from "../directory/records.ts";
 import type { DirectoryRecord } from "../directory/schema.ts";
-import { formatEventLabel, formatLongDate, isoWithOffset } from "../domain/dates.ts";
+import {
+  formatEventLabel,
+  formatLongDate,
+  formatWallTime,
+  isoWithOffset,
+} from "../domain/dates.ts";
+import { eventKindOfPath, partyPath } from "../domain/party-paths.ts";
 import { isPlausibleSlug } from "../domain/slug.ts";
 import { matchVenue } from "../domain/venue-matching.ts";
 import { pageHeaders } from "../http/cache-control.ts";
@@ -24,21 +32,33 @@ import type { Route } from "./+types/event";
 export const headers = pageHeaders;
 
 function venueRecordFor(party: Party): DirectoryRecord | null {
+  // The directory covers the destination only; Isla Mujeres and Cabo events have no record.
+  if (party.kind === "isla-parties" || party.kind === "cabo-parties") return null;
   const byRelation = party.venue ? findDirectoryRecord(party.venue.slug) : undefined;
   if (byRelation) return byRelation;
   const matched = matchVenue(party.title, DIRECTORY);
   return matched.slug ? (findDirectoryRecord(matched.slug) ?? null) : null;
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isPlausibleSlug(params.slug)) notFound();
-  const party = await withContent(() => getPartyBySlug(params.slug));
+  const kind = eventKindOfPath(new URL(request.url).pathname);
+  const party = await withContent(async () => {
+    const found = await getPartyBySlug(params.slug, kind);
+    // Calendar mini parties have no page of their own type: they open at /event/{slug} too.
+    return found ?? (kind === "parties" ? await getMiniPartyBySlug(params.slug) : null);
+  });
   if (!party) notFound();
   const timeZone = timeZoneFor(party.kind);
+  const path = partyPath(party);
+  const sets = await orEmpty(getEventSets(path), [], "event sets");
   return {
     now: new Date().toISOString(),
     party,
+    path,
+    sets,
     timeZone,
+    googleCalendar: googleCalendarLinkOf(party),
     venue: venueRecordFor(party),
     description:
       party.caption || toPlainText(party.content, 160) || `${party.title} in ${PRODUCT_NAME}.`,
@@ -52,7 +72,8 @@ export function meta({ loaderData: data, matches, error }: Route.MetaArgs) {
   return pageMeta({
     title: `${data.party.title}, ${formatLongDate(data.party.date)}`,
     description: data.description,
-    path: PATHS.event(data.party.slug),
+    // Club-event paths show the same party: the canonical page is its own.
+    path: data.path,
     siteUrl: siteUrlFrom(matches),
     image: data.party.image?.url,
   });
@@ -60,9 +81,14 @@ export function meta({ loaderData: data, matches, error }: Route.MetaArgs) {
 
 const HEX = /^#[0-9a-fA-F]{3,8}$/;
 
+const AREA_NAMES: Partial<Record<string, string>> = {
+  "cabo-parties": AREAS["san-jose-cabo"].name,
+  "isla-parties": AREAS["isla-mujeres"].name,
+};
+
 function musicEvent(data: Route.ComponentProps["loaderData"], siteUrl: string) {
   const { party, venue } = data;
-  const url = `${siteUrl}${PATHS.event(party.slug)}`;
+  const url = `${siteUrl}${data.path}`;
   return {
     "@context": "https://schema.org",
     "@type": "MusicEvent",
@@ -80,7 +106,7 @@ function musicEvent(data: Route.ComponentProps["loaderData"], siteUrl: string) {
         "@type": "PostalAddress",
         ...(venue?.address ? { streetAddress: venue.address } : {}),
         ...(venue?.postalCode ? { postalCode: venue.postalCode } : {}),
-        addressLocality: PRODUCT_NAME,
+        addressLocality: AREA_NAMES[party.kind] ?? PRODUCT_NAME,
         addressRegion: venue?.addressRegion || "Quintana Roo",
         addressCountry: "MX",
       },
@@ -150,6 +176,31 @@ export default function EventPage({ loaderData, matches }: Route.ComponentProps)
             </ul>
           )}
         </>
+      ),
+    });
+  }
+  if (loaderData.sets.length > 0) {
+    details.push({
+      id: "sets",
+      title: "Set times",
+      openByDefault: true,
+      content: (
+        <ul className="space-y-2">
+          {loaderData.sets.map((set) => (
+            <li key={set.slug} className="flex justify-between gap-3">
+              {set.artistLink ? (
+                <Link to={set.artistLink} className="font-semibold underline">
+                  {set.title.split(" at ")[0]}
+                </Link>
+              ) : (
+                <span className="font-semibold">{set.title}</span>
+              )}
+              <span className="text-zinc-400">
+                {set.startTime ? formatWallTime(set.startTime) : ""}
+              </span>
+            </li>
+          ))}
+        </ul>
       ),
     });
   }

@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { ErrorPage } from "../components/error-page.tsx";
 import { CmsHtml } from "../components/ui/cms-html.tsx";
 import { Pagination } from "../components/ui/pagination.tsx";
-import { PartyCard } from "../components/ui/party-card.tsx";
+import { PartyGrid, Section } from "../components/ui/party-grid.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
-import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME, SITE_NAME } from "../config/site.ts";
+import { PATHS, PRODUCT_NAME, SITE_NAME } from "../config/site.ts";
 import { orEmpty, withContent } from "../content/errors.server.ts";
 import { getHomeContent } from "../content/home-content.server.ts";
 import { LIMITS } from "../content/limits.ts";
@@ -14,7 +14,6 @@ import {
   getTrendingFestivalParties,
   getUpcomingParties,
 } from "../content/parties.server.ts";
-import type { Party } from "../content/types.ts";
 import { DIRECTORY } from "../directory/records.ts";
 import { pageFromSearch } from "../domain/pagination.ts";
 import { groupByClub } from "../domain/parties.ts";
@@ -62,55 +61,6 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/",
     siteUrl: siteUrlFrom(matches),
   });
-}
-
-function PartyGrid({
-  parties,
-  now,
-  priorityFirst = false,
-}: {
-  parties: Party[];
-  now: Date;
-  priorityFirst?: boolean;
-}) {
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {parties.map((party, index) => (
-        <li key={party.id}>
-          <PartyCard
-            party={party}
-            now={now}
-            timeZone={DEFAULT_TIME_ZONE}
-            priority={priorityFirst && index === 0}
-          />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Section({
-  id,
-  title,
-  children,
-  action,
-}: {
-  id: string;
-  title: string;
-  children: React.ReactNode;
-  action?: React.ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="mt-12 first:mt-0">
-      <div className="mb-4 flex items-end justify-between gap-4">
-        <h2 id={id} className="text-2xl font-black tracking-tight sm:text-3xl">
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,8 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { useLocation, useRevalidator } from "react-router";
+import { useLocation, useNavigation, useRevalidator } from "react-router";
+import { DEFAULT_TIME_ZONE, PATHS } from "../../config/site.ts";
+import { localDate } from "../../domain/dates.ts";
+import { DjSchedulePlaceholder } from "../ui/dj-set-card.tsx";
 import { Notifications } from "../ui/notifications.tsx";
 import { Footer } from "./footer.tsx";
 import { Icon } from "./icon.tsx";
@@ -46,8 +49,40 @@ function useScrolledPast(px: number): boolean {
   return past;
 }
 
+const DETAIL_PREFIXES = [
+  "/event/",
+  "/djs/",
+  "/brands/",
+  "/isla-mujeres/event/",
+  "/san-jose-cabo/event/",
+];
+
+/** SPEC 4: while a client navigation loads, the screen it leads to shows a placeholder. */
+function placeholderFor(pathname: string): ReactNode {
+  if (pathname === PATHS.djSchedule) {
+    return <DjSchedulePlaceholder today={localDate(new Date(), DEFAULT_TIME_ZONE)} />;
+  }
+  if (DETAIL_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+    return (
+      <p
+        className="py-24 text-center text-2xl font-black"
+        aria-busy="true"
+        data-testid="loading-placeholder"
+      >
+        Spinning The Hamster…
+      </p>
+    );
+  }
+  return null;
+}
+
 export function AppShell({ children }: { children: ReactNode }) {
   const location = useLocation();
+  const navigation = useNavigation();
+  const pending =
+    navigation.state === "loading" && navigation.location.pathname !== location.pathname
+      ? placeholderFor(navigation.location.pathname)
+      : null;
   const [open, setOpen] = useState(false);
   const [minimized, setMinimized] = useState(false);
   const scrolled = useScrolledPast(FIXED_TOGGLE_AFTER_PX);
@@ -86,7 +121,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           key={location.pathname}
           className="fade-in flex-1 px-4 py-6 sm:px-6"
         >
-          {children}
+          {pending ?? children}
         </main>
         <Footer />
       </div>

@@ -1,13 +1,8 @@
 import { Link } from "react-router";
 import type { Party } from "../../content/types.ts";
-import { formatEventLabel, formatShortDate } from "../../domain/dates.ts";
+import { formatEventLabel, formatShortDate, formatWallTime } from "../../domain/dates.ts";
+import { partyPath } from "../../domain/party-paths.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
-
-export function partyPath(party: Party): string {
-  if (party.kind === "isla-parties") return `/isla-mujeres/event/${party.slug}`;
-  if (party.kind === "cabo-parties") return `/san-jose-cabo/event/${party.slug}`;
-  return `/event/${party.slug}`;
-}
 
 interface PartyCardProps {
   party: Party;
@@ -15,9 +10,47 @@ interface PartyCardProps {
   now: Date;
   timeZone: string;
   priority?: boolean;
+  /** A row with a small image, for long lists such as the calendar. */
+  compact?: boolean;
 }
 
-export function PartyCard({ party, now, timeZone, priority = false }: PartyCardProps) {
+export function PartyCard({
+  party,
+  now,
+  timeZone,
+  priority = false,
+  compact = false,
+}: PartyCardProps) {
+  const label = formatEventLabel(party.date, party.startTime, now, timeZone);
+  if (compact) {
+    return (
+      <article className="overflow-hidden rounded-2xl border border-white/10 bg-zinc-900">
+        <Link to={partyPath(party)} className="flex items-center gap-3 p-2 pr-4">
+          {party.image ? (
+            <ResponsiveImage
+              image={party.image}
+              alt=""
+              width={1200}
+              height={800}
+              sizes="6rem"
+              className="aspect-[3/2] w-24 shrink-0 rounded-xl object-cover"
+            />
+          ) : (
+            <div className="aspect-[3/2] w-24 shrink-0 rounded-xl bg-gradient-to-br from-teal-700 to-amber-500" />
+          )}
+          <div className="min-w-0">
+            <h3 className="leading-snug font-extrabold">{party.title}</h3>
+            <p className="text-sm text-amber-300">
+              {/* The calendar's day heading already says the date. */}
+              <time dateTime={party.date}>
+                {party.startTime ? formatWallTime(party.startTime) : "All day"}
+              </time>
+            </p>
+          </div>
+        </Link>
+      </article>
+    );
+  }
   return (
     <article className="group overflow-hidden rounded-2xl border border-white/10 bg-zinc-900">
       <Link to={partyPath(party)} className="block focus-visible:outline-offset-[-4px]">

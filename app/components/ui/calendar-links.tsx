@@ -1,0 +1,38 @@
+import { Icon } from "../shell/icon.tsx";
+
+/** "Add to calendar" (.ics download) and "Google Calendar" for one event. */
+export function AddToCalendar({ icsPath, googleLink }: { icsPath: string; googleLink: string }) {
+  const style =
+    "inline-flex min-h-11 items-center gap-2 rounded-full border border-white/40 px-4 text-sm font-bold hover:bg-white/10";
+  return (
+    <>
+      <a href={icsPath} download className={style} data-testid="add-to-calendar">
+        <Icon name="calendar" className="h-4 w-4" />
+        Add to calendar
+      </a>
+      <a
+        href={googleLink}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={style}
+        data-testid="google-calendar"
+      >
+        Google Calendar<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </>
+  );
+}
+
+/** A subscribable feed link (webcal-style, but over https so every app can read it). */
+export function SubscribeLink({ path, label }: { path: string; label: string }) {
+  return (
+    <a
+      href={path}
+      className="inline-flex min-h-11 items-center gap-2 text-sm font-bold text-amber-300 underline"
+      data-testid="calendar-feed"
+    >
+      <Icon name="calendar" className="h-4 w-4" />
+      {label}
+    </a>
+  );
+}

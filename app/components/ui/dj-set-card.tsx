@@ -1,0 +1,79 @@
+import { Link } from "react-router";
+import type { DjSet } from "../../content/types.ts";
+import { formatWallTime } from "../../domain/dates.ts";
+
+export function DjSetCard({ set }: { set: DjSet }) {
+  return (
+    <article
+      className={`flex gap-4 rounded-2xl border p-4 ${set.highlight ? "border-amber-400 bg-amber-400/10" : "border-white/10 bg-zinc-900"}`}
+      data-dj-set={set.slug}
+    >
+      {set.image ? (
+        <img
+          src={set.image}
+          alt=""
+          width={80}
+          height={80}
+          loading="lazy"
+          className="h-20 w-20 shrink-0 rounded-xl object-cover"
+        />
+      ) : (
+        <div className="h-20 w-20 shrink-0 rounded-xl bg-gradient-to-br from-teal-700 to-amber-500" />
+      )}
+      <div className="min-w-0">
+        <p className="text-sm font-black text-amber-300">
+          {set.startTime ? formatWallTime(set.startTime) : "Time to be announced"}
+          {set.highlight && (
+            <span className="ml-2 rounded-full bg-amber-400 px-2 py-0.5 text-xs text-zinc-950">
+              Highlight
+            </span>
+          )}
+        </p>
+        <h3 className="font-extrabold">
+          {set.artistLink ? (
+            <Link to={set.artistLink} className="hover:underline">
+              {set.title.split(" at ")[0]}
+            </Link>
+          ) : (
+            set.title
+          )}
+        </h3>
+        {set.eventLink && (
+          <p className="text-sm">
+            at{" "}
+            <Link to={set.eventLink} className="underline">
+              {set.eventName || "the event"}
+            </Link>
+          </p>
+        )}
+        {set.genre && <p className="text-sm text-zinc-400">{set.genre}</p>}
+        {set.caption && <p className="mt-1 text-sm text-zinc-300">{set.caption}</p>}
+      </div>
+    </article>
+  );
+}
+
+/** Shown while the schedule loads on a client navigation: cards for the next three days. */
+export function DjSchedulePlaceholder({ today }: { today: string }) {
+  const days = [1, 2, 3].map((offset) =>
+    new Date(Date.parse(today) + offset * 86_400_000).toISOString().slice(0, 10),
+  );
+  return (
+    <div className="mx-auto max-w-5xl" aria-busy="true" data-testid="dj-schedule-placeholder">
+      <p className="mb-6 text-2xl font-black">Spinning The Hamster…</p>
+      {days.map((date) => (
+        <section key={date} className="mb-8">
+          <h2 className="mb-3 text-xl font-black text-zinc-500">{date}</h2>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {[0, 1].map((i) => (
+              <div
+                key={i}
+                className="h-28 animate-pulse rounded-2xl bg-zinc-900 motion-reduce:animate-none"
+              />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

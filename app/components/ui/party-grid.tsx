@@ -1,0 +1,79 @@
+import type { ReactNode } from "react";
+import { DEFAULT_TIME_ZONE } from "../../config/site.ts";
+import type { Party } from "../../content/types.ts";
+import { PartyCard } from "./party-card.tsx";
+
+export function PartyGrid({
+  parties,
+  now,
+  timeZone = DEFAULT_TIME_ZONE,
+  priorityFirst = false,
+}: {
+  parties: readonly Party[];
+  now: Date;
+  timeZone?: string;
+  priorityFirst?: boolean;
+}) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {parties.map((party, index) => (
+        <li key={party.id}>
+          <PartyCard
+            party={party}
+            now={now}
+            timeZone={timeZone}
+            priority={priorityFirst && index === 0}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Section({
+  id,
+  title,
+  children,
+  action,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-12 first:mt-0">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+        <h2 id={id} className="text-2xl font-black tracking-tight sm:text-3xl">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function PageHeader({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <header className="mb-8">
+      <h1 className="text-3xl font-black tracking-tight sm:text-5xl">{title}</h1>
+      {intro && <p className="mt-3 max-w-3xl text-lg text-zinc-300">{intro}</p>}
+      {children}
+    </header>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-2xl border border-white/10 bg-zinc-900 p-6 text-zinc-300">{children}</p>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Party } from "../../content/types.ts";
+import { EmptyState, PageHeader, PartyGrid } from "./party-grid.tsx";
+
+/** A themed list of parties: brunch, new year dinners, Isla Mujeres, events today. */
+export function PartyListPage({
+  title,
+  intro,
+  parties,
+  now,
+  empty,
+  children,
+}: {
+  title: string;
+  intro: string;
+  parties: readonly Party[];
+  now: string;
+  empty: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader title={title} intro={intro} />
+      {parties.length > 0 ? (
+        <PartyGrid parties={parties} now={new Date(now)} priorityFirst />
+      ) : (
+        <EmptyState>{empty}</EmptyState>
+      )}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { PRODUCT_SLUG } from "../config/site.ts";
+import { cachedObjects, parseEach } from "./cms.server.ts";
+import { LIMITS } from "./limits.ts";
+import { imageSchema, lenient, text } from "./schemas.server.ts";
+import type { Festival } from "./types.ts";
+
+export const FESTIVAL_SLUG = `${PRODUCT_SLUG}-new-year-festival-2025`;
+export const FESTIVAL_2024_SLUG = `${PRODUCT_SLUG}-new-year-festival-2024`;
+
+const festivalWireSchema = z.object({
+  slug: z.string().min(1),
+  title: z.string().min(1),
+  metadata: z
+    .object({
+      parties: lenient(z.array(z.string())),
+      caption: text,
+      main_image: lenient(imageSchema),
+    })
+    .loose()
+    .default({}),
+});
+
+/** A festival and the ids of its parties (SPEC 3: metadata.parties). */
+export async function getFestival(
+  slug: string,
+  partyLimit: number = LIMITS.partyList,
+): Promise<Festival | null> {
+  const result = await cachedObjects({
+    type: "festivals",
+    query: { slug },
+    props: ["slug", "title", "metadata"],
+    limit: 1,
+  });
+  const [wire] = parseEach(result.objects, festivalWireSchema, "festivals");
+  if (!wire) return null;
+  return {
+    slug: wire.slug,
+    title: wire.title,
+    caption: wire.metadata.caption ?? "",
+    image: wire.metadata.main_image ?? null,
+    partyIds: (wire.metadata.parties ?? []).slice(0, partyLimit),
+  };
+}
+
+export function getFestival2024(): Promise<Festival | null> {
+  return getFestival(FESTIVAL_2024_SLUG, LIMITS.festival2024);
+}

@@ -1,0 +1,62 @@
+import { env } from "../config/env.server.ts";
+import { PRODUCT_NAME } from "../config/site.ts";
+import { DIRECTORY, findDirectoryRecord } from "../directory/records.ts";
+import { zonedInstant } from "../domain/dates.ts";
+import {
+  buildCalendar,
+  type CalendarEvent,
+  DEFAULT_PARTY_MINUTES,
+  googleCalendarLink,
+} from "../domain/ics.ts";
+import { partyPath } from "../domain/party-paths.ts";
+import { matchVenue } from "../domain/venue-matching.ts";
+import { timeZoneFor } from "./parties.server.ts";
+import { toPlainText } from "./sanitize.server.ts";
+import type { Party } from "./types.ts";
+
+function locationOf(party: Party): string {
+  const record =
+    (party.venue && findDirectoryRecord(party.venue.slug)) ||
+    findDirectoryRecord(matchVenue(party.title, DIRECTORY, () => {}).slug);
+  if (record) return [record.name, record.address, record.area].filter(Boolean).join(", ");
+  return party.venue?.title ?? PRODUCT_NAME;
+}
+
+export function calendarEventOf(party: Party): CalendarEvent {
+  const url = `${env().SITE_URL}${partyPath(party)}`;
+  return {
+    uid: `${party.kind}-${party.slug}@${new URL(env().SITE_URL).host}`,
+    title: party.title,
+    start: zonedInstant(party.date, party.startTime, timeZoneFor(party.kind)),
+    durationMinutes: party.startTime ? DEFAULT_PARTY_MINUTES : 24 * 60,
+    description: party.caption || toPlainText(party.content, 500),
+    location: locationOf(party),
+    url,
+  };
+}
+
+export function googleCalendarLinkOf(party: Party): string {
+  return googleCalendarLink(calendarEventOf(party), timeZoneFor(party.kind));
+}
+
+/** An .ics response: one event to add, or a feed to subscribe to. */
+export function icsResponse(
+  name: string,
+  parties: readonly Party[],
+  timeZone: string,
+  filename: string,
+): Response {
+  const body = buildCalendar({
+    name,
+    timeZone,
+    events: parties.map(calendarEventOf),
+    generatedAt: new Date(),
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `inline; filename="${filename.replace(/[^\w.-]/g, "")}"`,
+      "Cache-Control": "public, max-age=300, s-maxage=900, stale-while-revalidate=3600",
+    },
+  });
+}

@@ -1,0 +1,109 @@
+/**
+ * iCalendar (RFC 5545) files for "add to calendar" and subscribable feeds. Times are written in
+ * UTC (the "Z" form), so every calendar app places them right whatever its own zone.
+ */
+
+export interface CalendarEvent {
+  uid: string;
+  title: string;
+  start: Date;
+  durationMinutes: number;
+  description?: string;
+  location?: string;
+  url?: string;
+}
+
+export interface CalendarFeed {
+  name: string;
+  /** The area's zone, as a hint for apps that show the calendar's own zone. */
+  timeZone: string;
+  events: readonly CalendarEvent[];
+  /** DTSTAMP for every event; passed in so output is reproducible. */
+  generatedAt: Date;
+}
+
+/** Default length of a party with no end time, within the municipal closing hours. */
+export const DEFAULT_PARTY_MINUTES = 240;
+
+function utcStamp(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+}
+
+/** TEXT escaping of RFC 5545 3.3.11. */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r?\n/g, "\\n");
+}
+
+/** Lines longer than 75 octets are folded with CRLF + space (RFC 5545 3.1), never inside a character. */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = "";
+  let size = 0;
+  for (const char of line) {
+    const bytes = encoder.encode(char).length;
+    const limit = parts.length === 0 ? 75 : 74;
+    if (size + bytes > limit) {
+      parts.push(current);
+      current = "";
+      size = 0;
+    }
+    current += char;
+    size += bytes;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+function eventLines(event: CalendarEvent, generatedAt: Date): string[] {
+  const end = new Date(event.start.getTime() + event.durationMinutes * 60_000);
+  return [
+    "BEGIN:VEVENT",
+    `UID:${escapeText(event.uid)}`,
+    `DTSTAMP:${utcStamp(generatedAt)}`,
+    `DTSTART:${utcStamp(event.start)}`,
+    `DTEND:${utcStamp(end)}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    ...(event.url ? [`URL:${event.url}`] : []),
+    "END:VEVENT",
+  ];
+}
+
+export function buildCalendar(feed: CalendarFeed): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Tulum Party//Nightlife guide//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeText(feed.name)}`,
+    `X-WR-TIMEZONE:${feed.timeZone}`,
+    ...feed.events.flatMap((event) => eventLines(event, feed.generatedAt)),
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}
+
+/** A Google Calendar "add event" link for the same event. */
+export function googleCalendarLink(event: CalendarEvent, timeZone: string): string {
+  const end = new Date(event.start.getTime() + event.durationMinutes * 60_000);
+  const params = new URLSearchParams({
+    action: "TEMPLATE",
+    text: event.title,
+    dates: `${utcStamp(event.start)}/${utcStamp(end)}`,
+    ctz: timeZone,
+  });
+  if (event.description)
+    params.set("details", event.url ? `${event.description}\n${event.url}` : event.description);
+  if (event.location) params.set("location", event.location);
+  return `https://calendar.google.com/calendar/render?${params}`;
+}

@@ -1,0 +1,18 @@
+import { PATHS } from "../config/site.ts";
+import type { Party } from "../content/types.ts";
+
+/** Where a party's page lives: Isla and Cabo parties have their own area paths. */
+export function partyPath(party: Pick<Party, "kind" | "slug">): string {
+  if (party.kind === "isla-parties") return PATHS.islaEvent(party.slug);
+  if (party.kind === "cabo-parties") return PATHS.caboEvent(party.slug);
+  return PATHS.event(party.slug);
+}
+
+export type EventKind = "parties" | "cabo-parties" | "isla-parties";
+
+/** The CMS type an event path reads: Cabo and Isla Mujeres events have their own. */
+export function eventKindOfPath(pathname: string): EventKind {
+  if (pathname.startsWith("/san-jose-cabo/")) return "cabo-parties";
+  if (pathname.startsWith("/isla-mujeres/")) return "isla-parties";
+  return "parties";
+}

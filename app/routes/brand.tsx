@@ -1,0 +1,143 @@
+import { Link } from "react-router";
+import { ErrorPage, explainError } from "../components/error-page.tsx";
+import { ConciergeButton } from "../components/shell/concierge-button.tsx";
+import { SubscribeLink } from "../components/ui/calendar-links.tsx";
+import { CmsHtml } from "../components/ui/cms-html.tsx";
+import { EmptyState, PartyGrid, Section } from "../components/ui/party-grid.tsx";
+import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
+import { PATHS, PRODUCT_NAME } from "../config/site.ts";
+import { brandNamePattern, getBrandBySlug } from "../content/brands.server.ts";
+import { gone, notFound, orEmpty, withContent } from "../content/errors.server.ts";
+import { getBrandParties } from "../content/parties.server.ts";
+import { toPlainText } from "../content/sanitize.server.ts";
+import { DIRECTORY, findClosedBrand } from "../directory/records.ts";
+import { isPlausibleSlug } from "../domain/slug.ts";
+import { matchVenue } from "../domain/venue-matching.ts";
+import { pageHeaders } from "../http/cache-control.ts";
+import { JsonLd } from "../seo/json-ld.tsx";
+import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import type { Route } from "./+types/brand";
+
+export const headers = pageHeaders;
+
+export async function loader({ params }: Route.LoaderArgs) {
+  if (!isPlausibleSlug(params.slug)) notFound();
+  // SPEC: closed brands are permanently gone.
+  if (findClosedBrand(params.slug)) gone();
+  const now = new Date();
+  const light = await withContent(() => getBrandBySlug(params.slug, 0));
+  if (!light) notFound();
+  const [brand, parties] = await Promise.all([
+    orEmpty(getBrandBySlug(params.slug, 1), light, "brand detail"),
+    orEmpty(getBrandParties(now, brandNamePattern(light.title)), [], "brand parties"),
+  ]);
+  const pastParties = (brand ?? light).pastParties.map((party) => {
+    const venue = matchVenue(party.title, DIRECTORY, () => {});
+    return {
+      ...party,
+      venueName: venue.name,
+      venueRoute: venue.slug ? PATHS.club(venue.slug) : null,
+    };
+  });
+  return {
+    now: now.toISOString(),
+    brand: brand ?? light,
+    parties,
+    pastParties,
+    description:
+      toPlainText(light.description, 160) || `${light.title} parties in ${PRODUCT_NAME}.`,
+    booking: { name: `${light.title}'s next party` },
+  };
+}
+
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  if (!loaderData)
+    return [{ title: explainError(error).title }, { name: "robots", content: "noindex" }];
+  return pageMeta({
+    title: `${loaderData.brand.title}: parties and tickets`,
+    description: loaderData.description,
+    path: PATHS.brand(loaderData.brand.slug),
+    siteUrl: siteUrlFrom(matches),
+    image: loaderData.brand.image?.url,
+  });
+}
+
+export default function BrandPage({ loaderData, matches }: Route.ComponentProps) {
+  const { brand, parties, pastParties } = loaderData;
+  const siteUrl = siteUrlFrom(matches);
+  return (
+    <article className="mx-auto max-w-6xl">
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Organization",
+          name: brand.title,
+          url: `${siteUrl}${PATHS.brand(brand.slug)}`,
+          ...(brand.logo ? { logo: brand.logo.url } : {}),
+          ...(brand.instagram ? { sameAs: [`https://www.instagram.com/${brand.instagram}/`] } : {}),
+        }}
+      />
+      <header className="overflow-hidden rounded-3xl bg-zinc-900">
+        {brand.image && (
+          <ResponsiveImage
+            image={brand.image}
+            alt={brand.title}
+            width={1200}
+            height={800}
+            priority
+            className="aspect-[3/1] w-full object-cover"
+          />
+        )}
+        <div className="p-5 sm:p-8">
+          <h1 className="text-4xl font-black tracking-tight sm:text-5xl">{brand.title}</h1>
+          {brand.description && (
+            <CmsHtml html={brand.description} className="mt-2 text-lg text-zinc-200" />
+          )}
+          <div className="mt-5 flex flex-wrap items-center gap-4">
+            <ConciergeButton intent="book" />
+            <SubscribeLink
+              path={`/feeds/brands/${brand.slug}/calendar.ics`}
+              label={`Subscribe to ${brand.title} dates (.ics)`}
+            />
+          </div>
+        </div>
+      </header>
+      {brand.content && <CmsHtml html={brand.content} className="mt-8 text-zinc-100" />}
+      <Section id="next" title="Next parties">
+        {parties.length > 0 ? (
+          <PartyGrid parties={parties} now={new Date(loaderData.now)} />
+        ) : (
+          <EmptyState>No dates announced yet.</EmptyState>
+        )}
+      </Section>
+      {pastParties.length > 0 && (
+        <Section id="past" title="Past parties">
+          <ul className="space-y-2">
+            {pastParties.map((party) => (
+              <li key={party.slug} className="rounded-xl border border-white/10 p-3">
+                <span className="font-bold">{party.title.split(" @ ")[0]}</span>
+                {party.venueName && (
+                  <span className="text-zinc-300">
+                    {" "}
+                    at{" "}
+                    {party.venueRoute ? (
+                      <Link to={party.venueRoute} className="underline">
+                        {party.venueName}
+                      </Link>
+                    ) : (
+                      party.venueName
+                    )}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,71 @@
+import { Link } from "react-router";
+import { ErrorPage } from "../components/error-page.tsx";
+import { PageHeader, PartyGrid, Section } from "../components/ui/party-grid.tsx";
+import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
+import { PATHS, PRODUCT_NAME } from "../config/site.ts";
+import { getBrands } from "../content/brands.server.ts";
+import { orEmpty, withContent } from "../content/errors.server.ts";
+import { getBrandParties } from "../content/parties.server.ts";
+import { pageHeaders } from "../http/cache-control.ts";
+import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import type { Route } from "./+types/brands";
+
+export const headers = pageHeaders;
+
+export async function loader() {
+  const now = new Date();
+  const brands = await withContent(() => getBrands());
+  const parties = await orEmpty(getBrandParties(now), [], "brand parties");
+  return { now: now.toISOString(), brands, parties };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: `${PRODUCT_NAME} production brands and festivals`,
+    description: `The party brands behind ${PRODUCT_NAME}'s jungle and beach events, and their next dates.`,
+    path: PATHS.brands,
+    siteUrl: siteUrlFrom(matches),
+  });
+}
+
+export default function Brands({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader
+        title="Production brands"
+        intro={`The people behind ${PRODUCT_NAME}'s biggest nights.`}
+      />
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+        {loaderData.brands.map((brand) => (
+          <li key={brand.slug}>
+            <Link
+              to={PATHS.brand(brand.slug)}
+              className="group block overflow-hidden rounded-2xl border border-white/10 bg-zinc-900"
+            >
+              {brand.logo ? (
+                <ResponsiveImage
+                  image={brand.logo}
+                  alt=""
+                  width={400}
+                  height={400}
+                  sizes="(min-width: 1024px) 25vw, 50vw"
+                  className="aspect-square w-full object-cover"
+                />
+              ) : (
+                <div className="aspect-square bg-zinc-800" />
+              )}
+              <h2 className="p-3 font-extrabold group-hover:underline">{brand.title}</h2>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Section id="brand-parties" title="Next brand nights">
+        <PartyGrid parties={loaderData.parties} now={new Date(loaderData.now)} />
+      </Section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,70 @@
+import { ErrorPage } from "../components/error-page.tsx";
+import { SubscribeLink } from "../components/ui/calendar-links.tsx";
+import { PartyCard } from "../components/ui/party-card.tsx";
+import { EmptyState, PageHeader } from "../components/ui/party-grid.tsx";
+import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "../config/site.ts";
+import { withContent } from "../content/errors.server.ts";
+import { getCalendarParties, getMiniParties } from "../content/parties.server.ts";
+import { formatEventLabel } from "../domain/dates.ts";
+import { calendarDays } from "../domain/parties.ts";
+import { pageHeaders } from "../http/cache-control.ts";
+import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import type { Route } from "./+types/calendar";
+
+export const headers = pageHeaders;
+
+export async function loader() {
+  const now = new Date();
+  const [minis, parties] = await withContent(() =>
+    Promise.all([getMiniParties(now), getCalendarParties(now)]),
+  );
+  return { now: now.toISOString(), days: calendarDays(minis, parties) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: `${PRODUCT_NAME} party calendar`,
+    description: `Every party in ${PRODUCT_NAME}, day by day: club nights, beach parties, weekly nights and festivals.`,
+    path: PATHS.calendar,
+    siteUrl: siteUrlFrom(matches),
+  });
+}
+
+export default function Calendar({ loaderData }: Route.ComponentProps) {
+  const now = new Date(loaderData.now);
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader
+        title={`${PRODUCT_NAME} party calendar`}
+        intro="Weekly nights first, then every party, day by day."
+      >
+        <div className="mt-4">
+          <SubscribeLink path="/feeds/parties.ics" label="Subscribe to every party (.ics)" />
+        </div>
+      </PageHeader>
+      {loaderData.days.length === 0 && (
+        <EmptyState>No parties are announced yet. Check back soon.</EmptyState>
+      )}
+      <ol className="space-y-10">
+        {loaderData.days.map((day) => (
+          <li key={day.date} aria-labelledby={`day-${day.date}`} data-calendar-day={day.date}>
+            <h2 id={`day-${day.date}`} className="mb-4 text-2xl font-black text-amber-300">
+              {formatEventLabel(day.date, undefined, now, DEFAULT_TIME_ZONE)}
+            </h2>
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {day.items.map((party) => (
+                <li key={`${party.kind}-${party.id}`} data-kind={party.kind}>
+                  <PartyCard party={party} now={now} timeZone={DEFAULT_TIME_ZONE} compact />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

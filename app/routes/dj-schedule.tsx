@@ -1,0 +1,64 @@
+import { ErrorPage } from "../components/error-page.tsx";
+import { DjSetCard } from "../components/ui/dj-set-card.tsx";
+import { EmptyState, PageHeader } from "../components/ui/party-grid.tsx";
+import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "../config/site.ts";
+import { getDjSchedule } from "../content/dj-schedule.server.ts";
+import { withContent } from "../content/errors.server.ts";
+import { formatEventLabel } from "../domain/dates.ts";
+import { calendarDays } from "../domain/parties.ts";
+import { pageHeaders } from "../http/cache-control.ts";
+import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import type { Route } from "./+types/dj-schedule";
+
+export const headers = pageHeaders;
+
+export async function loader() {
+  const now = new Date();
+  const sets = await withContent(() => getDjSchedule(now));
+  return { now: now.toISOString(), days: calendarDays([], sets) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: `${PRODUCT_NAME} DJ schedule`,
+    description: `Who plays where and when in ${PRODUCT_NAME}: set times by day, with genres.`,
+    path: PATHS.djSchedule,
+    siteUrl: siteUrlFrom(matches),
+  });
+}
+
+export default function DjSchedule({ loaderData }: Route.ComponentProps) {
+  const now = new Date(loaderData.now);
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader
+        title={`${PRODUCT_NAME} DJ schedule`}
+        intro={`Set times in ${PRODUCT_NAME} time. Sets stay listed for six hours after they start.`}
+      />
+      {loaderData.days.length === 0 && <EmptyState>No sets are announced yet.</EmptyState>}
+      {loaderData.days.map((day) => (
+        <section
+          key={day.date}
+          aria-labelledby={`sets-${day.date}`}
+          className="mb-10"
+          data-schedule-day={day.date}
+        >
+          <h2 id={`sets-${day.date}`} className="mb-4 text-2xl font-black text-amber-300">
+            {formatEventLabel(day.date, undefined, now, DEFAULT_TIME_ZONE)}
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {day.items.map((set) => (
+              <li key={set.slug}>
+                <DjSetCard set={set} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

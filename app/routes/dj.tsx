@@ -1,0 +1,202 @@
+import { ErrorPage } from "../components/error-page.tsx";
+import { ConciergeButton } from "../components/shell/concierge-button.tsx";
+import { SubscribeLink } from "../components/ui/calendar-links.tsx";
+import { CmsHtml } from "../components/ui/cms-html.tsx";
+import { EmbedFacade } from "../components/ui/embed-facade.tsx";
+import { EmptyState, PartyGrid, Section } from "../components/ui/party-grid.tsx";
+import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
+import { VideoFacade } from "../components/ui/video-facade.tsx";
+import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "../config/site.ts";
+import { getArtistBySlug, getArtistHighlight } from "../content/artists.server.ts";
+import { notFound, orEmpty, withContent } from "../content/errors.server.ts";
+import { getPartiesByIds } from "../content/parties.server.ts";
+import { toPlainText } from "../content/sanitize.server.ts";
+import { isUpcoming } from "../domain/parties.ts";
+import { isPlausibleSlug } from "../domain/slug.ts";
+import { pageHeaders } from "../http/cache-control.ts";
+import { JsonLd } from "../seo/json-ld.tsx";
+import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import type { Route } from "./+types/dj";
+
+export const headers = pageHeaders;
+
+export async function loader({ params }: Route.LoaderArgs) {
+  if (!isPlausibleSlug(params.slug)) notFound();
+  const artist = await withContent(async () => {
+    try {
+      return await getArtistBySlug(params.slug);
+    } catch (error) {
+      console.error(`Artist Error: ${error instanceof Error ? error.message : String(error)}`);
+      throw error;
+    }
+  });
+  if (!artist) notFound();
+  const now = new Date();
+  const [parties, highlight] = await Promise.all([
+    orEmpty(getPartiesByIds(artist.partyIds), [], "artist parties"),
+    orEmpty(getArtistHighlight(artist.slug), null, "artist highlight"),
+  ]);
+  return {
+    now: now.toISOString(),
+    artist,
+    highlight,
+    upcoming: parties.filter((party) => isUpcoming(party, now, DEFAULT_TIME_ZONE)),
+    description:
+      artist.short || toPlainText(artist.content, 160) || `${artist.title}, DJ in ${PRODUCT_NAME}.`,
+    booking: { name: `${artist.title}'s next set` },
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Artist not found" }, { name: "robots", content: "noindex" }];
+  return pageMeta({
+    title: `${loaderData.artist.title}: DJ sets in ${PRODUCT_NAME}`,
+    description: loaderData.description,
+    path: PATHS.dj(loaderData.artist.slug),
+    siteUrl: siteUrlFrom(matches),
+    image: loaderData.artist.image?.url,
+  });
+}
+
+const HEX = /^#[0-9a-fA-F]{3,8}$/;
+
+export default function Dj({ loaderData, matches }: Route.ComponentProps) {
+  const { artist, upcoming, highlight } = loaderData;
+  const now = new Date(loaderData.now);
+  const siteUrl = siteUrlFrom(matches);
+  const accent =
+    artist.primaryColor && HEX.test(artist.primaryColor) ? artist.primaryColor : "#0f766e";
+  return (
+    <article className="mx-auto max-w-6xl">
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Person",
+          name: artist.title,
+          url: `${siteUrl}${PATHS.dj(artist.slug)}`,
+          jobTitle: "DJ",
+          ...(artist.image ? { image: artist.image.url } : {}),
+          ...(artist.genre ? { knowsAbout: artist.genre } : {}),
+          ...(artist.instagram
+            ? { sameAs: [`https://www.instagram.com/${artist.instagram}/`] }
+            : {}),
+        }}
+      />
+      <header
+        className="grid gap-6 overflow-hidden rounded-3xl border-t-4 bg-zinc-900 p-5 sm:p-8 md:grid-cols-[18rem_1fr]"
+        style={{ borderColor: accent }}
+      >
+        {artist.image && (
+          <ResponsiveImage
+            image={artist.image}
+            alt={artist.title}
+            width={800}
+            height={800}
+            priority
+            sizes="18rem"
+            className="aspect-square w-full rounded-2xl object-cover"
+          />
+        )}
+        <div>
+          <p className="text-sm font-black tracking-wider text-amber-300 uppercase">
+            {artist.genre}
+            {artist.flag && <span className="ml-2 text-zinc-300">· {artist.flag}</span>}
+          </p>
+          <h1 className="mt-1 text-4xl font-black tracking-tight sm:text-5xl">{artist.title}</h1>
+          {artist.headline && <p className="mt-3 text-lg text-zinc-200">{artist.headline}</p>}
+          {artist.spotifyListeners !== null && (
+            <p className="mt-2 text-sm text-zinc-300">
+              {artist.spotifyListeners.toLocaleString("en-US")} monthly listeners on Spotify
+            </p>
+          )}
+          <div className="mt-5 flex flex-wrap gap-3">
+            <ConciergeButton intent="book" />
+            {artist.instagram && (
+              <a
+                href={`https://www.instagram.com/${encodeURIComponent(artist.instagram)}/`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center rounded-full border border-white/40 px-4 text-sm font-bold hover:bg-white/10"
+              >
+                Instagram<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            )}
+          </div>
+          <div className="mt-4">
+            <SubscribeLink
+              path={`/feeds/djs/${artist.slug}/calendar.ics`}
+              label={`Subscribe to ${artist.title}'s dates (.ics)`}
+            />
+          </div>
+        </div>
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div>
+          {artist.short && <p className="text-lg">{artist.short}</p>}
+          {artist.content && <CmsHtml html={artist.content} className="text-zinc-100" />}
+          {artist.caption && <p className="mt-4 text-sm text-zinc-400">{artist.caption}</p>}
+        </div>
+        <aside className="space-y-4" aria-label="Listen and watch">
+          {artist.spotifyId && (
+            <EmbedFacade
+              src={`https://open.spotify.com/embed/artist/${artist.spotifyId}`}
+              title={`${artist.title} on Spotify`}
+              label="Play on Spotify"
+              className="h-80"
+            />
+          )}
+          {artist.soundcloud && (
+            <EmbedFacade
+              src={`https://w.soundcloud.com/player/?url=${encodeURIComponent(artist.soundcloud)}&visual=true`}
+              title={`${artist.title} on SoundCloud`}
+              label="Play on SoundCloud"
+              className="h-80"
+            />
+          )}
+          {artist.videoId && (
+            <figure>
+              <VideoFacade
+                videoId={artist.videoId}
+                title={artist.videoTitle || artist.title}
+                poster={artist.image?.url}
+              />
+              {(artist.videoTitle || artist.videoCaption) && (
+                <figcaption className="mt-2 text-sm text-zinc-300">
+                  <strong>{artist.videoTitle}</strong> {artist.videoCaption}
+                </figcaption>
+              )}
+            </figure>
+          )}
+          {highlight?.image && (
+            <figure className="overflow-hidden rounded-2xl border border-amber-400/60">
+              <img
+                src={highlight.image}
+                alt={highlight.title}
+                width={800}
+                height={800}
+                loading="lazy"
+                className="aspect-square w-full object-cover"
+              />
+              <figcaption className="p-3 text-sm font-bold">{highlight.title}</figcaption>
+            </figure>
+          )}
+        </aside>
+      </div>
+
+      <Section id="upcoming" title="Upcoming dates">
+        {upcoming.length > 0 ? (
+          <PartyGrid parties={upcoming} now={now} />
+        ) : (
+          <EmptyState>
+            No upcoming dates announced. Ask the concierge about private bookings.
+          </EmptyState>
+        )}
+      </Section>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,79 @@
+import { Link } from "react-router";
+import { ErrorPage } from "../components/error-page.tsx";
+import { Pagination } from "../components/ui/pagination.tsx";
+import { PageHeader } from "../components/ui/party-grid.tsx";
+import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
+import { PATHS, PRODUCT_NAME } from "../config/site.ts";
+import { getArtists } from "../content/artists.server.ts";
+import { withContent } from "../content/errors.server.ts";
+import { LIMITS } from "../content/limits.ts";
+import { pageFromSearch } from "../domain/pagination.ts";
+import { pageHeaders } from "../http/cache-control.ts";
+import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import type { Route } from "./+types/djs";
+
+export const headers = pageHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = pageFromSearch(new URL(request.url).searchParams.get("page"));
+  const { items, total } = await withContent(() => getArtists(page));
+  return { page, total, artists: items };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const page = loaderData?.page ?? 1;
+  return pageMeta({
+    title: `DJs playing ${PRODUCT_NAME}${page > 1 ? `, page ${page}` : ""}`,
+    description: `The DJs and live acts of ${PRODUCT_NAME}'s clubs, beach parties and festivals.`,
+    path: page > 1 ? `${PATHS.djs}?page=${page}` : PATHS.djs,
+    siteUrl: siteUrlFrom(matches),
+  });
+}
+
+export default function Djs({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader
+        title={`DJs playing ${PRODUCT_NAME}`}
+        intro="Artists A to Z, with their next dates."
+      />
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        {loaderData.artists.map((artist) => (
+          <li key={artist.slug}>
+            <Link
+              to={PATHS.dj(artist.slug)}
+              className="group block overflow-hidden rounded-2xl border border-white/10 bg-zinc-900"
+            >
+              {artist.image ? (
+                <ResponsiveImage
+                  image={artist.image}
+                  alt=""
+                  width={800}
+                  height={800}
+                  sizes="(min-width: 1024px) 20vw, 50vw"
+                  className="aspect-square w-full object-cover"
+                />
+              ) : (
+                <div className="aspect-square bg-zinc-800" />
+              )}
+              <div className="p-3">
+                <h2 className="font-extrabold group-hover:underline">{artist.title}</h2>
+                {artist.genre && <p className="text-sm text-zinc-400">{artist.genre}</p>}
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        page={loaderData.page}
+        total={loaderData.total}
+        limit={LIMITS.defaultPagination}
+        type="primary"
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

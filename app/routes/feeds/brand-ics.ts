@@ -1,0 +1,20 @@
+import { DEFAULT_TIME_ZONE } from "../../config/site.ts";
+import { brandNamePattern, getBrandBySlug } from "../../content/brands.server.ts";
+import { gone, notFound, withContent } from "../../content/errors.server.ts";
+import { getBrandParties } from "../../content/parties.server.ts";
+import { icsResponse } from "../../content/party-calendar.server.ts";
+import { findClosedBrand } from "../../directory/records.ts";
+import { isPlausibleSlug } from "../../domain/slug.ts";
+import type { Route } from "./+types/brand-ics";
+
+/** Subscribable feed of one brand's upcoming parties (found by the brand's name in the title). */
+export async function loader({ params }: Route.LoaderArgs) {
+  if (!isPlausibleSlug(params.slug)) notFound();
+  if (findClosedBrand(params.slug)) gone();
+  const brand = await withContent(() => getBrandBySlug(params.slug, 0));
+  if (!brand) notFound();
+  const parties = await withContent(() =>
+    getBrandParties(new Date(), brandNamePattern(brand.title)),
+  );
+  return icsResponse(`${brand.title} parties`, parties, DEFAULT_TIME_ZONE, `${brand.slug}.ics`);
+}

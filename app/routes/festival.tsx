@@ -1,0 +1,75 @@
+import { ErrorPage } from "../components/error-page.tsx";
+import { DjSetCard } from "../components/ui/dj-set-card.tsx";
+import { EmptyState, PageHeader, PartyGrid, Section } from "../components/ui/party-grid.tsx";
+import { PATHS, PRODUCT_NAME } from "../config/site.ts";
+import { getNyeDjSchedule } from "../content/dj-schedule.server.ts";
+import { notFound, orEmpty, withContent } from "../content/errors.server.ts";
+import { FESTIVAL_SLUG, getFestival, getFestival2024 } from "../content/festivals.server.ts";
+import { getPartiesByIds } from "../content/parties.server.ts";
+import { pageHeaders } from "../http/cache-control.ts";
+import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import type { Route } from "./+types/festival";
+
+export const headers = pageHeaders;
+
+export async function loader() {
+  const festival = await withContent(() => getFestival(FESTIVAL_SLUG));
+  if (!festival) notFound();
+  const [parties, nyeSchedule, lastSeason] = await Promise.all([
+    withContent(() => getPartiesByIds(festival.partyIds)),
+    orEmpty(getNyeDjSchedule(), [], "NYE DJ schedule"),
+    orEmpty(
+      getFestival2024().then((previous) => (previous ? getPartiesByIds(previous.partyIds) : [])),
+      [],
+      "festival 2024",
+    ),
+  ]);
+  return { now: new Date().toISOString(), festival, parties, nyeSchedule, lastSeason };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: loaderData?.festival.title ?? `${PRODUCT_NAME} New Year festival`,
+    description:
+      loaderData?.festival.caption || `New Year's jungle and beach nights in ${PRODUCT_NAME}.`,
+    path: PATHS.festival,
+    siteUrl: siteUrlFrom(matches),
+    image: loaderData?.festival.image?.url,
+  });
+}
+
+export default function FestivalPage({ loaderData }: Route.ComponentProps) {
+  const now = new Date(loaderData.now);
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader title={loaderData.festival.title} intro={loaderData.festival.caption} />
+      <Section id="nights" title="The nights">
+        {loaderData.parties.length > 0 ? (
+          <PartyGrid parties={loaderData.parties} now={now} priorityFirst />
+        ) : (
+          <EmptyState>The line-up is coming soon.</EmptyState>
+        )}
+      </Section>
+      {loaderData.nyeSchedule.length > 0 && (
+        <Section id="nye-schedule" title="New Year's Eve set times">
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {loaderData.nyeSchedule.map((set) => (
+              <li key={set.slug}>
+                <DjSetCard set={set} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {loaderData.lastSeason.length > 0 && (
+        <Section id="last-season" title="Last season">
+          <PartyGrid parties={loaderData.lastSeason} now={now} />
+        </Section>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

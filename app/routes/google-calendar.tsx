@@ -1,0 +1,61 @@
+import { useEffect, useState } from "react";
+import { PageHeader } from "../components/ui/party-grid.tsx";
+import { DEFAULT_TIME_ZONE, GOOGLE_CALENDAR_ID, PATHS, PRODUCT_NAME } from "../config/site.ts";
+import { pageHeaders } from "../http/cache-control.ts";
+import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import type { Route } from "./+types/google-calendar";
+
+export const headers = pageHeaders;
+
+const params = new URLSearchParams({
+  src: GOOGLE_CALENDAR_ID,
+  ctz: DEFAULT_TIME_ZONE,
+  mode: "AGENDA",
+});
+export const EMBED_URL = `https://calendar.google.com/calendar/embed?${params}`;
+const OPEN_URL = `https://calendar.google.com/calendar/u/0?cid=${encodeURIComponent(btoa(GOOGLE_CALENDAR_ID))}`;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: `${PRODUCT_NAME} party calendar on Google Calendar`,
+    description: `Our party calendar in Google Calendar, in ${PRODUCT_NAME} time.`,
+    path: PATHS.googleCalendar,
+    siteUrl: siteUrlFrom(matches),
+  });
+}
+
+export default function GoogleCalendar() {
+  // The embed is heavy and third-party: it is added after the page is interactive, never by the server.
+  const [show, setShow] = useState(false);
+  useEffect(() => setShow(true), []);
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader
+        title="Party calendar on Google Calendar"
+        intro={`Times are shown in ${PRODUCT_NAME} time (America/Cancun).`}
+      >
+        <div className="mt-4 flex flex-wrap gap-4">
+          <a
+            href={OPEN_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center rounded-full bg-amber-400 px-5 font-bold text-zinc-950"
+          >
+            Open in Google Calendar<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <a
+            href="/feeds/parties.ics"
+            className="inline-flex min-h-11 items-center rounded-full border border-white/40 px-5 font-bold"
+          >
+            Subscribe in any calendar app (.ics)
+          </a>
+        </div>
+      </PageHeader>
+      <div className="aspect-[4/3] w-full overflow-hidden rounded-2xl bg-white">
+        {show && (
+          <iframe src={EMBED_URL} title="Party calendar" loading="lazy" className="h-full w-full" />
+        )}
+      </div>
+    </div>
+  );
+}

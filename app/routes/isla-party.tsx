@@ -1,0 +1,52 @@
+import { ErrorPage } from "../components/error-page.tsx";
+import { Pagination } from "../components/ui/pagination.tsx";
+import { PartyListPage } from "../components/ui/party-list-page.tsx";
+import { PATHS } from "../config/site.ts";
+import { withContent } from "../content/errors.server.ts";
+import { LIMITS } from "../content/limits.ts";
+import { getIslaParties } from "../content/parties.server.ts";
+import { pageFromSearch } from "../domain/pagination.ts";
+import { pageHeaders } from "../http/cache-control.ts";
+import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import type { Route } from "./+types/isla-party";
+
+export const headers = pageHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const now = new Date();
+  const page = pageFromSearch(new URL(request.url).searchParams.get("page"));
+  const { items, total } = await withContent(() => getIslaParties(now, page));
+  return { now: now.toISOString(), page, total, parties: items };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Isla Mujeres parties",
+    description: "Boat parties and nights out on Isla Mujeres, a ferry ride from Cancun.",
+    path: PATHS.islaParty,
+    siteUrl: siteUrlFrom(matches),
+  });
+}
+
+export default function IslaParty({ loaderData }: Route.ComponentProps) {
+  return (
+    <PartyListPage
+      title="Isla Mujeres parties"
+      intro="Boat parties and nights on the island. Check the last ferry back before you go."
+      parties={loaderData.parties}
+      now={loaderData.now}
+      empty="No Isla Mujeres parties are announced yet."
+    >
+      <Pagination
+        page={loaderData.page}
+        total={loaderData.total}
+        limit={LIMITS.partyList}
+        type="info"
+      />
+    </PartyListPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,69 @@
+import { ErrorPage } from "../components/error-page.tsx";
+import { EmptyState, PageHeader } from "../components/ui/party-grid.tsx";
+import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
+import { PATHS, PRODUCT_SLUG } from "../config/site.ts";
+import { withContent } from "../content/errors.server.ts";
+import { getLinks } from "../content/links.server.ts";
+import { pageHeaders } from "../http/cache-control.ts";
+import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import type { Route } from "./+types/official-sellers";
+
+export const headers = pageHeaders;
+
+export async function loader() {
+  const sellers = await withContent(() => getLinks(`zamna-${PRODUCT_SLUG}-official-sellers`));
+  return { sellers };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Zamna official ticket sellers",
+    description:
+      "Buy Zamna tickets only from verified sellers. These are the ones we have checked.",
+    path: PATHS.officialSellers,
+    siteUrl: siteUrlFrom(matches),
+  });
+}
+
+export default function OfficialSellers({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader
+        title="Zamna official ticket sellers"
+        intro="Fake tickets circulate every season. Buy only from these verified sellers."
+      />
+      {loaderData.sellers.length === 0 && (
+        <EmptyState>No verified sellers are listed right now. Ask the concierge.</EmptyState>
+      )}
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {loaderData.sellers.map((seller) => (
+          <li key={seller.slug}>
+            <a
+              href={seller.href || PATHS.brand(`zamna-${PRODUCT_SLUG}`)}
+              {...(seller.href.startsWith("http")
+                ? { target: "_blank", rel: "noopener noreferrer" }
+                : {})}
+              className="flex items-center gap-4 rounded-2xl border border-white/10 bg-zinc-900 p-4 hover:border-amber-400"
+            >
+              {seller.image && (
+                <ResponsiveImage
+                  image={seller.image}
+                  alt=""
+                  width={600}
+                  height={600}
+                  sizes="5rem"
+                  className="h-20 w-20 rounded-xl object-cover"
+                />
+              )}
+              <span className="text-lg font-extrabold">{seller.text}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
