@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ErrorPage, explainError } from "../components/error-page.tsx";
 import { ConciergeButton } from "../components/shell/concierge-button.tsx";
 import { Accordion, type AccordionItem } from "../components/ui/accordion.tsx";
+import { AddToCalendar } from "../components/ui/calendar-links.tsx";
 import { CmsHtml } from "../components/ui/cms-html.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { VideoFacade } from "../components/ui/video-facade.tsx";
@@ -290,6 +291,10 @@ export default function EventPage({ loaderData, matches }: Route.ComponentProps)
             {/^https?:\/\//.test(party.video) && (
               <ExternalAction href={party.video}>Watch the video</ExternalAction>
             )}
+            <AddToCalendar
+              icsPath={`${loaderData.path}/calendar.ics`}
+              googleLink={loaderData.googleCalendar}
+            />
           </div>
         </div>
       </header>

@@ -1,0 +1,282 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { CLOSED_BRANDS } from "../../app/directory/records.ts";
+import { baseUrl, goto, seriousAxeViolations, useBrowser } from "./browser.ts";
+import { E2E_WHATSAPP } from "./global-setup.ts";
+
+async function ics(path: string) {
+  const response = await fetch(`${baseUrl()}${path}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toContain("text/calendar");
+  const component = new ICAL.Component(ICAL.parse(await response.text()));
+  return component.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+}
+
+describe("calendar, today and DJ schedule", () => {
+  const browser = useBrowser({ width: 390 });
+
+  it("groups the calendar by day, ascending, mixing weekly mini parties and parties", async () => {
+    const page = await browser.page();
+    const response = await goto(page, "/tulum-party-mexico-event-calendar");
+    expect(response?.status()).toBe(200);
+    const days = await page
+      .locator("[data-calendar-day]")
+      .evaluateAll((items) => items.map((li) => li.getAttribute("data-calendar-day") ?? ""));
+    expect(days.length).toBeGreaterThan(10);
+    expect([...days].sort()).toEqual(days);
+    expect(new Set(days).size).toBe(days.length);
+    const labels = await page.locator("[data-calendar-day] h2").allTextContents();
+    expect(labels.some((label) => label === "Today" || label === "Tomorrow")).toBe(true);
+    // Weekly mini parties and regular parties share the calendar (their order is unit-tested).
+    expect(await page.locator('[data-kind="mini-parties"]').count()).toBeGreaterThan(3);
+    expect(await page.locator('[data-kind="parties"]').count()).toBeGreaterThan(10);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it("opens a mini party from the calendar at /event/{slug} with its image_url image", async () => {
+    const page = await browser.page();
+    await goto(page, "/tulum-party-mexico-event-calendar");
+    const mini = page.locator('[data-kind="mini-parties"] a').first();
+    const title = (await mini.locator("h3").textContent()) ?? "";
+    await mini.click();
+    await page.getByRole("heading", { level: 1, name: title }).waitFor();
+    expect(await page.locator("header img").first().getAttribute("src")).toMatch(
+      /\/media\/mini-\d+\.svg/,
+    );
+  });
+
+  it("lists today's parties by the destination's date", async () => {
+    const page = await browser.page();
+    const response = await goto(page, "/tulum-events-today");
+    expect(response?.status()).toBe(200);
+    const labels = await page.locator("main article time").allTextContents();
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.every((label) => label.startsWith("Today"))).toBe(true);
+  });
+
+  it("shows the DJ schedule by day with artist and event links", async () => {
+    const page = await browser.page();
+    await goto(page, "/tulum-dj-schedule");
+    const sets = page.locator("[data-dj-set]");
+    expect(await sets.count()).toBeGreaterThan(10);
+    expect(await sets.first().locator('a[href^="/djs/"]').count()).toBe(1);
+    expect(await sets.first().locator('a[href^="/event/"]').count()).toBe(1);
+    expect(await page.locator("[data-dj-set].border-amber-400").count()).toBeGreaterThan(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it("shows placeholder cards dated 1 to 3 days ahead while the schedule loads on client navigation", async () => {
+    const page = await browser.page();
+    await goto(page, "/");
+    await page.route("**/tulum-dj-schedule.data*", async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.locator("footer").getByRole("link", { name: "DJ Schedule" }).click();
+    const placeholder = page.getByTestId("dj-schedule-placeholder");
+    await placeholder.waitFor();
+    expect(await placeholder.locator("h2").count()).toBe(3);
+    await page.locator("[data-dj-set]").first().waitFor();
+  });
+});
+
+describe("artists", () => {
+  const browser = useBrowser();
+
+  it("lists artists by title and paginates in the URL", async () => {
+    const page = await browser.page();
+    await goto(page, "/djs");
+    const names = await page.locator("main li h2").allTextContents();
+    expect(names).toHaveLength(30);
+    expect([...names].sort((a, b) => (a < b ? -1 : 1))).toEqual(names);
+    await page
+      .getByRole("navigation", { name: "Pagination" })
+      .getByRole("link", { name: "Page 2" })
+      .click();
+    await page.waitForURL(/\/djs\?page=2$/);
+    await page
+      .locator('nav[aria-label="Pagination"] [aria-current="page"]', { hasText: "2" })
+      .waitFor();
+    expect(await page.locator("main li h2").count()).toBe(12);
+  });
+
+  it("shows an artist with genre, listeners, upcoming dates, feed and a booking message naming them", async () => {
+    const page = await browser.page();
+    const response = await goto(page, "/djs/nox-verde");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Nox Verde");
+    await expect(page.getByText(/monthly listeners on Spotify/).isVisible()).resolves.toBe(true);
+    expect(await page.locator("section[aria-labelledby=upcoming] article").count()).toBeGreaterThan(
+      0,
+    );
+    const feed = await page.getByTestId("calendar-feed").getAttribute("href");
+    expect((await ics(feed ?? "")).length).toBeGreaterThan(0);
+    const book = new URL(
+      (await page.locator("article [data-concierge=book]").getAttribute("href")) ?? "",
+    );
+    expect(book.pathname).toBe(`/${E2E_WHATSAPP}`);
+    expect(book.searchParams.get("text")).toContain("Nox Verde");
+    const person = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    );
+    expect(person["@type"]).toBe("Person");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it("answers 404 for an unknown artist", async () => {
+    const page = await browser.page();
+    expect((await page.goto(`${baseUrl()}/djs/nobody-at-all`))?.status()).toBe(404);
+  });
+});
+
+describe("brands and festival", () => {
+  const browser = useBrowser();
+
+  it("lists brands and their next nights", async () => {
+    const page = await browser.page();
+    await goto(page, "/brands");
+    const brands = await page.locator("main ul").first().locator("h2").allTextContents();
+    expect(brands).toContain("Zamna Tulum");
+    expect(brands.length).toBeLessThanOrEqual(16);
+    expect(
+      await page.locator("section[aria-labelledby=brand-parties] article").count(),
+    ).toBeGreaterThan(0);
+  });
+
+  it("shows a brand with description, next parties, past parties with venue and Organization JSON-LD", async () => {
+    const page = await browser.page();
+    await goto(page, "/brands/zamna-tulum");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+      "Zamna Tulum",
+    );
+    const next = await page.locator("section[aria-labelledby=next] h3").allTextContents();
+    expect(next.length).toBeGreaterThan(0);
+    expect(next.every((title) => /zamna/i.test(title))).toBe(true);
+    await expect(page.locator("section[aria-labelledby=past]").textContent()).resolves.toContain(
+      "Papaya Playa Project",
+    );
+    const org = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    );
+    expect(org["@type"]).toBe("Organization");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it.each(CLOSED_BRANDS.map((brand) => [brand.slug]))(
+    "closed brand %s answers 410 with a gone page",
+    async (slug) => {
+      const page = await browser.page();
+      const response = await page.goto(`${baseUrl()}/brands/${slug}`);
+      expect(response?.status()).toBe(410);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+        "This is gone",
+      );
+    },
+  );
+
+  it("shows the festival's nights, New Year's Eve set times and last season", async () => {
+    const page = await browser.page();
+    const response = await goto(page, "/tulum-new-year-festival-2025");
+    expect(response?.status()).toBe(200);
+    expect(await page.locator("section[aria-labelledby=nights] article").count()).toBe(3);
+    expect(
+      await page.locator("section[aria-labelledby=nye-schedule] [data-dj-set]").count(),
+    ).toBeGreaterThan(0);
+    expect(
+      await page.locator("section[aria-labelledby=last-season] article").count(),
+    ).toBeGreaterThan(0);
+  });
+
+  it("the old new-year pages land on the festival", async () => {
+    const page = await browser.page();
+    await page.goto(`${baseUrl()}/nye`);
+    expect(new URL(page.url()).pathname).toBe("/tulum-new-year-festival-2025");
+  });
+});
+
+describe("themed pages, areas and calendar exports", () => {
+  const browser = useBrowser();
+
+  it.each([
+    ["/tulum-new-year-dinners-shows", /dinner|show/i],
+    ["/tulum-brunch-day-parties", /brunch|beach day|sunset/i],
+    ["/isla-mujeres-party", /Isla Mujeres/],
+  ])("%s lists its parties", async (path, pattern) => {
+    const page = await browser.page();
+    expect((await goto(page, path))?.status()).toBe(200);
+    const titles = await page.locator("main article h3").allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every((title) => pattern.test(title))).toBe(true);
+  });
+
+  it("shows Zamna's official sellers from CMS links", async () => {
+    const page = await browser.page();
+    await goto(page, "/zamna-tulum-official-sellers");
+    expect(await page.getByText("Zamna verified sellers").count()).toBe(1);
+  });
+
+  it("embeds the Google calendar in America/Cancun after load, with a link out", async () => {
+    const page = await browser.page();
+    const html = await (await fetch(`${baseUrl()}/google-calendar-party`)).text();
+    expect(html).not.toContain("<iframe");
+    await goto(page, "/google-calendar-party");
+    const src = (await page.locator("iframe").getAttribute("src")) ?? "";
+    expect(new URL(src).searchParams.get("ctz")).toBe("America/Cancun");
+    expect(await page.getByRole("link", { name: /Open in Google Calendar/ }).count()).toBe(1);
+  });
+
+  it("serves the same party at its club-event path, canonical to /event", async () => {
+    const page = await browser.page();
+    await goto(page, "/tulum-clubs/bonbonniere-tulum/event/bonbonniere-tulum-residency-night");
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+      `${baseUrl()}/event/bonbonniere-tulum-residency-night`,
+    );
+  });
+
+  it("shows San Jose del Cabo events in Cabo time (UTC-7) and exports them so", async () => {
+    const page = await browser.page();
+    await goto(page, "/san-jose-cabo/event/san-jose-cabo-art-walk-1");
+    const json = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    );
+    expect(json.startDate).toMatch(/-07:00$/);
+    expect(json.location.address.addressLocality).toBe("San Jose del Cabo");
+    const [event] = await ics("/san-jose-cabo/event/san-jose-cabo-art-walk-1/calendar.ics");
+    const local = json.startDate.slice(11, 16);
+    const utcHour = (Number(local.slice(0, 2)) + 7) % 24;
+    expect(event?.startDate.toJSDate().getUTCHours()).toBe(utcHour);
+  });
+
+  it("offers an .ics and a Google Calendar link on an event, with the right UTC time", async () => {
+    const page = await browser.page();
+    await goto(page, "/event/zamna-tulum-festival-opening");
+    const json = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    );
+    const icsPath = (await page.getByTestId("add-to-calendar").getAttribute("href")) ?? "";
+    const [event] = await ics(icsPath);
+    expect(event?.summary).toBe("Zamna Festival Opening @ Zamna");
+    expect(event?.startDate.toJSDate().toISOString()).toBe(new Date(json.startDate).toISOString());
+    const google = new URL((await page.getByTestId("google-calendar").getAttribute("href")) ?? "");
+    expect(google.hostname).toBe("calendar.google.com");
+    expect(google.searchParams.get("ctz")).toBe("America/Cancun");
+  });
+
+  it("serves valid subscribable feeds for all parties, a club, a brand and an artist", async () => {
+    const all = await ics("/feeds/parties.ics");
+    expect(all.length).toBeGreaterThan(20);
+    const starts = all.map((e) => e.startDate.toJSDate().getTime());
+    expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+    expect(
+      (await ics("/feeds/clubs/bonbonniere-tulum/calendar.ics")).every((e) =>
+        /bonbonniere/i.test(e.summary),
+      ),
+    ).toBe(true);
+    expect(
+      (await ics("/feeds/brands/zamna-tulum/calendar.ics")).every((e) => /zamna/i.test(e.summary)),
+    ).toBe(true);
+    expect((await ics("/feeds/djs/nox-verde/calendar.ics")).length).toBeGreaterThan(0);
+    expect((await fetch(`${baseUrl()}/feeds/brands/kiri/calendar.ics`)).status).toBe(410);
+    expect((await fetch(`${baseUrl()}/feeds/clubs/nope/calendar.ics`)).status).toBe(404);
+  });
+});
