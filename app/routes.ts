@@ -32,6 +32,19 @@ export default [
   route("google-calendar-party", "routes/google-calendar.tsx"),
   route(`zamna-${P}-official-sellers`, "routes/official-sellers.tsx"),
 
+  // Venues, areas, directory and map.
+  route(`${P}-clubs`, "routes/venue-list.tsx", { id: "clubs" }),
+  route(`${P}-day-beach-clubs`, "routes/venue-list.tsx", { id: "beach-clubs" }),
+  route("cancun-clubs", "routes/venue-list.tsx", { id: "cancun-clubs" }),
+  route("playa-del-carmen-clubs", "routes/venue-list.tsx", { id: "playa-clubs" }),
+  route(`${P}-clubs/:slug`, "routes/venue.tsx", { id: "club" }),
+  route("cancun-clubs/:slug", "routes/venue.tsx", { id: "cancun-club" }),
+  route("playa-del-carmen-clubs/:slug", "routes/venue.tsx", { id: "playa-club" }),
+  route(`${P}-nightlife`, "routes/nightlife.tsx"),
+  route(`${P}-clubs-directory`, "routes/clubs-directory.tsx"),
+  route(`${P}-clubs-map`, "routes/clubs-map.tsx"),
+  route("directory", "routes/site-directory.tsx"),
+
   // Subscribable calendar feeds.
   route("feeds/parties.ics", "routes/feeds/parties-ics.ts"),
   route("feeds/clubs/:club/calendar.ics", "routes/feeds/club-ics.ts"),

@@ -24,6 +24,14 @@ const envSchema = z
     ).transform((v) => v ?? "529840000000"),
     GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXX")),
     REVALIDATE_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
+    MAP_TILE_URL: optional(
+      z
+        .string()
+        .regex(
+          /^https:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}/,
+          "must be an https tile URL with {z}, {x} and {y}",
+        ),
+    ).transform((v) => v ?? "https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   })
   .superRefine((env, context) => {
     if (Boolean(env.COSMIC_BUCKET_SLUG) !== Boolean(env.COSMIC_READ_KEY)) {
@@ -61,11 +69,12 @@ export function env(): Env {
 
 /** What the browser may see. Nothing else from the environment reaches HTML or bundles. */
 export function publicEnv() {
-  const { CONCIERGE_WHATSAPP, GA_MEASUREMENT_ID, SITE_URL } = env();
+  const { CONCIERGE_WHATSAPP, GA_MEASUREMENT_ID, SITE_URL, MAP_TILE_URL } = env();
   return {
     conciergeWhatsapp: CONCIERGE_WHATSAPP,
     gaMeasurementId: GA_MEASUREMENT_ID ?? null,
     siteUrl: SITE_URL,
+    mapTileUrl: MAP_TILE_URL,
   };
 }
 

@@ -12,4 +12,6 @@ export const LIMITS = {
   linksAndQa: 5,
   tvAndHomeContent: 1,
   festival2024: 35,
+  /** Venues per "load more" step (not in SPEC; a page of three rows of four). */
+  venuePage: 12,
 } as const;

@@ -133,3 +133,17 @@ export interface LinkCard {
   href: string;
   image: Image | null;
 }
+
+export type VenueKind = "venues" | "beach-clubs" | "cancun-clubs" | "playa-del-carmen-clubs";
+
+export interface Venue {
+  kind: VenueKind;
+  slug: string;
+  title: string;
+  content: string;
+  tags: string[];
+  code: string;
+  description: string;
+  image: Image | null;
+  video: string;
+}

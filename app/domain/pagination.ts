@@ -24,3 +24,9 @@ export function pageWindow(current: number, pages: number, shown = PAGES_SHOWN):
   first = Math.min(first, pages - count + 1);
   return Array.from({ length: count }, (_, i) => first + i);
 }
+
+/** Reads ?start= for "load more" lists: a whole number, else 0. */
+export function startFromSearch(value: string | null, max = 10_000): number {
+  if (!value || !/^\d{1,5}$/.test(value)) return 0;
+  return Math.min(Number(value), max);
+}

@@ -26,6 +26,7 @@ import { eventKindOfPath, partyPath } from "../domain/party-paths.ts";
 import { isPlausibleSlug } from "../domain/slug.ts";
 import { matchVenue } from "../domain/venue-matching.ts";
 import { pageHeaders } from "../http/cache-control.ts";
+import { requestPath } from "../http/request-path.ts";
 import { JsonLd } from "../seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
 import type { Route } from "./+types/event";
@@ -43,7 +44,7 @@ function venueRecordFor(party: Party): DirectoryRecord | null {
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isPlausibleSlug(params.slug)) notFound();
-  const kind = eventKindOfPath(new URL(request.url).pathname);
+  const kind = eventKindOfPath(requestPath(request));
   const party = await withContent(async () => {
     const found = await getPartyBySlug(params.slug, kind);
     // Calendar mini parties have no page of their own type: they open at /event/{slug} too.

@@ -4,6 +4,7 @@ import { PATHS, PRODUCT_NAME } from "../config/site.ts";
 import { notFound, withContent } from "../content/errors.server.ts";
 import { getUpcomingPartiesTitled } from "../content/parties.server.ts";
 import { pageHeaders } from "../http/cache-control.ts";
+import { requestPath } from "../http/request-path.ts";
 import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
 import type { Route } from "./+types/themed-parties";
 
@@ -37,7 +38,7 @@ const THEMES: Record<string, Theme> = {
 export const headers = pageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
+  const path = requestPath(request);
   const theme = THEMES[path];
   if (!theme) notFound();
   const now = new Date();

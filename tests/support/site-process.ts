@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
+import { type Emulator, startEmulator } from "../../emulator/server.ts";
+import { DEMO_BUCKET } from "./emulator-env.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
@@ -56,6 +58,36 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteP
         child.kill("SIGTERM");
         await exited;
       }
+    },
+  };
+}
+
+/**
+ * The site configured with a "hosted" bucket that is really an emulator in the test's own
+ * process, so a test can read its request log and inject faults.
+ */
+export async function startSiteWithEmulator(
+  env: Record<string, string> = {},
+): Promise<{ site: SiteProcess; emulator: Emulator; readKey: string; stop: () => Promise<void> }> {
+  const readKey = `test-read-key-${Math.random().toString(36).slice(2, 12)}`;
+  const emulator = await startEmulator({
+    bucketFile: DEMO_BUCKET,
+    readKey,
+    bucketSlug: "hosted-bucket",
+  });
+  const site = await startSite({
+    COSMIC_API_URL: emulator.apiUrl,
+    COSMIC_BUCKET_SLUG: "hosted-bucket",
+    COSMIC_READ_KEY: readKey,
+    ...env,
+  });
+  return {
+    site,
+    emulator,
+    readKey,
+    stop: async () => {
+      await site.stop();
+      await emulator.close();
     },
   };
 }

@@ -21,7 +21,6 @@ export function PartyCard({
   priority = false,
   compact = false,
 }: PartyCardProps) {
-  const label = formatEventLabel(party.date, party.startTime, now, timeZone);
   if (compact) {
     return (
       <article className="overflow-hidden rounded-2xl border border-white/10 bg-zinc-900">

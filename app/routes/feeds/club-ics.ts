@@ -10,8 +10,6 @@ import type { Route } from "./+types/club-ics";
 export async function loader({ params }: Route.LoaderArgs) {
   const record = isPlausibleSlug(params.club) ? findDirectoryRecord(params.club) : undefined;
   if (!record || record.kind === "brand") notFound();
-  const { items } = await withContent(() =>
-    getClubParties(record.slug.split("-")[0] ?? record.slug, new Date()),
-  );
+  const { items } = await withContent(() => getClubParties(record.slug, new Date()));
   return icsResponse(`${record.name} parties`, items, DEFAULT_TIME_ZONE, `${record.slug}.ics`);
 }

@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import type { Venue } from "../../content/types.ts";
+import { venuePath } from "../../domain/venue-paths.ts";
+import { ResponsiveImage } from "./responsive-image.tsx";
+
+export function VenueCard({ venue, caption }: { venue: Venue; caption?: string }) {
+  return (
+    <article
+      className="overflow-hidden rounded-2xl border border-white/10 bg-zinc-900"
+      data-venue={venue.slug}
+    >
+      <Link to={venuePath(venue.kind, venue.slug)} className="group block">
+        {venue.image ? (
+          <ResponsiveImage
+            image={venue.image}
+            alt=""
+            width={1200}
+            height={800}
+            sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+            className="aspect-[3/2] w-full object-cover"
+          />
+        ) : (
+          <div className="aspect-[3/2] bg-zinc-800" />
+        )}
+        <div className="p-4">
+          <h2 className="text-lg font-black group-hover:underline">{venue.title}</h2>
+          {caption && <p className="mt-1 line-clamp-2 text-sm text-zinc-300">{caption}</p>}
+          {venue.tags.length > 0 && (
+            <ul className="mt-2 flex flex-wrap gap-1">
+              {venue.tags.slice(0, 4).map((tag) => (
+                <li key={tag} className="rounded-full bg-white/10 px-2 py-0.5 text-xs">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { formatDaysOpen, formatPriceLevel, venuePath } from "./venue-paths.ts";
+
+describe("venue helpers", () => {
+  it("puts each kind of venue at its area's path", () => {
+    expect(venuePath("venues", "bonbonniere-tulum")).toBe("/tulum-clubs/bonbonniere-tulum");
+    expect(venuePath("beach-clubs", "ahau-tulum")).toBe("/tulum-clubs/ahau-tulum");
+    expect(venuePath("cancun-clubs", "x")).toBe("/cancun-clubs/x");
+    expect(venuePath("playa-del-carmen-clubs", "y")).toBe("/playa-del-carmen-clubs/y");
+  });
+
+  it("formats days open and price levels", () => {
+    expect(formatDaysOpen([5, 6, 3])).toBe("Wed, Fri, Sat");
+    expect(formatDaysOpen([1, 2, 3, 4, 5, 6, 7])).toBe("Daily");
+    expect(formatDaysOpen([])).toBe("");
+    expect(formatPriceLevel(2)).toBe("$$");
+    expect(formatPriceLevel(4)).toBe("$$$$");
+    expect(formatPriceLevel(null)).toBe("");
+    expect(formatPriceLevel(7)).toBe("");
+  });
+});

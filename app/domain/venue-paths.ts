@@ -1,0 +1,23 @@
+import { PATHS } from "../config/site.ts";
+import type { VenueKind } from "../content/types.ts";
+
+/** Where a venue's page lives: destination clubs and beach clubs share the clubs path. */
+export function venuePath(kind: VenueKind, slug: string): string {
+  if (kind === "cancun-clubs") return PATHS.cancunClub(slug);
+  if (kind === "playa-del-carmen-clubs") return PATHS.playaClub(slug);
+  return PATHS.club(slug);
+}
+
+const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+
+/** ISO weekdays (1 = Monday) as "Wed, Thu, Fri"; every day reads "Daily". */
+export function formatDaysOpen(days: readonly number[]): string {
+  const sorted = [...new Set(days)].filter((d) => d >= 1 && d <= 7).sort();
+  if (sorted.length === 7) return "Daily";
+  return sorted.map((d) => WEEKDAYS[d - 1]).join(", ");
+}
+
+/** Price level 1-4 as "$" to "$$$$". */
+export function formatPriceLevel(level: number | null): string {
+  return level && level >= 1 && level <= 4 ? "$".repeat(level) : "";
+}

@@ -1,0 +1,116 @@
+import { Form, Link } from "react-router";
+import { ErrorPage } from "../components/error-page.tsx";
+import { EmptyState, PageHeader } from "../components/ui/party-grid.tsx";
+import { PATHS, PRODUCT_NAME } from "../config/site.ts";
+import { DIRECTORY } from "../directory/records.ts";
+import { TAG_LABELS } from "../directory/schema.ts";
+import { pageHeaders } from "../http/cache-control.ts";
+import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import type { Route } from "./+types/clubs-directory";
+
+export const headers = pageHeaders;
+
+const AREAS = [...new Set(DIRECTORY.map((record) => record.area))].sort();
+
+/** Filters come from the URL, so a filtered directory is shareable; unknown values are ignored. */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const area = AREAS.find((value) => value === params.get("area")) ?? "";
+  const tag = TAG_LABELS.find((value) => value === params.get("tag")) ?? "";
+  const records = DIRECTORY.filter(
+    (record) =>
+      (!area || record.area === area) && (!tag || record.tags.some((t) => t.label === tag)),
+  ).map((record) => ({
+    slug: record.slug,
+    name: record.name,
+    caption: record.caption,
+    route: record.route,
+    area: record.area,
+    kind: record.kind,
+    tags: record.tags.map((t) => `${t.label}: ${t.value}`),
+  }));
+  return { area, tag, records, areas: AREAS };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: `${PRODUCT_NAME} clubs directory`,
+    description: `Every club, beach club, venue and party brand in ${PRODUCT_NAME}, by area and by what they are good for.`,
+    path: PATHS.clubsDirectory,
+    siteUrl: siteUrlFrom(matches),
+  });
+}
+
+const select = "min-h-11 rounded-lg border border-white/30 bg-zinc-900 px-3";
+
+export default function ClubsDirectory({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader
+        title={`${PRODUCT_NAME} clubs directory`}
+        intro="Every venue and brand we list. Filter by area or by what you are after."
+      />
+      <Form
+        method="get"
+        className="mb-8 flex flex-wrap items-end gap-4"
+        aria-label="Filter the directory"
+      >
+        <label className="flex flex-col gap-1 text-sm font-bold">
+          Area
+          <select name="area" defaultValue={loaderData.area} className={select}>
+            <option value="">All areas</option>
+            {loaderData.areas.map((area) => (
+              <option key={area} value={area}>
+                {area}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-bold">
+          Good for
+          <select name="tag" defaultValue={loaderData.tag} className={select}>
+            <option value="">Anything</option>
+            {TAG_LABELS.map((label) => (
+              <option key={label} value={label}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="submit"
+          className="min-h-11 rounded-full bg-amber-400 px-5 font-bold text-zinc-950"
+        >
+          Filter
+        </button>
+      </Form>
+      {loaderData.records.length === 0 && <EmptyState>Nothing matches those filters.</EmptyState>}
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="directory-list">
+        {loaderData.records.map((record) => (
+          <li
+            key={record.slug}
+            className="rounded-2xl border border-white/10 bg-zinc-900 p-4"
+            data-area={record.area}
+          >
+            <h2 className="text-lg font-black">
+              <Link to={record.route} className="hover:underline">
+                {record.name}
+              </Link>
+            </h2>
+            <p className="text-xs font-bold tracking-wider text-amber-300 uppercase">
+              {record.kind === "brand" ? "Brand" : record.area}
+            </p>
+            <p className="mt-1 text-sm text-zinc-300">{record.caption}</p>
+            {record.tags.length > 0 && (
+              <p className="mt-2 text-xs text-zinc-400">{record.tags.join(" · ")}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,100 @@
+import "leaflet/dist/leaflet.css";
+import { useState } from "react";
+import { Link } from "react-router";
+import { usePublicEnv } from "../components/public-env.tsx";
+import { PageHeader } from "../components/ui/party-grid.tsx";
+import { type MapPoint, VenueMap } from "../components/ui/venue-map.tsx";
+import { PATHS, PRODUCT_NAME } from "../config/site.ts";
+import { DIRECTORY } from "../directory/records.ts";
+import { pageHeaders } from "../http/cache-control.ts";
+import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import type { Route } from "./+types/clubs-map";
+
+export const headers = pageHeaders;
+
+export function loader() {
+  const venues = DIRECTORY.filter((record) => record.kind !== "brand");
+  const points: MapPoint[] = venues.flatMap((record) =>
+    record.directions.latitude !== null && record.directions.longitude !== null
+      ? [
+          {
+            slug: record.slug,
+            name: record.name,
+            route: record.route,
+            latitude: record.directions.latitude,
+            longitude: record.directions.longitude,
+            approximate: record.directions.approximate,
+          },
+        ]
+      : [],
+  );
+  const unplaced = venues
+    .filter((record) => !points.some((point) => point.slug === record.slug))
+    .map((record) => ({
+      slug: record.slug,
+      name: record.name,
+      route: record.route,
+      area: record.area,
+    }));
+  return { points, unplaced };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: `${PRODUCT_NAME} clubs map`,
+    description: `Where ${PRODUCT_NAME}'s clubs and beach clubs are, on a map and in a list.`,
+    path: PATHS.clubsMap,
+    siteUrl: siteUrlFrom(matches),
+  });
+}
+
+export default function ClubsMap({ loaderData }: Route.ComponentProps) {
+  const { mapTileUrl } = usePublicEnv();
+  const [focus, setFocus] = useState<string | null>(null);
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader
+        title={`${PRODUCT_NAME} clubs map`}
+        intro="Positions marked approximate are estimated from the km marker on the beach road."
+      />
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <VenueMap points={loaderData.points} tileUrl={mapTileUrl} focus={focus} />
+        <section aria-labelledby="on-the-map">
+          <h2 id="on-the-map" className="mb-3 text-xl font-black">
+            On the map
+          </h2>
+          <ul className="space-y-2" data-testid="map-list">
+            {loaderData.points.map((point) => (
+              <li
+                key={point.slug}
+                className="flex items-center justify-between gap-2 rounded-xl border border-white/10 p-3"
+              >
+                <Link to={point.route} className="font-bold hover:underline">
+                  {point.name}
+                </Link>
+                <button
+                  type="button"
+                  onClick={() => setFocus(point.slug)}
+                  className="min-h-11 rounded-full border border-white/30 px-3 text-sm"
+                >
+                  Show<span className="sr-only"> {point.name} on the map</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-6 mb-3 text-xl font-black">Not on the map yet</h2>
+          <ul className="space-y-1 text-sm">
+            {loaderData.unplaced.map((venue) => (
+              <li key={venue.slug}>
+                <Link to={venue.route} className="inline-block py-1 underline">
+                  {venue.name}
+                </Link>{" "}
+                <span className="text-zinc-400">({venue.area})</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

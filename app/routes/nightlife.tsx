@@ -1,0 +1,124 @@
+import { Link } from "react-router";
+import { ErrorPage } from "../components/error-page.tsx";
+import { EmptyState, PageHeader, PartyGrid, Section } from "../components/ui/party-grid.tsx";
+import { VenueCard } from "../components/ui/venue-card.tsx";
+import { PATHS, PRODUCT_NAME } from "../config/site.ts";
+import { orEmpty, withContent } from "../content/errors.server.ts";
+import { getUpcomingParties } from "../content/parties.server.ts";
+import { getVenues } from "../content/venues.server.ts";
+import { pageHeaders } from "../http/cache-control.ts";
+import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import type { Route } from "./+types/nightlife";
+
+export const headers = pageHeaders;
+
+export async function loader() {
+  const now = new Date();
+  const upcoming = await withContent(() => getUpcomingParties(now, 1));
+  const [clubs, beachClubs] = await Promise.all([
+    orEmpty(getVenues("venues", 0, 6), { items: [], total: 0 }, "clubs"),
+    orEmpty(getVenues("beach-clubs", 0, 3), { items: [], total: 0 }, "beach clubs"),
+  ]);
+  return {
+    now: now.toISOString(),
+    parties: upcoming.items.slice(0, 6),
+    clubs: clubs.items,
+    beachClubs: beachClubs.items,
+  };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: `${PRODUCT_NAME} nightlife guide`,
+    description: `How nights out work in ${PRODUCT_NAME}: closing hours, where to go, what's on this week and how to book a table.`,
+    path: PATHS.nightlife,
+    siteUrl: siteUrlFrom(matches),
+  });
+}
+
+export default function Nightlife({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader
+        title={`${PRODUCT_NAME} nightlife guide`}
+        intro="Beach by day, jungle by night, and the rules that shape both."
+      />
+      <section
+        aria-labelledby="rules"
+        className="rounded-2xl border border-white/10 bg-zinc-900 p-5"
+      >
+        <h2 id="rules" className="text-xl font-black">
+          Know before you go
+        </h2>
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-zinc-200">
+          <li>
+            In the coastal (hotel) zone, music stops at 01:00 and venues empty by 01:30. In town,
+            last call is 02:00.
+          </li>
+          <li>Late extensions have only been allowed on 25 and 31 December.</li>
+          <li>{PRODUCT_NAME} is on UTC-5 all year; every time on this site is local time.</li>
+          <li>
+            Several beach clubs dropped cover and minimums for beach access in 2025; beds and
+            cabanas still have minimums.{" "}
+            <Link to={PATHS.faq} className="underline">
+              More answers
+            </Link>
+          </li>
+        </ul>
+      </section>
+      <Section
+        id="this-week"
+        title="This week"
+        action={
+          <Link to={PATHS.calendar} className="text-sm font-bold text-amber-300 underline">
+            Full calendar
+          </Link>
+        }
+      >
+        {loaderData.parties.length > 0 ? (
+          <PartyGrid parties={loaderData.parties} now={new Date(loaderData.now)} />
+        ) : (
+          <EmptyState>Nothing announced yet.</EmptyState>
+        )}
+      </Section>
+      <Section
+        id="clubs"
+        title="Clubs"
+        action={
+          <Link to={PATHS.clubs} className="text-sm font-bold text-amber-300 underline">
+            All clubs
+          </Link>
+        }
+      >
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {loaderData.clubs.map((venue) => (
+            <li key={venue.slug}>
+              <VenueCard venue={venue} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section
+        id="beach-clubs"
+        title="Beach clubs"
+        action={
+          <Link to={PATHS.beachClubs} className="text-sm font-bold text-amber-300 underline">
+            All beach clubs
+          </Link>
+        }
+      >
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {loaderData.beachClubs.map((venue) => (
+            <li key={venue.slug}>
+              <VenueCard venue={venue} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,116 @@
+import { Link } from "react-router";
+import { ErrorPage } from "../components/error-page.tsx";
+import { useLoadMore } from "../components/ui/load-more-list.ts";
+import { EmptyState, PageHeader } from "../components/ui/party-grid.tsx";
+import { VenueCard } from "../components/ui/venue-card.tsx";
+import { PATHS, PRODUCT_NAME } from "../config/site.ts";
+import { notFound, withContent } from "../content/errors.server.ts";
+import { LIMITS } from "../content/limits.ts";
+import type { VenueKind } from "../content/types.ts";
+import { getVenues } from "../content/venues.server.ts";
+import { findDirectoryRecord } from "../directory/records.ts";
+import { startFromSearch } from "../domain/pagination.ts";
+import { pageHeaders } from "../http/cache-control.ts";
+import { requestPath } from "../http/request-path.ts";
+import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import type { Route } from "./+types/venue-list";
+
+interface VenueListPage {
+  kind: VenueKind;
+  title: string;
+  intro: string;
+}
+
+/** The venue lists of SPEC section 2, keyed by their path. */
+const LISTS: Record<string, VenueListPage> = {
+  [PATHS.clubs]: {
+    kind: "venues",
+    title: `${PRODUCT_NAME} clubs`,
+    intro: `Night clubs, jungle venues and restaurants that turn into dance floors. Coastal-zone music stops at 01:00.`,
+  },
+  [PATHS.beachClubs]: {
+    kind: "beach-clubs",
+    title: `${PRODUCT_NAME} day and beach clubs`,
+    intro:
+      "Beds, DJs and the sea. Since 2025 several clubs no longer charge for simple beach access.",
+  },
+  [PATHS.cancunClubs]: {
+    kind: "cancun-clubs",
+    title: "Cancun clubs",
+    intro: "Show clubs, rooftops and lagoon bars of Cancun's hotel zone.",
+  },
+  [PATHS.playaClubs]: {
+    kind: "playa-del-carmen-clubs",
+    title: "Playa del Carmen clubs",
+    intro: "Clubs and terraces near the main avenue, close enough to walk between.",
+  },
+};
+
+export const headers = pageHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const path = requestPath(request);
+  const list = LISTS[path];
+  if (!list) notFound();
+  const start = startFromSearch(url.searchParams.get("start"));
+  const { items, total } = await withContent(() => getVenues(list.kind, start));
+  const venues = items.map((venue) => ({
+    ...venue,
+    caption: findDirectoryRecord(venue.slug)?.caption ?? "",
+  }));
+  return { path, list, start, total, venues };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Not found" }];
+  return pageMeta({
+    title: loaderData.list.title,
+    description: loaderData.list.intro,
+    path: loaderData.path,
+    siteUrl: siteUrlFrom(matches),
+  });
+}
+
+export default function VenueList({ loaderData }: Route.ComponentProps) {
+  const { list, start, total } = loaderData;
+  const venues = useLoadMore(loaderData.venues, start);
+  const next = start + LIMITS.venuePage;
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader title={list.title} intro={list.intro} />
+      {venues.length === 0 && <EmptyState>No venues are listed here yet.</EmptyState>}
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="venue-list">
+        {venues.map((venue) => (
+          <li key={venue.slug}>
+            <VenueCard venue={venue} caption={venue.caption} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-wrap justify-center gap-4">
+        {start > 0 && venues.length <= LIMITS.venuePage && (
+          <Link
+            to="?"
+            className="inline-flex min-h-11 items-center rounded-full border border-white/40 px-5 font-bold"
+          >
+            Show from the start
+          </Link>
+        )}
+        {next < total && (
+          <Link
+            to={`?start=${next}`}
+            preventScrollReset
+            className="inline-flex min-h-11 items-center rounded-full bg-amber-400 px-5 font-bold text-zinc-950"
+            data-testid="load-more"
+          >
+            Load more
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,273 @@
+import { ErrorPage, explainError } from "../components/error-page.tsx";
+import { ConciergeButton } from "../components/shell/concierge-button.tsx";
+import { SubscribeLink } from "../components/ui/calendar-links.tsx";
+import { CmsHtml } from "../components/ui/cms-html.tsx";
+import { EmbedFacade } from "../components/ui/embed-facade.tsx";
+import { EmptyState, PartyGrid, Section } from "../components/ui/party-grid.tsx";
+import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
+import { VideoFacade } from "../components/ui/video-facade.tsx";
+import { PATHS, PRODUCT_NAME } from "../config/site.ts";
+import { gone, notFound, orEmpty, withContent } from "../content/errors.server.ts";
+import { getClubCalendar } from "../content/parties.server.ts";
+import { toPlainText } from "../content/sanitize.server.ts";
+import type { VenueKind } from "../content/types.ts";
+import { getClubBySlug, getVenueBySlug } from "../content/venues.server.ts";
+import { fullAddress, mapsLink } from "../directory/maps.ts";
+import { findClosedBrand, findDirectoryRecord } from "../directory/records.ts";
+import { TAG_LABELS } from "../directory/schema.ts";
+import { isPlausibleSlug } from "../domain/slug.ts";
+import { formatDaysOpen, formatPriceLevel, venuePath } from "../domain/venue-paths.ts";
+import { pageHeaders } from "../http/cache-control.ts";
+import { requestPath } from "../http/request-path.ts";
+import { JsonLd } from "../seo/json-ld.tsx";
+import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import type { Route } from "./+types/venue";
+
+export const headers = pageHeaders;
+
+const AREA_KINDS: Record<string, { kind: VenueKind; area: string }> = {
+  "cancun-clubs": { kind: "cancun-clubs", area: "Cancun" },
+  "playa-del-carmen-clubs": { kind: "playa-del-carmen-clubs", area: "Playa del Carmen" },
+};
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  if (!isPlausibleSlug(params.slug)) notFound();
+  if (findClosedBrand(params.slug)) gone();
+  const section = requestPath(request).split("/")[1] ?? "";
+  const area = AREA_KINDS[section];
+  const now = new Date();
+  const venue = await withContent(() =>
+    area ? getVenueBySlug(area.kind, params.slug) : getClubBySlug(params.slug),
+  );
+  // Destination clubs may exist only in the static directory (no CMS object yet).
+  const record = area ? undefined : findDirectoryRecord(params.slug);
+  if (!venue && (!record || record.kind === "brand")) notFound();
+  const name = record?.name ?? venue?.title ?? params.slug;
+  const parties = area ? [] : await orEmpty(getClubCalendar(params.slug, now), [], "club parties");
+  const path = venue ? venuePath(venue.kind, venue.slug) : PATHS.club(params.slug);
+  return {
+    now: now.toISOString(),
+    path,
+    areaName: area?.area ?? record?.area ?? PRODUCT_NAME,
+    venue,
+    record: record ?? null,
+    name,
+    parties,
+    feed: area ? null : `/feeds/clubs/${params.slug}/calendar.ics`,
+    description:
+      record?.caption ||
+      toPlainText(venue?.description ?? "", 160) ||
+      `${name} in ${PRODUCT_NAME}.`,
+    booking: { name },
+  };
+}
+
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  if (!loaderData)
+    return [{ title: explainError(error).title }, { name: "robots", content: "noindex" }];
+  return pageMeta({
+    title: `${loaderData.name}: parties, hours and tables`,
+    description: loaderData.description,
+    path: loaderData.path,
+    siteUrl: siteUrlFrom(matches),
+    image: loaderData.venue?.image?.url,
+  });
+}
+
+function nightClubJsonLd(data: Route.ComponentProps["loaderData"], siteUrl: string) {
+  const { record, venue, name } = data;
+  const { latitude, longitude } = record?.directions ?? { latitude: null, longitude: null };
+  return {
+    "@context": "https://schema.org",
+    "@type": "NightClub",
+    name,
+    url: `${siteUrl}${data.path}`,
+    description: data.description,
+    ...(venue?.image ? { image: venue.image.url } : {}),
+    address: {
+      "@type": "PostalAddress",
+      ...(record?.address ? { streetAddress: record.address } : {}),
+      ...(record?.postalCode ? { postalCode: record.postalCode } : {}),
+      addressLocality: data.areaName.startsWith(PRODUCT_NAME) ? PRODUCT_NAME : data.areaName,
+      addressRegion: record?.addressRegion || "Quintana Roo",
+      addressCountry: "MX",
+    },
+    ...(latitude !== null && longitude !== null
+      ? { geo: { "@type": "GeoCoordinates", latitude, longitude } }
+      : {}),
+    ...(record?.priceLevel ? { priceRange: formatPriceLevel(record.priceLevel) } : {}),
+    ...(record?.openingHours ? { openingHours: record.openingHours } : {}),
+    ...(record?.socials.instagram
+      ? { sameAs: [`https://www.instagram.com/${record.socials.instagram}/`] }
+      : {}),
+  };
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-black tracking-widest text-zinc-400 uppercase">{label}</dt>
+      <dd className="mt-1">{value}</dd>
+    </div>
+  );
+}
+
+export default function VenuePage({ loaderData, matches }: Route.ComponentProps) {
+  const { venue, record, name, parties } = loaderData;
+  const siteUrl = siteUrlFrom(matches);
+  const maps = record ? mapsLink(record) : null;
+  const address = record ? fullAddress(record) : "";
+  const price = formatPriceLevel(record?.priceLevel ?? null);
+  const days = formatDaysOpen(record?.daysOpen ?? []);
+  const tagGroups = TAG_LABELS.map((label) => ({
+    label,
+    tags: (record?.tags ?? []).filter((tag) => tag.label === label),
+  })).filter((group) => group.tags.length > 0);
+  const accent = record?.color ?? "#0f766e";
+  const embedQuery = record?.directions.mapEmbed || (address ? `${name}, ${address}` : "");
+  return (
+    <article className="mx-auto max-w-6xl">
+      <JsonLd data={nightClubJsonLd(loaderData, siteUrl)} />
+      <header
+        className="overflow-hidden rounded-3xl border-t-4 bg-zinc-900"
+        style={{ borderColor: accent }}
+      >
+        {venue?.image && (
+          <ResponsiveImage
+            image={venue.image}
+            alt={name}
+            width={1200}
+            height={800}
+            priority
+            sizes="(min-width: 1024px) 1100px, 100vw"
+            className="aspect-[3/2] max-h-[26rem] w-full object-cover"
+          />
+        )}
+        <div className="p-5 sm:p-8">
+          <p
+            className="text-sm font-black tracking-wider uppercase"
+            style={{ color: record?.secondaryColor ?? "#fbbf24" }}
+          >
+            {loaderData.areaName}
+          </p>
+          <h1 className="mt-1 text-4xl font-black tracking-tight sm:text-5xl">{name}</h1>
+          {record?.caption && <p className="mt-3 text-lg text-zinc-200">{record.caption}</p>}
+          <div className="mt-5 flex flex-wrap items-center gap-3">
+            <ConciergeButton intent="book" />
+            {record?.socials.instagram && (
+              <a
+                href={`https://www.instagram.com/${encodeURIComponent(record.socials.instagram)}/`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center rounded-full border border-white/40 px-4 text-sm font-bold"
+              >
+                Instagram<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            )}
+            {loaderData.feed && (
+              <SubscribeLink
+                path={loaderData.feed}
+                label="Subscribe to this club's parties (.ics)"
+              />
+            )}
+          </div>
+        </div>
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div>
+          {venue?.description && (
+            <CmsHtml html={venue.description} className="text-lg text-zinc-100" />
+          )}
+          {venue?.content && venue.content !== venue.description && (
+            <CmsHtml html={venue.content} className="text-zinc-200" />
+          )}
+          {tagGroups.length > 0 && (
+            <section aria-labelledby="good-to-know" className="mt-8">
+              <h2 id="good-to-know" className="mb-3 text-2xl font-black">
+                Good to know
+              </h2>
+              <dl className="grid gap-4 sm:grid-cols-2">
+                {tagGroups.map((group) => (
+                  <div
+                    key={group.label}
+                    className="rounded-2xl border border-white/10 p-4"
+                    data-tag-label={group.label}
+                  >
+                    <dt className="text-xs font-black tracking-widest text-amber-300">
+                      {group.label}
+                    </dt>
+                    {group.tags.map((tag) => (
+                      <dd key={tag.value} className="mt-2">
+                        <strong>{tag.value}</strong>
+                        {tag.desc && (
+                          <span className="block text-sm text-zinc-300">{tag.desc}</span>
+                        )}
+                      </dd>
+                    ))}
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
+          {record?.video?.youtube && (
+            <div className="mt-8">
+              <VideoFacade
+                videoId={record.video.id}
+                title={record.video.title || name}
+                poster={record.video.poster || venue?.image?.url}
+              />
+            </div>
+          )}
+        </div>
+        <aside aria-label="Visit" className="space-y-4">
+          <dl className="space-y-4 rounded-2xl border border-white/10 bg-zinc-900 p-5">
+            <Fact label="Price" value={price || "Not confirmed yet"} />
+            <Fact label="Open" value={days || "Days not confirmed yet"} />
+            <Fact
+              label="Hours"
+              value={record?.openingHours || "Not confirmed yet: ask the concierge"}
+            />
+            <Fact label="Address" value={address || "Not confirmed yet: ask the concierge"} />
+          </dl>
+          {record?.directions.approximate && (
+            <p className="text-sm text-zinc-400">The map position is approximate.</p>
+          )}
+          {maps && (
+            <a
+              href={maps}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex min-h-11 items-center justify-center rounded-full bg-amber-400 px-5 font-bold text-zinc-950"
+              data-testid="open-in-maps"
+            >
+              Open in Maps<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+          {embedQuery && (
+            <EmbedFacade
+              src={`https://maps.google.com/maps?q=${encodeURIComponent(embedQuery)}&output=embed`}
+              title={`Map of ${name}`}
+              label="Show the map"
+              className="aspect-square"
+            />
+          )}
+        </aside>
+      </div>
+
+      {loaderData.feed && (
+        <Section id="club-parties" title="Upcoming parties">
+          {parties.length > 0 ? (
+            <PartyGrid parties={parties} now={new Date(loaderData.now)} />
+          ) : (
+            <EmptyState>No parties announced here yet.</EmptyState>
+          )}
+        </Section>
+      )}
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

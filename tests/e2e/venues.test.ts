@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLOSED_BRANDS, DIRECTORY } from "../../app/directory/records.ts";
+import type { Emulator } from "../../emulator/server.ts";
+import { startSiteWithEmulator } from "../support/site-process.ts";
+import { baseUrl, goto, seriousAxeViolations, useBrowser } from "./browser.ts";
+
+describe("club lists", () => {
+  const browser = useBrowser();
+
+  it.each([
+    ["/tulum-clubs", 12],
+    ["/tulum-day-beach-clubs", 10],
+    ["/cancun-clubs", 4],
+    ["/playa-del-carmen-clubs", 4],
+  ])("%s lists its venues, each linking to its page", async (path, count) => {
+    const page = await browser.page();
+    expect((await goto(page, path))?.status()).toBe(200);
+    const links = await page
+      .locator("[data-venue] a")
+      .evaluateAll((items) => items.map((a) => a.getAttribute("href")));
+    expect(links).toHaveLength(count);
+    const section = path === "/tulum-day-beach-clubs" ? "/tulum-clubs" : path;
+    expect(links.every((href) => href?.startsWith(`${section}/`))).toBe(true);
+  });
+
+  it("load more appends the next venues; start 0 replaces them", async () => {
+    const page = await browser.page();
+    await goto(page, "/tulum-clubs");
+    const first = await page
+      .locator("[data-venue]")
+      .evaluateAll((items) => items.map((a) => a.getAttribute("data-venue")));
+    expect(first).toHaveLength(12);
+    await page.getByTestId("load-more").click();
+    await page.waitForURL(/\?start=12$/);
+    await page.locator("[data-venue]").nth(12).waitFor();
+    const appended = await page
+      .locator("[data-venue]")
+      .evaluateAll((items) => items.map((a) => a.getAttribute("data-venue")));
+    expect(appended.slice(0, 12)).toEqual(first);
+    expect(appended.length).toBe(13);
+    expect(await page.getByTestId("load-more").count()).toBe(0);
+    // Back to the list without ?start: a start of 0 replaces what was shown.
+    await page
+      .getByRole("navigation", { name: "Quick links" })
+      .getByRole("link", { name: "CLUBS" })
+      .click();
+    await page.waitForURL(/\/tulum-clubs$/);
+    await page.waitForFunction(() => document.querySelectorAll("[data-venue]").length === 12);
+  });
+
+  it("a shared ?start= link renders that slice on the server with a way back", async () => {
+    const page = await browser.page();
+    await goto(page, "/tulum-clubs?start=12");
+    expect(await page.locator("[data-venue]").count()).toBe(1);
+    expect(await page.getByRole("link", { name: "Show from the start" }).count()).toBe(1);
+  });
+});
+
+describe("club detail", () => {
+  const browser = useBrowser({ width: 390 });
+
+  it("merges the CMS venue with the directory: facts, grouped tags, directions, parties, NightClub JSON-LD", async () => {
+    const page = await browser.page();
+    expect((await goto(page, "/tulum-clubs/papaya-playa-tulum"))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+      "Papaya Playa Project",
+    );
+    expect(
+      await page
+        .locator("[data-tag-label]")
+        .evaluateAll((items) => items.map((i) => i.getAttribute("data-tag-label"))),
+    ).toEqual(["NIGHT", "MUSIC", "GOOD FOR"]);
+    await expect(
+      page.getByText("Km 4.5, Carretera Tulum-Boca Paila").first().isVisible(),
+    ).resolves.toBe(true);
+    await expect(page.getByText("The map position is approximate.").isVisible()).resolves.toBe(
+      true,
+    );
+    expect(await page.getByText("Not confirmed yet", { exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.getByTestId("open-in-maps").getAttribute("href")).toContain(
+      "google.com/maps/search",
+    );
+    expect(await page.locator("iframe").count()).toBe(0);
+    await page.getByRole("button", { name: "Show the map" }).click();
+    expect(await page.locator("iframe").getAttribute("src")).toContain("output=embed");
+    expect(
+      await page.locator("section[aria-labelledby=club-parties] article").count(),
+    ).toBeGreaterThan(0);
+    const json = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    );
+    expect(json["@type"]).toBe("NightClub");
+    expect(json.geo["@type"]).toBe("GeoCoordinates");
+    expect(json.address.streetAddress).toContain("Km 4.5");
+    expect(json.priceRange).toBeUndefined();
+    const book = new URL(
+      (await page.locator("article [data-concierge=book]").getAttribute("href")) ?? "",
+    );
+    expect(book.searchParams.get("text")).toContain("Papaya Playa Project");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it("lists the club's weekly mini parties before its parties", async () => {
+    const page = await browser.page();
+    await goto(page, "/tulum-clubs/bonbonniere-tulum");
+    const titles = await page
+      .locator("section[aria-labelledby=club-parties] article h3")
+      .allTextContents();
+    expect(titles[0]).toContain("Weekly");
+    expect(titles.some((title) => !title.includes("Weekly"))).toBe(true);
+  });
+
+  it("shows a directory-only club and a Cancun club", async () => {
+    const page = await browser.page();
+    expect((await goto(page, "/tulum-clubs/martina-tulum"))?.status()).toBe(200);
+    expect((await goto(page, "/cancun-clubs/laguna-terrace-cancun"))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+      "Laguna Terrace Cancun",
+    );
+  });
+
+  it.each(CLOSED_BRANDS.map((brand) => [brand.slug]))(
+    "closed %s answers 410 under the clubs path",
+    async (slug) => {
+      const response = await fetch(`${baseUrl()}/tulum-clubs/${slug}`);
+      expect(response.status).toBe(410);
+    },
+  );
+
+  it("answers 404 for an unknown club and redirects the short slugs", async () => {
+    expect((await fetch(`${baseUrl()}/tulum-clubs/no-such-club`)).status).toBe(404);
+    const page = await browser.page();
+    await page.goto(`${baseUrl()}/tulum-clubs/vagalume`);
+    expect(new URL(page.url()).pathname).toBe("/tulum-clubs/vagalume-tulum");
+    await page.goto(`${baseUrl()}/venues`);
+    expect(new URL(page.url()).pathname).toBe("/tulum-clubs");
+  });
+});
+
+describe("directory, map and site directory", () => {
+  const browser = useBrowser();
+
+  it("lists every venue and brand and filters by area and tag through the URL", async () => {
+    const page = await browser.page();
+    await goto(page, "/tulum-clubs-directory");
+    expect(await page.locator("[data-testid=directory-list] > li").count()).toBe(DIRECTORY.length);
+    expect(await page.getByRole("link", { name: "Zamna Tulum" }).getAttribute("href")).toBe(
+      "/brands/zamna-tulum",
+    );
+    expect(await page.getByRole("link", { name: "Martina Tulum" }).getAttribute("href")).toBe(
+      "/tulum-clubs/martina-tulum",
+    );
+    await page.getByLabel("Area").selectOption("Tulum Beach");
+    await page.getByLabel("Good for").selectOption("DAY");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await page.waitForURL(/area=Tulum\+Beach&tag=DAY/);
+    await page.waitForFunction(
+      () => document.querySelectorAll("[data-testid=directory-list] > li").length < 5,
+    );
+    const areas = await page
+      .locator("[data-testid=directory-list] > li")
+      .evaluateAll((items) => items.map((li) => li.getAttribute("data-area")));
+    expect(areas.length).toBeGreaterThan(0);
+    expect(areas.every((area) => area === "Tulum Beach")).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it("draws a marker per placed venue with popups, and the list works with tiles blocked", async () => {
+    const page = await browser.page();
+    const tiles: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("tile.openstreetmap.org")) tiles.push(request.url());
+    });
+    await goto(page, "/tulum-clubs-map");
+    const placed = DIRECTORY.filter(
+      (r) => r.kind !== "brand" && r.directions.latitude !== null,
+    ).length;
+    await page.waitForFunction(
+      (n) => document.querySelectorAll("path.leaflet-interactive").length === n,
+      placed,
+    );
+    expect(tiles.length).toBeGreaterThan(0);
+    const list = page.getByTestId("map-list");
+    expect(await list.locator("li").count()).toBe(placed);
+    await list.getByRole("button").first().click();
+    const popupLink = page.locator(".leaflet-popup-content a");
+    await popupLink.waitFor();
+    expect(await popupLink.getAttribute("href")).toMatch(/^\/tulum-clubs\//);
+    expect(await page.getByRole("heading", { name: "Not on the map yet" }).count()).toBe(1);
+  });
+
+  it("the site directory links every section, area, venue and brand", async () => {
+    const page = await browser.page();
+    await goto(page, "/");
+    await page.locator("aside#sidebar a").first().click();
+    await page.waitForURL(/\/directory$/);
+    await page.getByRole("heading", { level: 1, name: "Site directory" }).waitFor();
+    for (const name of ["Sections", "Areas", "Venues", "Brands"]) {
+      expect(await page.getByRole("heading", { level: 2, name, exact: true }).count()).toBe(1);
+    }
+    expect(await page.locator("section[aria-labelledby=venues] a").count()).toBe(
+      DIRECTORY.filter((r) => r.kind !== "brand").length,
+    );
+    expect(await page.locator("section[aria-labelledby=brands] a").count()).toBe(
+      DIRECTORY.filter((r) => r.kind === "brand").length,
+    );
+  });
+});
+
+describe("a venue detail opened from its list comes from the cached list", () => {
+  let emulator: Emulator;
+  let stop: () => Promise<void>;
+  let url: string;
+
+  beforeAll(async () => {
+    const started = await startSiteWithEmulator();
+    ({ emulator, stop } = started);
+    url = started.site.url;
+  });
+  afterAll(() => stop?.());
+
+  const venueRequests = (slug: string) =>
+    emulator.requests.filter(
+      (r) => r.query?.includes('"type":"cancun-clubs"') && r.query.includes(`"slug":"${slug}"`),
+    ).length;
+
+  it("loads by slug when no list has been seen, and not again once a list has it", async () => {
+    const before = venueRequests("km9-rooftop-cancun");
+    expect((await fetch(`${url}/cancun-clubs/km9-rooftop-cancun`)).status).toBe(200);
+    expect(venueRequests("km9-rooftop-cancun")).toBe(before + 1);
+
+    expect((await fetch(`${url}/cancun-clubs`)).status).toBe(200);
+    const afterList = emulator.requests.length;
+    expect((await fetch(`${url}/cancun-clubs/laguna-terrace-cancun`)).status).toBe(200);
+    expect(venueRequests("laguna-terrace-cancun")).toBe(0);
+    expect(emulator.requests.length).toBe(afterList);
+  });
+});
