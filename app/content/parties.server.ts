@@ -46,57 +46,54 @@ async function loadParties(request: ObjectsRequest, kind: PartyKind): Promise<Pa
   return { items, total: page.total };
 }
 
-/** Home: show_in_main_page, dated from yesterday, by date (SPEC 7). */
-export async function getMainPageParties(now: Date): Promise<Party[]> {
-  const { items } = await loadParties(
+interface DatedQuery {
+  query?: Record<string, unknown>;
+  props?: readonly string[];
+  limit?: number;
+  page?: number;
+}
+
+/** Parties of a kind dated from yesterday on (SPEC 7's usual cut-off), by date. */
+function loadDatedParties(
+  kind: PartyKind,
+  now: Date,
+  options: DatedQuery = {},
+): Promise<Paged<Party>> {
+  const limit = options.limit ?? PARTY_LIST_LIMIT;
+  return loadParties(
     {
-      type: "parties",
-      query: {
-        "metadata.show_in_main_page": true,
-        "metadata.date": { $gte: yesterday(now, DEFAULT_TIME_ZONE) },
-      },
-      props: CARD_PROPS,
-      limit: PARTY_LIST_LIMIT,
+      type: kind,
+      query: { ...options.query, "metadata.date": { $gte: yesterday(now, DEFAULT_TIME_ZONE) } },
+      props: options.props ?? CARD_PROPS,
+      limit,
+      skip: ((options.page ?? 1) - 1) * limit,
       sort: "metadata.date",
     },
-    "parties",
+    kind,
   );
+}
+
+const upcomingOnly = (parties: readonly Party[], now: Date) =>
+  sortByDateAndTime(parties.filter((p) => isUpcoming(p, now, DEFAULT_TIME_ZONE)));
+
+/** Home: show_in_main_page, dated from yesterday, by date (SPEC 7). */
+export async function getMainPageParties(now: Date): Promise<Party[]> {
+  const { items } = await loadDatedParties("parties", now, {
+    query: { "metadata.show_in_main_page": true },
+  });
   return sortByDateAndTime(items.filter((p) => isMainPageEvent(p, now, DEFAULT_TIME_ZONE)));
 }
 
 /** Upcoming parties, one page of PARTY_LIST_LIMIT, in date and start-time order. */
 export async function getUpcomingParties(now: Date, page: number): Promise<Paged<Party>> {
-  const result = await loadParties(
-    {
-      type: "parties",
-      query: { "metadata.date": { $gte: yesterday(now, DEFAULT_TIME_ZONE) } },
-      props: CARD_PROPS,
-      limit: PARTY_LIST_LIMIT,
-      skip: (page - 1) * PARTY_LIST_LIMIT,
-      sort: "metadata.date",
-    },
-    "parties",
-  );
-  return {
-    items: sortByDateAndTime(result.items.filter((p) => isUpcoming(p, now, DEFAULT_TIME_ZONE))),
-    total: result.total,
-  };
+  const result = await loadDatedParties("parties", now, { page });
+  return { items: upcomingOnly(result.items, now), total: result.total };
 }
 
 export async function getIslaMainPageParties(now: Date): Promise<Party[]> {
-  const { items } = await loadParties(
-    {
-      type: "isla-parties",
-      query: {
-        "metadata.show_in_main_page": true,
-        "metadata.date": { $gte: yesterday(now, DEFAULT_TIME_ZONE) },
-      },
-      props: CARD_PROPS,
-      limit: PARTY_LIST_LIMIT,
-      sort: "metadata.date",
-    },
-    "isla-parties",
-  );
+  const { items } = await loadDatedParties("isla-parties", now, {
+    query: { "metadata.show_in_main_page": true },
+  });
   return sortByDateAndTime(items);
 }
 
@@ -128,38 +125,23 @@ export async function getPartyBySlug(
 
 /** Calendar: parties not hidden from it, from yesterday, by date (SPEC 7, limit 85). */
 export async function getCalendarParties(now: Date): Promise<Party[]> {
-  const { items } = await loadParties(
-    {
-      type: "parties",
-      query: {
-        "metadata.hide_from_calendar": { $ne: true },
-        "metadata.date": { $gte: yesterday(now, DEFAULT_TIME_ZONE) },
-      },
-      props: CALENDAR_PROPS,
-      limit: LIMITS.calendar,
-      sort: "metadata.date",
-    },
-    "parties",
-  );
+  const { items } = await loadDatedParties("parties", now, {
+    query: { "metadata.hide_from_calendar": { $ne: true } },
+    props: CALENDAR_PROPS,
+    limit: LIMITS.calendar,
+  });
   return sortByDateAndTime(items.filter((p) => !p.hideFromCalendar));
 }
 
 /** Mini parties shown in the calendar, from yesterday, optionally of one club (limit 65). */
 export async function getMiniParties(now: Date, clubSlug?: string): Promise<Party[]> {
-  const { items } = await loadParties(
-    {
-      type: "mini-parties",
-      query: {
-        "metadata.show_in_calendar": true,
-        "metadata.date": { $gte: yesterday(now, DEFAULT_TIME_ZONE) },
-        ...(clubSlug ? { slug: { $regex: escapeRegex(clubSlug), $options: "i" } } : {}),
-      },
-      props: [...CARD_PROPS, "metadata.show_in_calendar"],
-      limit: LIMITS.miniParties,
-      sort: "metadata.date",
+  const { items } = await loadDatedParties("mini-parties", now, {
+    query: {
+      "metadata.show_in_calendar": true,
+      ...(clubSlug ? { slug: { $regex: escapeRegex(clubSlug), $options: "i" } } : {}),
     },
-    "mini-parties",
-  );
+    limit: LIMITS.miniParties,
+  });
   return sortByDateAndTime(items);
 }
 
@@ -177,20 +159,12 @@ export async function getMiniPartyBySlug(slug: string): Promise<Party | null> {
  */
 export async function getClubParties(clubSlug: string, now: Date): Promise<Paged<Party>> {
   try {
-    const { items } = await loadParties(
-      {
-        type: "parties",
-        query: {
-          slug: { $regex: escapeRegex(clubSlug), $options: "i" },
-          "metadata.date": { $gte: yesterday(now, DEFAULT_TIME_ZONE) },
-        },
-        props: CLUB_PARTY_PROPS,
-        limit: LIMITS.defaultDetail,
-        sort: "metadata.date",
-      },
-      "parties",
-    );
-    const upcoming = sortByDateAndTime(items.filter((p) => isUpcoming(p, now, DEFAULT_TIME_ZONE)));
+    const { items } = await loadDatedParties("parties", now, {
+      query: { slug: { $regex: escapeRegex(clubSlug), $options: "i" } },
+      props: CLUB_PARTY_PROPS,
+      limit: LIMITS.defaultDetail,
+    });
+    const upcoming = upcomingOnly(items, now);
     return { items: upcoming, total: upcoming.length };
   } catch (error) {
     console.warn(`content: club parties for ${clubSlug} unavailable: ${String(error)}`);
@@ -214,21 +188,8 @@ export async function getClubCalendar(clubSlug: string, now: Date): Promise<Part
 }
 
 /** Parties of the production brands, found by title (SPEC 7). */
-export async function getBrandParties(now: Date, pattern = BRAND_TITLE_PATTERN): Promise<Party[]> {
-  const { items } = await loadParties(
-    {
-      type: "parties",
-      query: {
-        title: { $regex: pattern, $options: "i" },
-        "metadata.date": { $gte: yesterday(now, DEFAULT_TIME_ZONE) },
-      },
-      props: CARD_PROPS,
-      limit: PARTY_LIST_LIMIT,
-      sort: "metadata.date",
-    },
-    "parties",
-  );
-  return sortByDateAndTime(items.filter((p) => isUpcoming(p, now, DEFAULT_TIME_ZONE)));
+export function getBrandParties(now: Date, pattern = BRAND_TITLE_PATTERN): Promise<Party[]> {
+  return getUpcomingPartiesTitled(pattern, now);
 }
 
 /** Today's parties and mini parties, by the destination's calendar. */
@@ -257,37 +218,17 @@ export async function getTodayParties(now: Date): Promise<Party[]> {
   return [...sortByDateAndTime(minis.items), ...sortByDateAndTime(parties.items)];
 }
 
-/** Upcoming parties whose title matches a pattern (themed pages such as brunch or new year). */
+/** Upcoming parties whose title matches a pattern (brands, themed pages such as brunch). */
 export async function getUpcomingPartiesTitled(pattern: string, now: Date): Promise<Party[]> {
-  const { items } = await loadParties(
-    {
-      type: "parties",
-      query: {
-        title: { $regex: pattern, $options: "i" },
-        "metadata.date": { $gte: yesterday(now, DEFAULT_TIME_ZONE) },
-      },
-      props: CARD_PROPS,
-      limit: PARTY_LIST_LIMIT,
-      sort: "metadata.date",
-    },
-    "parties",
-  );
-  return sortByDateAndTime(items.filter((p) => isUpcoming(p, now, DEFAULT_TIME_ZONE)));
+  const { items } = await loadDatedParties("parties", now, {
+    query: { title: { $regex: pattern, $options: "i" } },
+  });
+  return upcomingOnly(items, now);
 }
 
 /** Isla Mujeres parties, a page at a time. */
 export async function getIslaParties(now: Date, page: number): Promise<Paged<Party>> {
-  const result = await loadParties(
-    {
-      type: "isla-parties",
-      query: { "metadata.date": { $gte: yesterday(now, DEFAULT_TIME_ZONE) } },
-      props: CARD_PROPS,
-      limit: PARTY_LIST_LIMIT,
-      skip: (page - 1) * PARTY_LIST_LIMIT,
-      sort: "metadata.date",
-    },
-    "isla-parties",
-  );
+  const result = await loadDatedParties("isla-parties", now, { page });
   return { items: sortByDateAndTime(result.items), total: result.total };
 }
 

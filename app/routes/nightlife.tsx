@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ErrorPage } from "../components/error-page.tsx";
 import { EmptyState, PageHeader, PartyGrid, Section } from "../components/ui/party-grid.tsx";
-import { VenueCard } from "../components/ui/venue-card.tsx";
+import { VenueGrid } from "../components/ui/venue-card.tsx";
 import { PATHS, PRODUCT_NAME } from "../config/site.ts";
 import { orEmpty, withContent } from "../content/errors.server.ts";
 import { getUpcomingParties } from "../content/parties.server.ts";
@@ -90,13 +90,7 @@ export default function Nightlife({ loaderData }: Route.ComponentProps) {
           </Link>
         }
       >
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {loaderData.clubs.map((venue) => (
-            <li key={venue.slug}>
-              <VenueCard venue={venue} />
-            </li>
-          ))}
-        </ul>
+        <VenueGrid venues={loaderData.clubs} />
       </Section>
       <Section
         id="beach-clubs"
@@ -107,13 +101,7 @@ export default function Nightlife({ loaderData }: Route.ComponentProps) {
           </Link>
         }
       >
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {loaderData.beachClubs.map((venue) => (
-            <li key={venue.slug}>
-              <VenueCard venue={venue} />
-            </li>
-          ))}
-        </ul>
+        <VenueGrid venues={loaderData.beachClubs} />
       </Section>
     </div>
   );

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ErrorPage } from "../components/error-page.tsx";
 import { useLoadMore } from "../components/ui/load-more-list.ts";
 import { EmptyState, PageHeader } from "../components/ui/party-grid.tsx";
-import { VenueCard } from "../components/ui/venue-card.tsx";
+import { VenueGrid } from "../components/ui/venue-card.tsx";
 import { PATHS, PRODUCT_NAME } from "../config/site.ts";
 import { notFound, withContent } from "../content/errors.server.ts";
 import { LIMITS } from "../content/limits.ts";
@@ -80,13 +80,7 @@ export default function VenueList({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl">
       <PageHeader title={list.title} intro={list.intro} />
       {venues.length === 0 && <EmptyState>No venues are listed here yet.</EmptyState>}
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="venue-list">
-        {venues.map((venue) => (
-          <li key={venue.slug}>
-            <VenueCard venue={venue} caption={venue.caption} />
-          </li>
-        ))}
-      </ul>
+      <VenueGrid venues={venues} testId="venue-list" />
       <div className="mt-8 flex flex-wrap justify-center gap-4">
         {start > 0 && venues.length <= LIMITS.venuePage && (
           <Link

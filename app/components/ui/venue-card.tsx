@@ -39,3 +39,21 @@ export function VenueCard({ venue, caption }: { venue: Venue; caption?: string }
     </article>
   );
 }
+
+export function VenueGrid({
+  venues,
+  testId,
+}: {
+  venues: readonly (Venue & { caption?: string })[];
+  testId?: string;
+}) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid={testId}>
+      {venues.map((venue) => (
+        <li key={venue.slug}>
+          <VenueCard venue={venue} caption={venue.caption} />
+        </li>
+      ))}
+    </ul>
+  );
+}
