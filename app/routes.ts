@@ -45,6 +45,23 @@ export default [
   route(`${P}-clubs-map`, "routes/clubs-map.tsx"),
   route("directory", "routes/site-directory.tsx"),
 
+  // Editorial, media, search and the remaining pages.
+  route("blog", "routes/blog.tsx"),
+  route("article/:slug", "routes/article.tsx"),
+  route(`${P}-traveler-frequent-questions`, "routes/faq.tsx"),
+  route(`${P}-tv`, "routes/tv.tsx"),
+  route(`${P}-videos/:klass/:slug`, "routes/video.tsx", { id: "video" }),
+  route(`${P}-shorts/:slug`, "routes/video.tsx", { id: "short" }),
+  route("photos/:slug", "routes/photos.tsx"),
+  route("about", "routes/editorial-page.tsx", { id: "about" }),
+  route("community", "routes/editorial-page.tsx", { id: "community" }),
+  route("contact", "routes/editorial-page.tsx", { id: "contact" }),
+  route(`${P}-concierge-services`, "routes/editorial-page.tsx", { id: "concierge" }),
+  route(`${P}-wedding-planners`, "routes/editorial-page.tsx", { id: "wedding-planners" }),
+  route("search", "routes/search.tsx"),
+  route("l", "routes/redirector.tsx"),
+  route("image_inspector", "routes/image-inspector.tsx"),
+
   // Subscribable calendar feeds.
   route("feeds/parties.ics", "routes/feeds/parties-ics.ts"),
   route("feeds/clubs/:club/calendar.ics", "routes/feeds/club-ics.ts"),

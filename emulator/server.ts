@@ -110,6 +110,12 @@ class BucketView {
       } else if (fieldType === "file" && typeof value === "string" && value) {
         const url = this.mediaUrl(value);
         metadata[key] = { url, imgix_url: url };
+      } else if (fieldType === "files" && Array.isArray(value)) {
+        metadata[key] = value.flatMap((name) => {
+          if (typeof name !== "string") return [];
+          const url = this.mediaUrl(name);
+          return [{ url, imgix_url: url }];
+        });
       } else if (typeof value === "string" && value.startsWith("media:")) {
         // Bucket-file convention: "media:NAME" in a text field is a file of this bucket.
         metadata[key] = this.mediaUrl(value.slice("media:".length));

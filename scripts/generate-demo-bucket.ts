@@ -779,6 +779,76 @@ for (const [slug, question, answer] of QAS) {
   add("ai-qas", slug, question, { question, answer, json: "" });
 }
 
+// Editorial pages SPEC lists without a type of their own (about, contact, concierge, ...).
+const PAGES: [string, string, string, string][] = [
+  [
+    "about",
+    "About Tulum Party",
+    "An independent guide to nights out on the Mexican Caribbean coast.",
+    "<p>We are a small team of locals and long-stayers who go out, check the details and write them down: which nights are on, where they are, and what to expect at the door.</p><p>Where we could not confirm a fact, such as a price or an address, we say so instead of guessing.</p>",
+  ],
+  [
+    "community",
+    "Community",
+    "Promoters, DJs, photographers and the people who make the nights.",
+    "<p>Send us your party, your photos or a correction. Every listing is checked by a person before it goes up.</p>",
+  ],
+  [
+    "contact",
+    "Contact",
+    "Talk to a person: WhatsApp for tables and plans, Instagram for everything else.",
+    "<p>The fastest way to reach us is WhatsApp. We answer in English and Spanish, usually within minutes in the evening.</p>",
+  ],
+  [
+    `${P}-concierge-services`,
+    "Travel and concierge",
+    "Tables, transfers and plans for your nights, arranged by a person on WhatsApp.",
+    "<p>Tell us your dates and your group, and we suggest the nights that fit, hold tables and arrange rides back along the beach road.</p><h2>What we arrange</h2><ul><li>Tables and beds at clubs and beach clubs</li><li>Transfers to jungle venues and back</li><li>Group plans for birthdays and bachelor parties</li></ul>",
+  ],
+  [
+    `${P}-wedding-planners`,
+    "Wedding planners",
+    "After-parties, sunset sessions and DJs for weddings on the coast.",
+    "<p>We connect couples and planners with DJs, venues and after-party spaces that respect the local closing hours.</p>",
+  ],
+];
+for (const [i, [slug, title, summary, html]] of PAGES.entries()) {
+  const [c1, c2] = colours(i + 1);
+  add("pages", slug, title, { summary, cover: svg(`page-${slug}.svg`, title, c1, c2) }, html);
+}
+
+// Photo galleries.
+for (let g = 0; g < 3; g++) {
+  const names = Array.from({ length: 8 }, (_, i) => {
+    const [c1, c2] = colours(g * 3 + i);
+    return svg(`photo-${g + 1}-${i + 1}.svg`, `Night ${g + 1}, photo ${i + 1}`, c1, c2);
+  });
+  add(
+    "photo-galleries",
+    ["full-moon-night", "jungle-disco-night", "beach-day"][g] ?? `gallery-${g}`,
+    ["Full Moon Night", "Jungle Disco Night", "Beach Day"][g] ?? "Gallery",
+    {
+      photos: names,
+      caption: "Photos from the dance floor, shared by the people who were there.",
+      date: day(-7 * (g + 1)),
+    },
+  );
+}
+// Link-in-bio cards for the community page.
+const COMMUNITY_LINKS: [string, string, string][] = [
+  ["community-instagram", "Our Instagram", "https://www.instagram.com/tulum.party/"],
+  ["community-calendar", "Submit your party", "/contact"],
+  ["community-djs", "Who plays this week", `/${P}-dj-schedule`],
+];
+for (const [i, [slug, text, target]] of COMMUNITY_LINKS.entries()) {
+  const [c1, c2] = colours(i + 4);
+  add("links", slug, text, {
+    image: svg(`community-link-${i + 1}.svg`, text, c1, c2, 600, 600),
+    text,
+    caption: target,
+  });
+}
+
 const METAFIELDS: Record<string, [string, string, string?][]> = {
   parties: [
     ["date", "date"],

@@ -11,6 +11,7 @@ export const CLIENT_BUILD = resolve(ROOT, "build/client");
 
 interface SiteOptions {
   build: ServerBuild;
+  caboSiteUrl: string;
   /** When the embedded emulator serves the content, its media folder is served at /media. */
   mediaDirectory?: string;
 }
@@ -18,7 +19,7 @@ interface SiteOptions {
 /** Longest path or query the site answers; longer requests are refused before any work. */
 const MAX_URL_LENGTH = 4096;
 
-export function createSite({ build, mediaDirectory }: SiteOptions): Express {
+export function createSite({ build, mediaDirectory, caboSiteUrl }: SiteOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -38,7 +39,7 @@ export function createSite({ build, mediaDirectory }: SiteOptions): Express {
         .send("Method not allowed");
       return;
     }
-    const target = resolveRedirect(request.path);
+    const target = resolveRedirect(request.path, { caboSiteUrl });
     if (target) {
       const query = request.originalUrl.includes("?")
         ? request.originalUrl.slice(request.originalUrl.indexOf("?"))

@@ -29,7 +29,7 @@ async function main() {
   }
 
   const build = await loadServerBuild(resolve(ROOT, "build/server/index.js"));
-  const app = createSite({ build, mediaDirectory });
+  const app = createSite({ build, mediaDirectory, caboSiteUrl: env.CABO_SITE_URL });
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;

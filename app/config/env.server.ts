@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CABO_SITE_URL } from "./site.ts";
 
 /** Empty strings in the environment mean "not set". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -24,6 +25,7 @@ const envSchema = z
     ).transform((v) => v ?? "529840000000"),
     GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXX")),
     REVALIDATE_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
+    CABO_SITE_URL: optional(z.url({ protocol: /^https?$/ })).transform((v) => v ?? CABO_SITE_URL),
     MAP_TILE_URL: optional(
       z
         .string()

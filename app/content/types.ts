@@ -147,3 +147,78 @@ export interface Venue {
   image: Image | null;
   video: string;
 }
+
+export interface ArticleSummary {
+  slug: string;
+  title: string;
+  caption: string;
+  summary: string;
+  cover: Image | null;
+  genre: string;
+  publishedAt: string;
+}
+
+export interface Article extends ArticleSummary {
+  content: string;
+  soundcloud: string;
+  instagram: string;
+  primaryColor: string | null;
+  secondaryColor: string | null;
+  author: string;
+  modifiedAt: string;
+}
+
+export interface Faq {
+  slug: string;
+  question: string;
+  /** Sanitised HTML. */
+  answer: string;
+  category: string;
+}
+
+export interface Video {
+  slug: string;
+  title: string;
+  klass: string;
+  caption: string;
+  videoId: string;
+  image: Image | null;
+  short: boolean;
+  publishedAt: string;
+}
+
+export interface Tv {
+  title: string;
+  featured: Video | null;
+  suggestions: Video[];
+  artist: LinkedObject | null;
+}
+
+export interface Page {
+  slug: string;
+  title: string;
+  summary: string;
+  content: string;
+  cover: Image | null;
+}
+
+export interface PhotoGallery {
+  slug: string;
+  title: string;
+  caption: string;
+  date: string;
+  photos: Image[];
+}
+
+export interface QuestionAnswer {
+  slug: string;
+  question: string;
+  answer: string;
+}
+
+export interface Activity {
+  slug: string;
+  title: string;
+  description: string;
+  image: Image | null;
+}

@@ -23,6 +23,12 @@ describe("redirect table", () => {
     expect(resolveRedirect(from)).toBe(to);
   });
 
+  it("sends /san-jose-cabo-party to the configured Cabo site", () => {
+    expect(resolveRedirect("/san-jose-cabo-party", { caboSiteUrl: "https://cabo.example" })).toBe(
+      "https://cabo.example",
+    );
+  });
+
   it("leaves other paths alone", () => {
     expect(resolveRedirect("/")).toBeNull();
     expect(resolveRedirect("/event/some-party")).toBeNull();

@@ -1,9 +1,14 @@
 import { CABO_SITE_URL, PATHS, PRODUCT_SLUG } from "../config/site.ts";
 
+export interface RedirectOptions {
+  /** Where /san-jose-cabo-party leaves for (configurable: CABO_SITE_URL). */
+  caboSiteUrl: string;
+}
+
 export interface Redirect {
   /** Path pattern; ":name" matches one segment. */
   from: string;
-  to: string | ((params: Record<string, string>) => string);
+  to: string | ((params: Record<string, string>, options: RedirectOptions) => string);
 }
 
 /** SPEC section 2's redirects, answered by the server with 301 before routing. */
@@ -21,7 +26,7 @@ export const REDIRECTS: readonly Redirect[] = [
   { from: "/nye", to: PATHS.festival },
   { from: `/${PRODUCT_SLUG}-shorts`, to: PATHS.tv },
   { from: "/zamna", to: PATHS.brand(`zamna-${PRODUCT_SLUG}`) },
-  { from: "/san-jose-cabo-party", to: CABO_SITE_URL },
+  { from: "/san-jose-cabo-party", to: (_params, options) => options.caboSiteUrl },
   // An old event page for a guest DJ moved when the party became a Bonbonniere residency.
   {
     from: `/event/bonbonniere-${PRODUCT_SLUG}-guest-dj-night`,
@@ -47,11 +52,14 @@ function matchPattern(pattern: string, pathname: string): Record<string, string>
 }
 
 /** Where a path permanently moved to, or null. A trailing slash is ignored. */
-export function resolveRedirect(pathname: string): string | null {
+export function resolveRedirect(
+  pathname: string,
+  options: RedirectOptions = { caboSiteUrl: CABO_SITE_URL },
+): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   for (const redirect of REDIRECTS) {
     const params = matchPattern(redirect.from, path);
-    if (params) return typeof redirect.to === "string" ? redirect.to : redirect.to(params);
+    if (params) return typeof redirect.to === "string" ? redirect.to : redirect.to(params, options);
   }
   return null;
 }

@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import { PATHS } from "../../config/site.ts";
+import type { ArticleSummary } from "../../content/types.ts";
+import { ResponsiveImage } from "./responsive-image.tsx";
+
+export function ArticleCard({
+  article,
+  priority = false,
+}: {
+  article: ArticleSummary;
+  priority?: boolean;
+}) {
+  return (
+    <article className="overflow-hidden rounded-2xl border border-white/10 bg-zinc-900">
+      <Link to={PATHS.article(article.slug)} className="group block">
+        {article.cover ? (
+          <ResponsiveImage
+            image={article.cover}
+            alt=""
+            width={1200}
+            height={800}
+            priority={priority}
+            sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+            className="aspect-[3/2] w-full object-cover"
+          />
+        ) : (
+          <div className="aspect-[3/2] bg-zinc-800" />
+        )}
+        <div className="p-4">
+          {article.genre && (
+            <p className="text-xs font-black tracking-wider text-amber-300 uppercase">
+              {article.genre}
+            </p>
+          )}
+          <h2 className="mt-1 text-lg leading-snug font-black group-hover:underline">
+            {article.title}
+          </h2>
+          {article.summary && (
+            <p className="mt-1 line-clamp-3 text-sm text-zinc-300">{article.summary}</p>
+          )}
+        </div>
+      </Link>
+    </article>
+  );
+}

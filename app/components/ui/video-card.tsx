@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { PATHS } from "../../config/site.ts";
+import type { Video } from "../../content/types.ts";
+import { ResponsiveImage } from "./responsive-image.tsx";
+
+export function videoPath(video: Pick<Video, "slug" | "klass" | "short">): string {
+  return video.short ? PATHS.short(video.slug) : PATHS.video(video.klass, video.slug);
+}
+
+export function VideoCard({ video }: { video: Video }) {
+  return (
+    <Link
+      to={videoPath(video)}
+      className="group block overflow-hidden rounded-2xl border border-white/10 bg-zinc-900"
+    >
+      {video.image ? (
+        <ResponsiveImage
+          image={video.image}
+          alt=""
+          width={1200}
+          height={800}
+          sizes="(min-width: 1024px) 25vw, 50vw"
+          className="aspect-video w-full object-cover"
+        />
+      ) : (
+        <div className="aspect-video bg-zinc-800" />
+      )}
+      <div className="p-3">
+        <h3 className="font-extrabold group-hover:underline">{video.title}</h3>
+        {video.caption && <p className="line-clamp-2 text-sm text-zinc-300">{video.caption}</p>}
+      </div>
+    </Link>
+  );
+}

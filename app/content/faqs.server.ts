@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { cachedObjects, parseEach } from "./cms.server.ts";
+import { LIMITS } from "./limits.ts";
+import { sanitizeContent } from "./sanitize.server.ts";
+import { lenient, text } from "./schemas.server.ts";
+import type { Faq } from "./types.ts";
+
+const faqWireSchema = z.object({
+  slug: z.string().min(1),
+  title: z.string().min(1),
+  content: lenient(z.string()),
+  metadata: z.object({ category: text }).loose().default({}),
+});
+
+function reshape(wire: z.infer<typeof faqWireSchema>): Faq {
+  return {
+    slug: wire.slug,
+    question: wire.title,
+    answer: sanitizeContent(wire.content ?? ""),
+    category: wire.metadata.category || "General",
+  };
+}
+
+const PROPS = ["slug", "title", "content", "metadata.category"];
+
+/** All FAQs (SPEC 9: 40). */
+export async function getFaqs(): Promise<Faq[]> {
+  const result = await cachedObjects({ type: "faqs", props: PROPS, limit: LIMITS.faqsAll });
+  return parseEach(result.objects, faqWireSchema, "faqs").map(reshape);
+}
+
+/** FAQs of one category (15). SPEC 8: a failure is answered with an empty list, as a success. */
+export async function getFaqsByCategory(category: string): Promise<Faq[]> {
+  try {
+    const result = await cachedObjects({
+      type: "faqs",
+      query: { "metadata.category": category },
+      props: PROPS,
+      limit: LIMITS.faqsByCategory,
+    });
+    return parseEach(result.objects, faqWireSchema, "faqs").map(reshape);
+  } catch (error) {
+    console.warn(`content: FAQs of "${category}" unavailable: ${String(error)}`);
+    return [];
+  }
+}

@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { cachedObjects, parseEach } from "./cms.server.ts";
+import { LIMITS } from "./limits.ts";
+import { flag, imageSchema, lenient, relation, text } from "./schemas.server.ts";
+import type { PhotoGallery, Tv, Video } from "./types.ts";
+
+const videoWireSchema = z.object({
+  slug: z.string().min(1),
+  title: z.string().min(1),
+  published_at: lenient(z.string()),
+  metadata: z
+    .object({
+      videoid: lenient(z.string().regex(/^[\w-]{6,20}$/)),
+      klass: lenient(z.string().regex(/^[a-z0-9-]+$/)),
+      caption: text,
+      main_image: lenient(imageSchema),
+      short: flag,
+    })
+    .loose()
+    .default({}),
+});
+
+function reshapeVideo(wire: z.infer<typeof videoWireSchema>): Video {
+  return {
+    slug: wire.slug,
+    title: wire.title,
+    klass: wire.metadata.klass ?? "videos",
+    caption: wire.metadata.caption ?? "",
+    videoId: wire.metadata.videoid ?? "",
+    image: wire.metadata.main_image ?? null,
+    short: wire.metadata.short ?? false,
+    publishedAt: wire.published_at ?? "",
+  };
+}
+
+function parseVideo(value: unknown): Video | null {
+  const parsed = videoWireSchema.safeParse(value);
+  return parsed.success ? reshapeVideo(parsed.data) : null;
+}
+
+const tvWireSchema = z.object({
+  title: z.string(),
+  metadata: z
+    .object({
+      featured: z.unknown().optional(),
+      suggestions: z.unknown().optional(),
+      artist: relation.optional(),
+    })
+    .loose()
+    .default({}),
+});
+
+/** The TV page's one item (SPEC 9: limit 1), with its videos and artist expanded. */
+export async function getTv(): Promise<Tv | null> {
+  const result = await cachedObjects({
+    type: "tv",
+    props: ["title", "metadata"],
+    limit: LIMITS.tvAndHomeContent,
+    depth: 1,
+  });
+  const [wire] = parseEach(result.objects, tvWireSchema, "tv");
+  if (!wire) return null;
+  const suggestions = Array.isArray(wire.metadata.suggestions) ? wire.metadata.suggestions : [];
+  return {
+    title: wire.title,
+    featured: parseVideo(wire.metadata.featured),
+    suggestions: suggestions.flatMap((item) => parseVideo(item) ?? []),
+    artist: wire.metadata.artist ?? null,
+  };
+}
+
+export async function getVideoBySlug(slug: string): Promise<Video | null> {
+  const result = await cachedObjects({
+    type: "videos",
+    query: { slug },
+    props: ["slug", "title", "published_at", "metadata"],
+    limit: 1,
+  });
+  const [wire] = parseEach(result.objects, videoWireSchema, "videos");
+  return wire ? reshapeVideo(wire) : null;
+}
+
+export async function getVideos(limit: number = LIMITS.defaultDetail): Promise<Video[]> {
+  const result = await cachedObjects({
+    type: "videos",
+    props: ["slug", "title", "published_at", "metadata"],
+    limit,
+    sort: "-published_at",
+  });
+  return parseEach(result.objects, videoWireSchema, "videos").map(reshapeVideo);
+}
+
+const galleryWireSchema = z.object({
+  slug: z.string().min(1),
+  title: z.string().min(1),
+  metadata: z
+    .object({ photos: lenient(z.array(z.unknown())), caption: text, date: text })
+    .loose()
+    .default({}),
+});
+
+export async function getPhotoGallery(slug: string): Promise<PhotoGallery | null> {
+  const result = await cachedObjects({
+    type: "photo-galleries",
+    query: { slug },
+    props: ["slug", "title", "metadata"],
+    limit: 1,
+  });
+  const [wire] = parseEach(result.objects, galleryWireSchema, "photo-galleries");
+  if (!wire) return null;
+  return {
+    slug: wire.slug,
+    title: wire.title,
+    caption: wire.metadata.caption ?? "",
+    date: wire.metadata.date ?? "",
+    photos: (wire.metadata.photos ?? []).flatMap((photo) => {
+      const parsed = imageSchema.safeParse(photo);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  };
+}

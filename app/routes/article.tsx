@@ -1,0 +1,144 @@
+import { ErrorPage, explainError } from "../components/error-page.tsx";
+import { ConciergeButton } from "../components/shell/concierge-button.tsx";
+import { ArticleCard } from "../components/ui/article-card.tsx";
+import { CmsHtml } from "../components/ui/cms-html.tsx";
+import { EmbedFacade } from "../components/ui/embed-facade.tsx";
+import { Section } from "../components/ui/party-grid.tsx";
+import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
+import { PATHS, SITE_NAME } from "../config/site.ts";
+import { getArticleBySlug, getRelatedArticles } from "../content/articles.server.ts";
+import { notFound, orEmpty, withContent } from "../content/errors.server.ts";
+import { isPlausibleSlug } from "../domain/slug.ts";
+import { pageHeaders } from "../http/cache-control.ts";
+import { JsonLd } from "../seo/json-ld.tsx";
+import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import type { Route } from "./+types/article";
+
+export const headers = pageHeaders;
+
+export async function loader({ params }: Route.LoaderArgs) {
+  if (!isPlausibleSlug(params.slug)) notFound();
+  const article = await withContent(() => getArticleBySlug(params.slug));
+  if (!article) notFound();
+  const related = await orEmpty(getRelatedArticles(article), [], "related articles");
+  return { article, related };
+}
+
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  if (!loaderData)
+    return [{ title: explainError(error).title }, { name: "robots", content: "noindex" }];
+  const { article } = loaderData;
+  return pageMeta({
+    title: article.title,
+    description: article.summary || article.caption,
+    path: PATHS.article(article.slug),
+    siteUrl: siteUrlFrom(matches),
+    image: article.cover?.url,
+    type: "article",
+  });
+}
+
+function formatDay(iso: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return "";
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(time);
+}
+
+export default function ArticlePage({ loaderData, matches }: Route.ComponentProps) {
+  const { article, related } = loaderData;
+  const siteUrl = siteUrlFrom(matches);
+  const accent =
+    article.primaryColor && /^#[0-9a-fA-F]{3,8}$/.test(article.primaryColor)
+      ? article.primaryColor
+      : "#0f766e";
+  return (
+    <article className="mx-auto max-w-3xl">
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Article",
+          headline: article.title,
+          description: article.summary,
+          ...(article.cover ? { image: [article.cover.url] } : {}),
+          ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
+          ...(article.modifiedAt ? { dateModified: article.modifiedAt } : {}),
+          author: { "@type": "Organization", name: article.author || SITE_NAME },
+          publisher: { "@type": "Organization", name: SITE_NAME },
+          mainEntityOfPage: `${siteUrl}${PATHS.article(article.slug)}`,
+        }}
+      />
+      <header className="border-l-4 pl-4" style={{ borderColor: accent }}>
+        {article.genre && (
+          <p className="text-sm font-black tracking-wider text-amber-300 uppercase">
+            {article.genre}
+          </p>
+        )}
+        <h1 className="mt-1 text-3xl font-black tracking-tight sm:text-5xl">{article.title}</h1>
+        {article.caption && <p className="mt-3 text-lg text-zinc-200">{article.caption}</p>}
+        <p className="mt-3 text-sm text-zinc-400">
+          {article.author && <span>By {article.author} · </span>}
+          {article.publishedAt && (
+            <time dateTime={article.publishedAt}>{formatDay(article.publishedAt)}</time>
+          )}
+          {article.modifiedAt && article.modifiedAt !== article.publishedAt && (
+            <span>
+              {" "}
+              · updated <time dateTime={article.modifiedAt}>{formatDay(article.modifiedAt)}</time>
+            </span>
+          )}
+        </p>
+      </header>
+      {article.cover && (
+        <ResponsiveImage
+          image={article.cover}
+          alt={article.title}
+          width={1200}
+          height={800}
+          priority
+          sizes="(min-width: 768px) 768px, 100vw"
+          className="mt-6 aspect-[3/2] w-full rounded-2xl object-cover"
+        />
+      )}
+      {article.summary && (
+        <p className="mt-6 text-xl font-semibold text-zinc-100">{article.summary}</p>
+      )}
+      <CmsHtml html={article.content} className="mt-4 text-lg text-zinc-100" />
+      <div className="mt-8 space-y-4">
+        {article.soundcloud && (
+          <EmbedFacade
+            src={`https://w.soundcloud.com/player/?url=${encodeURIComponent(article.soundcloud)}`}
+            title="SoundCloud player"
+            label="Play on SoundCloud"
+            className="h-40"
+          />
+        )}
+        {article.instagram && (
+          <EmbedFacade
+            src={`${article.instagram.replace(/\/?$/, "/")}embed`}
+            title="Instagram post"
+            label="Show the Instagram post"
+            className="aspect-square"
+          />
+        )}
+      </div>
+      <div className="mt-8">
+        <ConciergeButton intent="talk" />
+      </div>
+      {related.length > 0 && (
+        <Section id="related" title="Read next">
+          <ul className="grid gap-4 sm:grid-cols-3">
+            {related.map((item) => (
+              <li key={item.slug}>
+                <ArticleCard article={item} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,59 @@
+import { ErrorPage } from "../components/error-page.tsx";
+import { ArticleCard } from "../components/ui/article-card.tsx";
+import { Pagination } from "../components/ui/pagination.tsx";
+import { EmptyState, PageHeader } from "../components/ui/party-grid.tsx";
+import { PATHS, PRODUCT_NAME } from "../config/site.ts";
+import { getArticles } from "../content/articles.server.ts";
+import { withContent } from "../content/errors.server.ts";
+import { LIMITS } from "../content/limits.ts";
+import { pageFromSearch } from "../domain/pagination.ts";
+import { pageHeaders } from "../http/cache-control.ts";
+import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import type { Route } from "./+types/blog";
+
+export const headers = pageHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = pageFromSearch(new URL(request.url).searchParams.get("page"));
+  const { items, total } = await withContent(() => getArticles(page));
+  return { page, total, articles: items };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const page = loaderData?.page ?? 1;
+  return pageMeta({
+    title: `${PRODUCT_NAME} nightlife blog${page > 1 ? `, page ${page}` : ""}`,
+    description: `Guides, culture and news from ${PRODUCT_NAME}'s nights: closing hours, tables, festivals and music.`,
+    path: page > 1 ? `${PATHS.blog}?page=${page}` : PATHS.blog,
+    siteUrl: siteUrlFrom(matches),
+  });
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader
+        title={`${PRODUCT_NAME} nightlife blog`}
+        intro="Guides for planning your nights, and stories from the dance floor."
+      />
+      {loaderData.articles.length === 0 && <EmptyState>No articles yet.</EmptyState>}
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {loaderData.articles.map((article, index) => (
+          <li key={article.slug}>
+            <ArticleCard article={article} priority={index === 0} />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        page={loaderData.page}
+        total={loaderData.total}
+        limit={LIMITS.defaultDetail}
+        type="success"
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,161 @@
+import { Link } from "react-router";
+import { ErrorPage } from "../components/error-page.tsx";
+import { ConciergeButton } from "../components/shell/concierge-button.tsx";
+import { CmsHtml } from "../components/ui/cms-html.tsx";
+import { EmptyState, PageHeader, Section } from "../components/ui/party-grid.tsx";
+import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
+import { INSTAGRAM_URL, PATHS, PRODUCT_SLUG } from "../config/site.ts";
+import { notFound, orEmpty, withContent } from "../content/errors.server.ts";
+import { getLinks } from "../content/links.server.ts";
+import { getActivities, getPage, getQuestionAnswers } from "../content/pages.server.ts";
+import type { Activity, LinkCard, QuestionAnswer } from "../content/types.ts";
+import { pageHeaders } from "../http/cache-control.ts";
+import { requestPath } from "../http/request-path.ts";
+import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import type { Route } from "./+types/editorial-page";
+
+interface EditorialPage {
+  /** The CMS page object (type "pages") with the text. */
+  slug: string;
+  /** Link-in-bio cards by slug prefix. */
+  linksPrefix?: string;
+  /** AI Q&A by slug prefix. */
+  qaPrefix?: string;
+  activities?: boolean;
+}
+
+/** SPEC's CMS-backed pages, keyed by path. */
+const PAGES: Record<string, EditorialPage> = {
+  [PATHS.about]: { slug: "about" },
+  [PATHS.community]: { slug: "community", linksPrefix: "community-" },
+  [PATHS.contact]: { slug: "contact" },
+  [PATHS.concierge]: {
+    slug: `${PRODUCT_SLUG}-concierge-services`,
+    qaPrefix: `${PRODUCT_SLUG}-`,
+    activities: true,
+  },
+  [PATHS.weddingPlanners]: { slug: `${PRODUCT_SLUG}-wedding-planners` },
+};
+
+export const headers = pageHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const path = requestPath(request);
+  const config = PAGES[path];
+  if (!config) notFound();
+  const page = await withContent(() => getPage(config.slug));
+  if (!page) notFound();
+  const [links, answers, activities] = await Promise.all([
+    config.linksPrefix ? orEmpty(getLinks(config.linksPrefix), [] as LinkCard[], "links") : [],
+    config.qaPrefix
+      ? orEmpty(getQuestionAnswers(config.qaPrefix), [] as QuestionAnswer[], "Q&A")
+      : [],
+    config.activities ? orEmpty(getActivities(), [] as Activity[], "activities") : [],
+  ]);
+  return { path, page, links, answers, activities, isContact: path === PATHS.contact };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Not found" }];
+  return pageMeta({
+    title: loaderData.page.title,
+    description: loaderData.page.summary || loaderData.page.title,
+    path: loaderData.path,
+    siteUrl: siteUrlFrom(matches),
+    image: loaderData.page.cover?.url,
+  });
+}
+
+export default function Editorial({ loaderData }: Route.ComponentProps) {
+  const { page, links, answers, activities } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title={page.title} intro={page.summary}>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <ConciergeButton intent="talk" />
+          <ConciergeButton intent="book" />
+          {loaderData.isContact && (
+            <a
+              href={INSTAGRAM_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center rounded-full border border-white/40 px-4 text-xs font-black tracking-wider"
+            >
+              INSTAGRAM<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+        </div>
+      </PageHeader>
+      {page.cover && (
+        <ResponsiveImage
+          image={page.cover}
+          alt=""
+          width={1200}
+          height={800}
+          priority
+          className="aspect-[3/1] w-full rounded-2xl object-cover"
+        />
+      )}
+      <CmsHtml html={page.content} className="mt-6 text-lg text-zinc-100" />
+      {links.length > 0 && (
+        <Section id="links" title="Links">
+          <ul className="grid gap-3 sm:grid-cols-3">
+            {links.map((link) => (
+              <li key={link.slug}>
+                {link.href.startsWith("/") ? (
+                  <Link
+                    to={link.href}
+                    className="block rounded-2xl border border-white/10 bg-zinc-900 p-4 text-center font-extrabold hover:border-amber-400"
+                  >
+                    {link.text}
+                  </Link>
+                ) : (
+                  <a
+                    href={link.href || "/"}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="block rounded-2xl border border-white/10 bg-zinc-900 p-4 text-center font-extrabold hover:border-amber-400"
+                  >
+                    {link.text}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {activities.length > 0 && (
+        <Section id="activities" title="Between nights out">
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {activities.map((activity) => (
+              <li
+                key={activity.slug}
+                className="rounded-2xl border border-white/10 bg-zinc-900 p-4"
+              >
+                <h3 className="font-extrabold">{activity.title}</h3>
+                <p className="text-sm text-zinc-300">{activity.description}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {answers.length > 0 && (
+        <Section id="answers" title="Quick answers">
+          <dl className="space-y-3">
+            {answers.map((qa) => (
+              <div key={qa.slug} className="rounded-2xl border border-white/10 p-4">
+                <dt className="font-bold">{qa.question}</dt>
+                <dd className="mt-1 text-zinc-300">{qa.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      )}
+      {!page.content && <EmptyState>More soon.</EmptyState>}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,136 @@
+import { Form } from "react-router";
+import { ErrorPage } from "../components/error-page.tsx";
+import { Accordion } from "../components/ui/accordion.tsx";
+import { CmsHtml } from "../components/ui/cms-html.tsx";
+import { EmptyState, PageHeader, Section } from "../components/ui/party-grid.tsx";
+import { PATHS, PRODUCT_NAME, PRODUCT_SLUG } from "../config/site.ts";
+import { orEmpty, withContent } from "../content/errors.server.ts";
+import { getFaqs, getFaqsByCategory } from "../content/faqs.server.ts";
+import { getQuestionAnswers } from "../content/pages.server.ts";
+import { toPlainText } from "../content/sanitize.server.ts";
+import type { Faq } from "../content/types.ts";
+import { pageHeaders } from "../http/cache-control.ts";
+import { JsonLd } from "../seo/json-ld.tsx";
+import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import type { Route } from "./+types/faq";
+
+export const headers = pageHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const all = await withContent(() => getFaqs());
+  const categories = [...new Set(all.map((faq) => faq.category))];
+  const wanted = new URL(request.url).searchParams.get("category");
+  const category = categories.find((name) => name === wanted) ?? "";
+  const faqs = category ? await getFaqsByCategory(category) : all;
+  const answers = await orEmpty(getQuestionAnswers(`${PRODUCT_SLUG}-`), [], "Q&A");
+  return {
+    category,
+    categories,
+    faqs,
+    answers,
+    jsonLd: faqs.map((faq) => ({ question: faq.question, answer: toPlainText(faq.answer, 1000) })),
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const category = loaderData?.category;
+  return pageMeta({
+    title: `${PRODUCT_NAME} traveler questions${category ? `: ${category}` : ""}`,
+    description: `Answers for visitors to ${PRODUCT_NAME}: closing hours, tickets, tables, getting there, money and safety.`,
+    path: PATHS.faq,
+    siteUrl: siteUrlFrom(matches),
+  });
+}
+
+function groupByCategory(faqs: readonly Faq[]): [string, Faq[]][] {
+  const groups = new Map<string, Faq[]>();
+  for (const faq of faqs) groups.set(faq.category, [...(groups.get(faq.category) ?? []), faq]);
+  return [...groups];
+}
+
+export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  const groups = groupByCategory(loaderData.faqs);
+  return (
+    <div className="mx-auto max-w-4xl">
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "FAQPage",
+          mainEntity: loaderData.jsonLd.map((faq) => ({
+            "@type": "Question",
+            name: faq.question,
+            acceptedAnswer: { "@type": "Answer", text: faq.answer },
+          })),
+        }}
+      />
+      <PageHeader
+        title={`${PRODUCT_NAME} traveler questions`}
+        intro="What visitors ask us most, answered by people who live here."
+      />
+      <Form
+        method="get"
+        className="mb-8 flex flex-wrap items-end gap-3"
+        aria-label="Filter questions"
+      >
+        <label className="flex flex-col gap-1 text-sm font-bold">
+          Category
+          <select
+            name="category"
+            defaultValue={loaderData.category}
+            className="min-h-11 rounded-lg border border-white/30 bg-zinc-900 px-3"
+          >
+            <option value="">All categories</option>
+            {loaderData.categories.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="submit"
+          className="min-h-11 rounded-full bg-amber-400 px-5 font-bold text-zinc-950"
+        >
+          Show
+        </button>
+      </Form>
+      {groups.length === 0 && <EmptyState>No questions in this category right now.</EmptyState>}
+      {groups.map(([category, faqs]) => (
+        <section
+          key={category}
+          aria-labelledby={`faq-${category}`}
+          className="mb-8"
+          data-faq-category={category}
+        >
+          <h2 id={`faq-${category}`} className="mb-3 text-2xl font-black text-amber-300">
+            {category}
+          </h2>
+          <Accordion
+            activeIndex={0}
+            items={faqs.map((faq) => ({
+              id: faq.slug,
+              title: faq.question,
+              content: <CmsHtml html={faq.answer} />,
+            }))}
+          />
+        </section>
+      ))}
+      {loaderData.answers.length > 0 && (
+        <Section id="quick-answers" title="Quick answers">
+          <dl className="space-y-4">
+            {loaderData.answers.map((qa) => (
+              <div key={qa.slug} className="rounded-2xl border border-white/10 p-4">
+                <dt className="font-bold">{qa.question}</dt>
+                <dd className="mt-1 text-zinc-300">{qa.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,74 @@
+import { data } from "react-router";
+import { ErrorPage } from "../components/error-page.tsx";
+import { PageHeader } from "../components/ui/party-grid.tsx";
+import { NO_STORE } from "../http/cache-control.ts";
+import type { Route } from "./+types/image-inspector";
+
+/** The widths the site asks imgix for (see ResponsiveImage). */
+const WIDTHS = [320, 640, 960, 1280];
+
+export function headers() {
+  return { "Cache-Control": NO_STORE, "X-Robots-Tag": "noindex" };
+}
+
+/** Internal tool: a CMS image (our /media or an imgix URL) at every size the site uses. */
+export function loader({ request }: Route.LoaderArgs) {
+  const src = new URL(request.url).searchParams.get("src") ?? "";
+  const allowed =
+    /^\/media\/[\w.-]+$/.test(src) || /^https:\/\/(imgix|cdn)\.cosmicjs\.com\/[\w./%-]+$/.test(src);
+  if (src && !allowed) throw data(null, { status: 400, headers: { "Cache-Control": NO_STORE } });
+  return {
+    src,
+    variants: src ? WIDTHS.map((width) => ({ width, url: `${src}?w=${width}&auto=format` })) : [],
+  };
+}
+
+export function meta() {
+  return [{ title: "Image inspector" }, { name: "robots", content: "noindex" }];
+}
+
+export default function ImageInspector({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader
+        title="Image inspector"
+        intro="Shows a CMS image at each width the site requests. Pass ?src=/media/NAME or an imgix URL."
+      />
+      <form method="get" className="mb-8 flex gap-3">
+        <label htmlFor="src" className="sr-only">
+          Image URL
+        </label>
+        <input
+          id="src"
+          name="src"
+          defaultValue={loaderData.src}
+          className="min-h-11 flex-1 rounded-lg border border-white/30 bg-zinc-900 px-3"
+        />
+        <button
+          type="submit"
+          className="min-h-11 rounded-full bg-amber-400 px-5 font-bold text-zinc-950"
+        >
+          Inspect
+        </button>
+      </form>
+      <ul className="space-y-8">
+        {loaderData.variants.map((variant) => (
+          <li key={variant.width}>
+            <p className="mb-2 font-mono text-sm">w={variant.width}</p>
+            <img
+              src={variant.url}
+              alt={`Variant ${variant.width} px wide`}
+              width={variant.width}
+              height={Math.round((variant.width * 2) / 3)}
+              style={{ maxWidth: "100%", height: "auto" }}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

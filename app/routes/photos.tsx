@@ -1,0 +1,51 @@
+import { ErrorPage, explainError } from "../components/error-page.tsx";
+import { PageHeader } from "../components/ui/party-grid.tsx";
+import { PhotoGallery } from "../components/ui/photo-gallery.tsx";
+import { PATHS } from "../config/site.ts";
+import { notFound, withContent } from "../content/errors.server.ts";
+import { getPhotoGallery } from "../content/media.server.ts";
+import { formatLongDate, isIsoDate } from "../domain/dates.ts";
+import { isPlausibleSlug } from "../domain/slug.ts";
+import { pageHeaders } from "../http/cache-control.ts";
+import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import type { Route } from "./+types/photos";
+
+export const headers = pageHeaders;
+
+export async function loader({ params }: Route.LoaderArgs) {
+  if (!isPlausibleSlug(params.slug)) notFound();
+  const gallery = await withContent(() => getPhotoGallery(params.slug));
+  if (!gallery) notFound();
+  return { gallery };
+}
+
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  if (!loaderData)
+    return [{ title: explainError(error).title }, { name: "robots", content: "noindex" }];
+  return pageMeta({
+    title: `${loaderData.gallery.title}: photos`,
+    description: loaderData.gallery.caption || `Photos of ${loaderData.gallery.title}.`,
+    path: PATHS.photos(loaderData.gallery.slug),
+    siteUrl: siteUrlFrom(matches),
+    image: loaderData.gallery.photos[0]?.url,
+  });
+}
+
+export default function Photos({ loaderData }: Route.ComponentProps) {
+  const { gallery } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl">
+      <PageHeader
+        title={gallery.title}
+        intro={[gallery.caption, isIsoDate(gallery.date) ? formatLongDate(gallery.date) : ""]
+          .filter(Boolean)
+          .join(" · ")}
+      />
+      <PhotoGallery photos={gallery.photos} title={gallery.title} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

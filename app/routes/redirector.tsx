@@ -1,0 +1,59 @@
+import { data, Link, redirect } from "react-router";
+import { ErrorPage } from "../components/error-page.tsx";
+import { PageHeader } from "../components/ui/party-grid.tsx";
+import { classifyTarget } from "../domain/redirector.ts";
+import { NO_STORE } from "../http/cache-control.ts";
+import type { Route } from "./+types/redirector";
+
+export function headers() {
+  return { "Cache-Control": NO_STORE, "X-Robots-Tag": "noindex" };
+}
+
+/** /l?u=: follows site paths and allow-listed hosts; shows anything else before leaving. */
+export function loader({ request }: Route.LoaderArgs) {
+  const target = classifyTarget(new URL(request.url).searchParams.get("u"));
+  if (target.kind === "invalid")
+    throw data(null, { status: 400, headers: { "Cache-Control": NO_STORE } });
+  if (target.kind === "internal" || target.kind === "allowed") throw redirect(target.location, 302);
+  return { location: target.location, host: target.host };
+}
+
+export function meta() {
+  return [{ title: "You are leaving the guide" }, { name: "robots", content: "noindex" }];
+}
+
+export default function Redirector({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-2xl py-12">
+      <PageHeader
+        title="You are leaving the guide"
+        intro={`This link goes to ${loaderData.host}, a site we have not checked.`}
+      />
+      <p
+        className="rounded-xl border border-white/20 bg-zinc-900 p-4 font-mono text-sm break-all"
+        data-testid="destination"
+      >
+        {loaderData.location}
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <a
+          href={loaderData.location}
+          rel="noopener noreferrer nofollow"
+          className="inline-flex min-h-11 items-center rounded-full bg-amber-400 px-5 font-bold text-zinc-950"
+        >
+          Continue to {loaderData.host}
+        </a>
+        <Link
+          to="/"
+          className="inline-flex min-h-11 items-center rounded-full border border-white/40 px-5 font-bold"
+        >
+          Back to the guide
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

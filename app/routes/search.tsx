@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { ErrorPage } from "../components/error-page.tsx";
+import { ArticleCard } from "../components/ui/article-card.tsx";
+import { EmptyState, PageHeader, PartyGrid, Section } from "../components/ui/party-grid.tsx";
+import { PATHS, PRODUCT_NAME } from "../config/site.ts";
+import { withContent } from "../content/errors.server.ts";
+import { search } from "../content/search.server.ts";
+import { boundedSearchText, MAX_SEARCH_LENGTH } from "../domain/regex.ts";
+import { pageHeaders } from "../http/cache-control.ts";
+import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import type { Route } from "./+types/search";
+
+export const headers = pageHeaders;
+
+/** SPEC 9: the search box waits 7 ms of quiet before it searches. */
+export const SEARCH_DEBOUNCE_MS = 7;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const q = boundedSearchText(new URL(request.url).searchParams.get("q"));
+  const now = new Date();
+  const results = q ? await withContent(() => search(q, now)) : null;
+  return { q, now: now.toISOString(), results };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: loaderData?.q ? `Search: ${loaderData.q}` : "Search",
+    description: `Search ${PRODUCT_NAME}'s parties, clubs, DJs and articles.`,
+    path: PATHS.search,
+    siteUrl: siteUrlFrom(matches),
+    noindex: Boolean(loaderData?.q),
+  });
+}
+
+function SearchBox({ initial }: { initial: string }) {
+  const navigate = useNavigate();
+  const [value, setValue] = useState(initial);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  return (
+    <form
+      method="get"
+      action={PATHS.search}
+      aria-label="Search the guide"
+      className="mb-8"
+      onSubmit={(event) => {
+        event.preventDefault();
+        navigate(`${PATHS.search}?q=${encodeURIComponent(value.trim())}`, { replace: true });
+      }}
+    >
+      <label htmlFor="q" className="mb-2 block font-bold">
+        Parties, clubs, DJs or articles
+      </label>
+      <input
+        id="q"
+        name="q"
+        type="search"
+        value={value}
+        maxLength={MAX_SEARCH_LENGTH}
+        autoComplete="off"
+        onChange={(event) => {
+          const next = event.target.value;
+          setValue(next);
+          window.clearTimeout(timer.current);
+          timer.current = window.setTimeout(() => {
+            navigate(
+              `${PATHS.search}${next.trim() ? `?q=${encodeURIComponent(next.trim())}` : ""}`,
+              { replace: true, preventScrollReset: true },
+            );
+          }, SEARCH_DEBOUNCE_MS);
+        }}
+        className="min-h-12 w-full rounded-xl border border-white/30 bg-zinc-900 px-4 text-lg"
+      />
+    </form>
+  );
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { q, results } = loaderData;
+  const total = results
+    ? results.artists.length +
+      results.parties.length +
+      results.clubs.length +
+      results.articles.length
+    : 0;
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader title="Search" />
+      <SearchBox initial={q} />
+      {results && total === 0 && (
+        <EmptyState>Nothing found for “{q}”. Try a club, a DJ or a kind of party.</EmptyState>
+      )}
+      {results && results.artists.length > 0 && (
+        <Section id="artists" title="DJs">
+          <ul className="flex flex-wrap gap-2">
+            {results.artists.map((artist) => (
+              <li key={artist.slug}>
+                <Link
+                  to={PATHS.dj(artist.slug)}
+                  className="inline-flex min-h-11 items-center rounded-full bg-white/10 px-4 font-semibold hover:bg-white/20"
+                >
+                  {artist.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {results && results.clubs.length > 0 && (
+        <Section id="clubs" title="Clubs and brands">
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {results.clubs.map((club) => (
+              <li key={club.slug} className="rounded-2xl border border-white/10 p-4">
+                <Link to={club.route} className="font-extrabold hover:underline">
+                  {club.name}
+                </Link>
+                <p className="text-sm text-zinc-300">{club.caption}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {results && results.parties.length > 0 && (
+        <Section id="parties" title="Parties">
+          <PartyGrid parties={results.parties} now={new Date(loaderData.now)} />
+        </Section>
+      )}
+      {results && results.articles.length > 0 && (
+        <Section id="articles" title="Articles">
+          <ul className="grid gap-4 sm:grid-cols-3">
+            {results.articles.map((article) => (
+              <li key={article.slug}>
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

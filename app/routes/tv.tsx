@@ -1,0 +1,103 @@
+import { Link } from "react-router";
+import { ErrorPage } from "../components/error-page.tsx";
+import { EmptyState, PageHeader, Section } from "../components/ui/party-grid.tsx";
+import { VideoCard, videoPath } from "../components/ui/video-card.tsx";
+import { VideoFacade } from "../components/ui/video-facade.tsx";
+import { PATHS, PRODUCT_NAME } from "../config/site.ts";
+import { withContent } from "../content/errors.server.ts";
+import { getTv } from "../content/media.server.ts";
+import { pageHeaders } from "../http/cache-control.ts";
+import { JsonLd } from "../seo/json-ld.tsx";
+import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import { videoObject } from "../seo/video-object.ts";
+import type { Route } from "./+types/tv";
+
+export const headers = pageHeaders;
+
+export async function loader() {
+  const tv = await withContent(() => getTv());
+  return { tv };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: `${PRODUCT_NAME} TV`,
+    description: `Sets, venues and nights in ${PRODUCT_NAME}, on video.`,
+    path: PATHS.tv,
+    siteUrl: siteUrlFrom(matches),
+  });
+}
+
+export default function Tv({ loaderData, matches }: Route.ComponentProps) {
+  const { tv } = loaderData;
+  const siteUrl = siteUrlFrom(matches);
+  const featured = tv?.featured;
+  return (
+    <div className="mx-auto max-w-6xl">
+      {featured && (
+        <JsonLd
+          data={videoObject(
+            featured,
+            `${siteUrl}${videoPath(featured)}`,
+            `${siteUrl}/og-default.svg`,
+          )}
+        />
+      )}
+      <PageHeader
+        title={tv?.title ?? `${PRODUCT_NAME} TV`}
+        intro="Sets, venues and nights on video."
+      />
+      {!tv && <EmptyState>No videos yet.</EmptyState>}
+      {featured && (
+        <section aria-labelledby="featured-video">
+          <h2 id="featured-video" className="mb-3 text-2xl font-black">
+            <Link to={videoPath(featured)} className="hover:underline">
+              {featured.title}
+            </Link>
+          </h2>
+          {featured.videoId ? (
+            <VideoFacade
+              videoId={featured.videoId}
+              title={featured.title}
+              poster={featured.image?.url}
+            />
+          ) : (
+            featured.image && (
+              <img
+                src={featured.image.url}
+                alt={featured.title}
+                width={1200}
+                height={800}
+                className="aspect-video w-full rounded-2xl object-cover"
+              />
+            )
+          )}
+          {featured.caption && <p className="mt-3 text-zinc-300">{featured.caption}</p>}
+        </section>
+      )}
+      {tv?.artist && (
+        <p className="mt-6">
+          Featured artist:{" "}
+          <Link to={PATHS.dj(tv.artist.slug)} className="font-bold underline">
+            {tv.artist.title}
+          </Link>
+        </p>
+      )}
+      {tv && tv.suggestions.length > 0 && (
+        <Section id="suggestions" title="Watch next">
+          <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {tv.suggestions.map((video) => (
+              <li key={video.slug}>
+                <VideoCard video={video} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

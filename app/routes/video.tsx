@@ -1,0 +1,84 @@
+import { redirect } from "react-router";
+import { ErrorPage, explainError } from "../components/error-page.tsx";
+import { PageHeader, Section } from "../components/ui/party-grid.tsx";
+import { VideoCard, videoPath } from "../components/ui/video-card.tsx";
+import { VideoFacade } from "../components/ui/video-facade.tsx";
+import { PATHS } from "../config/site.ts";
+import { notFound, orEmpty, withContent } from "../content/errors.server.ts";
+import { getVideoBySlug, getVideos } from "../content/media.server.ts";
+import { isPlausibleSlug } from "../domain/slug.ts";
+import { pageHeaders } from "../http/cache-control.ts";
+import { requestPath } from "../http/request-path.ts";
+import { JsonLd } from "../seo/json-ld.tsx";
+import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import { videoObject } from "../seo/video-object.ts";
+import type { Route } from "./+types/video";
+
+export const headers = pageHeaders;
+
+/** One module for /{product}-videos/{klass}/{slug} and /{product}-shorts/{slug}. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  if (!isPlausibleSlug(params.slug)) notFound();
+  const video = await withContent(() => getVideoBySlug(params.slug));
+  if (!video) notFound();
+  const canonical = videoPath(video);
+  if (requestPath(request) !== canonical) throw redirect(canonical, 301);
+  const more = await orEmpty(getVideos(), [], "more videos");
+  return { video, canonical, more: more.filter((v) => v.slug !== video.slug).slice(0, 4) };
+}
+
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  if (!loaderData)
+    return [{ title: explainError(error).title }, { name: "robots", content: "noindex" }];
+  return pageMeta({
+    title: loaderData.video.title,
+    description: loaderData.video.caption || loaderData.video.title,
+    path: loaderData.canonical,
+    siteUrl: siteUrlFrom(matches),
+    image: loaderData.video.image?.url,
+  });
+}
+
+export default function VideoPage({ loaderData, matches }: Route.ComponentProps) {
+  const { video, canonical, more } = loaderData;
+  const siteUrl = siteUrlFrom(matches);
+  return (
+    <article className={`mx-auto ${video.short ? "max-w-md" : "max-w-5xl"}`}>
+      <JsonLd data={videoObject(video, `${siteUrl}${canonical}`, `${siteUrl}/og-default.svg`)} />
+      <PageHeader title={video.title} intro={video.caption} />
+      {video.videoId ? (
+        <VideoFacade videoId={video.videoId} title={video.title} poster={video.image?.url} />
+      ) : (
+        video.image && (
+          <img
+            src={video.image.url}
+            alt={video.title}
+            width={1200}
+            height={800}
+            className={`${video.short ? "aspect-[9/16]" : "aspect-video"} w-full rounded-2xl object-cover`}
+          />
+        )
+      )}
+      {more.length > 0 && (
+        <Section id="more" title="More on Tulum TV">
+          <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {more.map((item) => (
+              <li key={item.slug}>
+                <VideoCard video={item} />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4">
+            <a href={PATHS.tv} className="font-bold text-amber-300 underline">
+              All videos
+            </a>
+          </p>
+        </Section>
+      )}
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

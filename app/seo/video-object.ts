@@ -1,0 +1,18 @@
+import { SITE_NAME } from "../config/site.ts";
+import type { Video } from "../content/types.ts";
+
+/** schema.org VideoObject with the properties Google requires (name, thumbnailUrl, uploadDate). */
+export function videoObject(video: Video, pageUrl: string, fallbackImage: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "VideoObject",
+    name: video.title,
+    description: video.caption || `${video.title}, from ${SITE_NAME}.`,
+    thumbnailUrl: [video.image?.url ?? fallbackImage],
+    uploadDate: video.publishedAt || new Date(0).toISOString(),
+    url: pageUrl,
+    ...(video.videoId
+      ? { embedUrl: `https://www.youtube-nocookie.com/embed/${video.videoId}` }
+      : {}),
+  };
+}
