@@ -555,7 +555,7 @@ for (const [i, [title, summary]] of TOPICS.entries()) {
       secondary_color: c2,
       created_by: "Guide editors",
     },
-    `<p>${summary}</p><h2>In short</h2><p>Check the page of each venue for its hours, and ask the concierge when in doubt.</p>`,
+    `<p>We keep this guide current with what venues, organisers and visitors tell us, and we say so when a detail is not confirmed.</p><h2>In short</h2><p>Check the page of each venue for its hours, and ask the concierge when in doubt.</p>`,
     -60 + i * 3,
   );
 }
@@ -983,6 +983,15 @@ const METAFIELDS: Record<string, [string, string, string?][]> = {
     ["question", "text"],
     ["answer", "textarea"],
     ["json", "json"],
+  ],
+  pages: [
+    ["summary", "textarea"],
+    ["cover", "file"],
+  ],
+  "photo-galleries": [
+    ["photos", "files"],
+    ["caption", "text"],
+    ["date", "date"],
   ],
 };
 const SAME_SHAPE: Record<string, string> = {

@@ -17,7 +17,7 @@ interface SiteOptions {
 }
 
 /** Longest path or query the site answers; longer requests are refused before any work. */
-const MAX_URL_LENGTH = 4096;
+const MAX_URL_LENGTH = 8192;
 
 export function createSite({ build, mediaDirectory, caboSiteUrl }: SiteOptions): Express {
   const app = express();

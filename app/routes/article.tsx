@@ -74,7 +74,9 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
           </p>
         )}
         <h1 className="mt-1 text-3xl font-black tracking-tight sm:text-5xl">{article.title}</h1>
-        {article.caption && <p className="mt-3 text-lg text-zinc-200">{article.caption}</p>}
+        {article.caption && !article.summary.startsWith(article.caption) && (
+          <p className="mt-3 text-lg text-zinc-200">{article.caption}</p>
+        )}
         <p className="mt-3 text-sm text-zinc-400">
           {article.author && <span>By {article.author} · </span>}
           {article.publishedAt && (
