@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { contentCache } from "./content/cms.server.ts";
+import { forgetListedVenues } from "./content/venues.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -46,4 +48,18 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000).unref();
   });
+}
+
+/**
+ * Called by the server (server/app.ts) when Cosmic announces a publish: drops the cached content
+ * of that object type (all content when the type is unknown). Returns how many entries went.
+ */
+export function purgeContent(objectType?: string): number {
+  forgetListedVenues();
+  if (!objectType) {
+    const size = contentCache.size;
+    contentCache.clear();
+    return size;
+  }
+  return contentCache.invalidate((key) => key.startsWith(`${objectType}:`));
 }

@@ -1,30 +1,97 @@
+import { timingSafeEqual } from "node:crypto";
 import { resolve } from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type Express } from "express";
-import type { ServerBuild } from "react-router";
+import express, {
+  type Express,
+  type Request as ExpressRequest,
+  type Response as ExpressResponse,
+} from "express";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { z } from "zod";
 import { resolveRedirect } from "../app/domain/redirects.ts";
+import { contentSecurityPolicy } from "./csp.ts";
+import { createPageCache, type RenderedPage, UncacheablePage } from "./page-cache.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 export const CLIENT_BUILD = resolve(ROOT, "build/client");
 
-interface SiteOptions {
+export interface SiteOptions {
   build: ServerBuild;
   caboSiteUrl: string;
   /** When the embedded emulator serves the content, its media folder is served at /media. */
   mediaDirectory?: string;
+  pageCache: boolean;
+  analytics: boolean;
+  /** Unset = the publish webhook is off. */
+  revalidateSecret?: string;
 }
 
 /** Longest path or query the site answers; longer requests are refused before any work. */
 const MAX_URL_LENGTH = 8192;
+export const WEBHOOK_PATH = "/webhooks/cosmic";
 
-export function createSite({ build, mediaDirectory, caboSiteUrl }: SiteOptions): Express {
+/** What Cosmic posts on publish (only the object type matters here). */
+const webhookSchema = z
+  .object({
+    type: z.string().optional(),
+    data: z.object({ type: z.string().optional() }).loose().optional(),
+  })
+  .loose();
+
+function purgeFunction(build: ServerBuild): (objectType?: string) => number {
+  const candidate: unknown = Reflect.get(build.entry.module, "purgeContent");
+  if (typeof candidate !== "function")
+    throw new Error("the server build does not export purgeContent");
+  return (objectType) => {
+    const dropped: unknown = candidate(objectType);
+    return typeof dropped === "number" ? dropped : 0;
+  };
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function createSite(options: SiteOptions): Express {
+  const { build, mediaDirectory, caboSiteUrl } = options;
+  const handle = createRequestHandler(build, "production");
+  const purgeContent = purgeFunction(build);
+  const pages = createPageCache();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
   app.use(securityHeaders);
   app.use(compression());
+
+  app.post(WEBHOOK_PATH, express.json({ limit: "64kb" }), (request, response) => {
+    response.setHeader("Cache-Control", "no-store");
+    if (!options.revalidateSecret) {
+      response.status(404).json({ error: "webhook is off (REVALIDATE_SECRET is not set)" });
+      return;
+    }
+    const given =
+      request.get("x-revalidate-secret") ??
+      (typeof request.query.secret === "string" ? request.query.secret : "");
+    if (!sameSecret(given, options.revalidateSecret)) {
+      response.status(401).json({ error: "wrong or missing secret" });
+      return;
+    }
+    const body = webhookSchema.safeParse(request.body ?? {});
+    const objectType = body.success ? body.data.data?.type : undefined;
+    const dropped = purgeContent(
+      objectType && /^[\w-]+$/.test(objectType) ? objectType : undefined,
+    );
+    // Pages mix content types, so every rendered page goes.
+    const pagesDropped = pages.size;
+    pages.clear();
+    console.info(
+      `webhook: purged ${dropped} content entries (${objectType ?? "all types"}) and ${pagesDropped} pages`,
+    );
+    response.json({ purged: { content: dropped, pages: pagesDropped, type: objectType ?? null } });
+  });
 
   app.use((request, response, next) => {
     if (request.originalUrl.length > MAX_URL_LENGTH) {
@@ -67,6 +134,65 @@ export function createSite({ build, mediaDirectory, caboSiteUrl }: SiteOptions):
   }
   app.use(express.static(CLIENT_BUILD, { maxAge: "1h", index: false }));
 
-  app.use(createRequestHandler({ build, mode: "production" }));
+  async function render(url: URL, request: ExpressRequest): Promise<RenderedPage> {
+    const headers = new Headers();
+    for (const name of ["accept", "accept-language", "user-agent"]) {
+      const value = request.get(name);
+      if (value) headers.set(name, value);
+    }
+    const answer = await handle(new Request(url, { headers }));
+    const body = Buffer.from(await answer.arrayBuffer());
+    const pageHeaders: [string, string][] = [...answer.headers].filter(
+      ([name]) => name !== "content-length",
+    );
+    if ((answer.headers.get("content-type") ?? "").startsWith("text/html")) {
+      pageHeaders.push([
+        "content-security-policy",
+        contentSecurityPolicy(body.toString("utf8"), { analytics: options.analytics }),
+      ]);
+    }
+    return { status: answer.status, headers: pageHeaders, body };
+  }
+
+  function send(
+    page: RenderedPage,
+    response: ExpressResponse,
+    method: string,
+    cache: string,
+  ): void {
+    response.status(page.status);
+    for (const [name, value] of page.headers) response.setHeader(name, value);
+    response.setHeader("X-Page-Cache", cache);
+    if (method === "HEAD") response.end();
+    else response.end(page.body);
+  }
+
+  app.use(async (request, response) => {
+    const url = new URL(request.originalUrl, `http://${request.get("host") ?? "localhost"}`);
+    try {
+      if (!options.pageCache) {
+        send(await render(url, request), response, request.method, "off");
+        return;
+      }
+      let rendered = false;
+      const page = await pages.get(`${url.pathname}${url.search}`, async () => {
+        rendered = true;
+        const fresh = await render(url, request);
+        if (fresh.status !== 200) throw new UncacheablePage(fresh);
+        return fresh;
+      });
+      send(page, response, request.method, rendered ? "miss" : "hit");
+    } catch (error) {
+      if (error instanceof UncacheablePage) {
+        send(error.page, response, request.method, "bypass");
+        return;
+      }
+      console.error(
+        `site: ${request.method} ${url.pathname} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      if (!response.headersSent)
+        response.status(500).type("text/plain").send("Something went wrong. Please try again.");
+    }
+  });
   return app;
 }

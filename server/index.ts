@@ -29,7 +29,14 @@ async function main() {
   }
 
   const build = await loadServerBuild(resolve(ROOT, "build/server/index.js"));
-  const app = createSite({ build, mediaDirectory, caboSiteUrl: env.CABO_SITE_URL });
+  const app = createSite({
+    build,
+    mediaDirectory,
+    caboSiteUrl: env.CABO_SITE_URL,
+    pageCache: env.PAGE_CACHE === "on",
+    analytics: Boolean(env.GA_MEASUREMENT_ID),
+    revalidateSecret: env.REVALIDATE_SECRET,
+  });
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;

@@ -25,6 +25,10 @@ const envSchema = z
     ).transform((v) => v ?? "529840000000"),
     GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXX")),
     REVALIDATE_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
+    PAGE_CACHE: optional(z.enum(["on", "off"])).transform((v) => v ?? "on"),
+    CONTENT_CACHE_FRESH_SECONDS: optional(z.coerce.number().int().min(0).max(3600)).transform(
+      (v) => v ?? 30,
+    ),
     CABO_SITE_URL: optional(z.url({ protocol: /^https?$/ })).transform((v) => v ?? CABO_SITE_URL),
     MAP_TILE_URL: optional(
       z

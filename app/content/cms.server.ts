@@ -1,9 +1,11 @@
 import type { z } from "zod";
+import { parseEnv } from "../config/env.server.ts";
 import { ContentCache } from "./content-cache.server.ts";
 import { fetchObjects, type ObjectsPage, type ObjectsRequest } from "./cosmic-client.server.ts";
 
 export const contentCache = new ContentCache({
-  freshMs: 30_000,
+  // Read without memoising the environment: the content service may be set up after this loads.
+  freshMs: parseEnv().CONTENT_CACHE_FRESH_SECONDS * 1000,
   staleWhileRevalidateMs: 10 * 60_000,
   staleIfErrorMs: 24 * 60 * 60_000,
   maxEntries: 2000,

@@ -7,6 +7,8 @@ export interface CacheOptions {
   staleIfErrorMs: number;
   maxEntries: number;
   now?: () => number;
+  /** Which failures the last good value may cover for; all of them unless told. */
+  servesStaleOn?: (error: unknown) => boolean;
 }
 
 interface Entry<T> {
@@ -26,7 +28,7 @@ export class ContentCache {
   private generation = 0;
 
   constructor(options: CacheOptions) {
-    this.options = { now: Date.now, ...options };
+    this.options = { now: Date.now, servesStaleOn: () => true, ...options };
   }
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -43,7 +45,8 @@ export class ContentCache {
     try {
       return await this.refresh(key, load);
     } catch (error) {
-      if (entry && age < this.options.freshMs + this.options.staleIfErrorMs) return entry.value;
+      const withinStaleIfError = age < this.options.freshMs + this.options.staleIfErrorMs;
+      if (entry && withinStaleIfError && this.options.servesStaleOn(error)) return entry.value;
       throw error;
     }
   }
@@ -59,6 +62,10 @@ export class ContentCache {
     }
     this.generation++;
     return dropped;
+  }
+
+  clear(): void {
+    this.invalidate(() => true);
   }
 
   get size(): number {

@@ -52,6 +52,21 @@ describe("content cache", () => {
     await expect(cache.get("k", failing)).rejects.toThrow("down");
   });
 
+  it("covers only the failures it is told to with a stale value", async () => {
+    const time = clock();
+    const cache = new ContentCache({
+      ...options,
+      now: time.now,
+      servesStaleOn: (e) => e instanceof RangeError,
+    });
+    await cache.get("k", async () => "good");
+    time.advance(10_000);
+    expect(await cache.get("k", async () => Promise.reject(new RangeError("5xx")))).toBe("good");
+    await expect(cache.get("k", async () => Promise.reject(new TypeError("gone")))).rejects.toThrow(
+      "gone",
+    );
+  });
+
   it("never stores errors", async () => {
     const cache = new ContentCache(options);
     await expect(cache.get("k", async () => Promise.reject(new Error("x")))).rejects.toThrow("x");
