@@ -62,6 +62,11 @@ export default [
   route("l", "routes/redirector.tsx"),
   route("image_inspector", "routes/image-inspector.tsx"),
 
+  // For crawlers.
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap-index.ts"),
+  route("sitemaps/:file", "routes/sitemap.ts"),
+
   // Subscribable calendar feeds.
   route("feeds/parties.ics", "routes/feeds/parties-ics.ts"),
   route("feeds/clubs/:club/calendar.ics", "routes/feeds/club-ics.ts"),

@@ -10,6 +10,7 @@ import { getArticleBySlug, getRelatedArticles } from "../content/articles.server
 import { notFound, orEmpty, withContent } from "../content/errors.server.ts";
 import { isPlausibleSlug } from "../domain/slug.ts";
 import { pageHeaders } from "../http/cache-control.ts";
+import { breadcrumbList } from "../seo/breadcrumbs.ts";
 import { JsonLd } from "../seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
 import type { Route } from "./+types/article";
@@ -66,6 +67,12 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
           publisher: { "@type": "Organization", name: SITE_NAME },
           mainEntityOfPage: `${siteUrl}${PATHS.article(article.slug)}`,
         }}
+      />
+      <JsonLd
+        data={breadcrumbList(siteUrl, [
+          { name: "Blog", path: PATHS.blog },
+          { name: article.title, path: PATHS.article(article.slug) },
+        ])}
       />
       <header className="border-l-4 pl-4" style={{ borderColor: accent }}>
         {article.genre && (

@@ -14,6 +14,7 @@ import { DIRECTORY, findClosedBrand } from "../directory/records.ts";
 import { isPlausibleSlug } from "../domain/slug.ts";
 import { matchVenue } from "../domain/venue-matching.ts";
 import { pageHeaders } from "../http/cache-control.ts";
+import { breadcrumbList } from "../seo/breadcrumbs.ts";
 import { JsonLd } from "../seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
 import type { Route } from "./+types/brand";
@@ -76,6 +77,12 @@ export default function BrandPage({ loaderData, matches }: Route.ComponentProps)
           ...(brand.logo ? { logo: brand.logo.url } : {}),
           ...(brand.instagram ? { sameAs: [`https://www.instagram.com/${brand.instagram}/`] } : {}),
         }}
+      />
+      <JsonLd
+        data={breadcrumbList(siteUrl, [
+          { name: "Brands", path: PATHS.brands },
+          { name: brand.title, path: PATHS.brand(brand.slug) },
+        ])}
       />
       <header className="overflow-hidden rounded-3xl bg-zinc-900">
         {brand.image && (

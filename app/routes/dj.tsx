@@ -14,6 +14,7 @@ import { toPlainText } from "../content/sanitize.server.ts";
 import { isUpcoming } from "../domain/parties.ts";
 import { isPlausibleSlug } from "../domain/slug.ts";
 import { pageHeaders } from "../http/cache-control.ts";
+import { breadcrumbList } from "../seo/breadcrumbs.ts";
 import { JsonLd } from "../seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
 import type { Route } from "./+types/dj";
@@ -81,6 +82,12 @@ export default function Dj({ loaderData, matches }: Route.ComponentProps) {
             ? { sameAs: [`https://www.instagram.com/${artist.instagram}/`] }
             : {}),
         }}
+      />
+      <JsonLd
+        data={breadcrumbList(siteUrl, [
+          { name: "DJs", path: PATHS.djs },
+          { name: artist.title, path: PATHS.dj(artist.slug) },
+        ])}
       />
       <header
         className="grid gap-6 overflow-hidden rounded-3xl border-t-4 bg-zinc-900 p-5 sm:p-8 md:grid-cols-[18rem_1fr]"

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { MusicEvent, WithContext } from "schema-dts";
 import { ErrorPage, explainError } from "../components/error-page.tsx";
 import { ConciergeButton } from "../components/shell/concierge-button.tsx";
 import { Accordion, type AccordionItem } from "../components/ui/accordion.tsx";
@@ -27,6 +28,7 @@ import { isPlausibleSlug } from "../domain/slug.ts";
 import { matchVenue } from "../domain/venue-matching.ts";
 import { pageHeaders } from "../http/cache-control.ts";
 import { requestPath } from "../http/request-path.ts";
+import { breadcrumbList } from "../seo/breadcrumbs.ts";
 import { JsonLd } from "../seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
 import type { Route } from "./+types/event";
@@ -88,7 +90,10 @@ const AREA_NAMES: Partial<Record<string, string>> = {
   "isla-parties": AREAS["isla-mujeres"].name,
 };
 
-function musicEvent(data: Route.ComponentProps["loaderData"], siteUrl: string) {
+function musicEvent(
+  data: Route.ComponentProps["loaderData"],
+  siteUrl: string,
+): WithContext<MusicEvent> {
   const { party, venue } = data;
   const url = `${siteUrl}${data.path}`;
   return {
@@ -250,6 +255,12 @@ export default function EventPage({ loaderData, matches }: Route.ComponentProps)
   return (
     <article className="mx-auto max-w-5xl" style={theme}>
       <JsonLd data={musicEvent(loaderData, siteUrl)} />
+      <JsonLd
+        data={breadcrumbList(siteUrl, [
+          { name: "Calendar", path: PATHS.calendar },
+          { name: party.title, path: loaderData.path },
+        ])}
+      />
       <header className="overflow-hidden rounded-3xl border-t-4 border-[var(--party-primary)] bg-zinc-900">
         {party.image && (
           <ResponsiveImage

@@ -1,3 +1,4 @@
+import type { NightClub, WithContext } from "schema-dts";
 import { ErrorPage, explainError } from "../components/error-page.tsx";
 import { ConciergeButton } from "../components/shell/concierge-button.tsx";
 import { SubscribeLink } from "../components/ui/calendar-links.tsx";
@@ -19,6 +20,7 @@ import { isPlausibleSlug } from "../domain/slug.ts";
 import { formatDaysOpen, formatPriceLevel, venuePath } from "../domain/venue-paths.ts";
 import { pageHeaders } from "../http/cache-control.ts";
 import { requestPath } from "../http/request-path.ts";
+import { breadcrumbList } from "../seo/breadcrumbs.ts";
 import { JsonLd } from "../seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
 import type { Route } from "./+types/venue";
@@ -74,7 +76,10 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   });
 }
 
-function nightClubJsonLd(data: Route.ComponentProps["loaderData"], siteUrl: string) {
+function nightClubJsonLd(
+  data: Route.ComponentProps["loaderData"],
+  siteUrl: string,
+): WithContext<NightClub> {
   const { record, venue, name } = data;
   const { latitude, longitude } = record?.directions ?? { latitude: null, longitude: null };
   return {
@@ -128,6 +133,12 @@ export default function VenuePage({ loaderData, matches }: Route.ComponentProps)
   return (
     <article className="mx-auto max-w-6xl">
       <JsonLd data={nightClubJsonLd(loaderData, siteUrl)} />
+      <JsonLd
+        data={breadcrumbList(siteUrl, [
+          { name: "Clubs", path: PATHS.clubs },
+          { name, path: loaderData.path },
+        ])}
+      />
       <header
         className="overflow-hidden rounded-3xl border-t-4 bg-zinc-900"
         style={{ borderColor: accent }}

@@ -9,6 +9,7 @@ import { getVideoBySlug, getVideos } from "../content/media.server.ts";
 import { isPlausibleSlug } from "../domain/slug.ts";
 import { pageHeaders } from "../http/cache-control.ts";
 import { requestPath } from "../http/request-path.ts";
+import { breadcrumbList } from "../seo/breadcrumbs.ts";
 import { JsonLd } from "../seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
 import { videoObject } from "../seo/video-object.ts";
@@ -45,6 +46,12 @@ export default function VideoPage({ loaderData, matches }: Route.ComponentProps)
   return (
     <article className={`mx-auto ${video.short ? "max-w-md" : "max-w-5xl"}`}>
       <JsonLd data={videoObject(video, `${siteUrl}${canonical}`, `${siteUrl}/og-default.svg`)} />
+      <JsonLd
+        data={breadcrumbList(siteUrl, [
+          { name: "TV", path: PATHS.tv },
+          { name: video.title, path: canonical },
+        ])}
+      />
       <PageHeader title={video.title} intro={video.caption} />
       {video.videoId ? (
         <VideoFacade videoId={video.videoId} title={video.title} poster={video.image?.url} />

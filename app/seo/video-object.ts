@@ -1,8 +1,13 @@
+import type { VideoObject, WithContext } from "schema-dts";
 import { SITE_NAME } from "../config/site.ts";
 import type { Video } from "../content/types.ts";
 
 /** schema.org VideoObject with the properties Google requires (name, thumbnailUrl, uploadDate). */
-export function videoObject(video: Video, pageUrl: string, fallbackImage: string) {
+export function videoObject(
+  video: Video,
+  pageUrl: string,
+  fallbackImage: string,
+): WithContext<VideoObject> {
   return {
     "@context": "https://schema.org",
     "@type": "VideoObject",

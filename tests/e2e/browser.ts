@@ -58,6 +58,13 @@ export function useBrowser(
   };
 }
 
+/** The page's main JSON-LD object (not its BreadcrumbList). */
+export async function mainJsonLd(page: Page): Promise<ReturnType<typeof JSON.parse>> {
+  const all = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const objects = all.map((text) => JSON.parse(text));
+  return objects.find((object) => object["@type"] !== "BreadcrumbList") ?? {};
+}
+
 /** Opens a path of the site and waits until React has hydrated it. */
 export async function goto(page: Page, path: string) {
   const response = await page.goto(`${baseUrl()}${path}`);

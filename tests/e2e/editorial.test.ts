@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, goto, seriousAxeViolations, useBrowser } from "./browser.ts";
+import { baseUrl, goto, mainJsonLd, seriousAxeViolations, useBrowser } from "./browser.ts";
 
 describe("blog and articles", () => {
   const browser = useBrowser({ width: 390 });
@@ -22,9 +22,7 @@ describe("blog and articles", () => {
     await expect(page.getByText("By Guide editors").isVisible()).resolves.toBe(true);
     expect(await page.locator("header time").count()).toBeGreaterThan(0);
     expect(await page.locator("section[aria-labelledby=related] article").count()).toBe(3);
-    const json = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
-    );
+    const json = await mainJsonLd(page);
     expect(json["@type"]).toBe("Article");
     expect(json.headline).toBe("How closing hours work in Tulum");
     expect(json.datePublished).toBeTruthy();
@@ -47,9 +45,7 @@ describe("FAQ", () => {
       .locator("[data-faq-category]")
       .evaluateAll((items) => items.map((s) => s.getAttribute("data-faq-category")));
     expect(categories.length).toBeGreaterThanOrEqual(5);
-    const json = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
-    );
+    const json = await mainJsonLd(page);
     expect(json["@type"]).toBe("FAQPage");
     expect(json.mainEntity.length).toBe(33);
     expect(json.mainEntity[0]["@type"]).toBe("Question");
@@ -103,9 +99,7 @@ describe("TV, videos, shorts and photos", () => {
     );
     expect(await page.locator("section[aria-labelledby=suggestions] li").count()).toBe(4);
     expect(await page.getByText("Featured artist:").count()).toBe(1);
-    const json = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
-    );
+    const json = await mainJsonLd(page);
     expect(json["@type"]).toBe("VideoObject");
     for (const key of ["name", "thumbnailUrl", "uploadDate"]) expect(json[key]).toBeTruthy();
   });

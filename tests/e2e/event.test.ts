@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, goto, seriousAxeViolations, useBrowser } from "./browser.ts";
+import { baseUrl, goto, mainJsonLd, seriousAxeViolations, useBrowser } from "./browser.ts";
 import { E2E_WHATSAPP } from "./global-setup.ts";
 
 const SLUG = "zamna-tulum-festival-opening";
@@ -70,9 +70,7 @@ describe("event page", () => {
   it("publishes MusicEvent JSON-LD with an offset-bearing start date and a Place", async () => {
     const page = await browser.page();
     await goto(page, `/event/${SLUG}`);
-    const json = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
-    );
+    const json = await mainJsonLd(page);
     expect(json["@type"]).toBe("MusicEvent");
     expect(json.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00-05:00$/);
     expect(json.location["@type"]).toBe("Place");

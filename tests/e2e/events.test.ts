@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { CLOSED_BRANDS } from "../../app/directory/records.ts";
-import { baseUrl, goto, seriousAxeViolations, useBrowser } from "./browser.ts";
+import { baseUrl, goto, mainJsonLd, seriousAxeViolations, useBrowser } from "./browser.ts";
 import { E2E_WHATSAPP } from "./global-setup.ts";
 
 async function ics(path: string) {
@@ -116,9 +116,7 @@ describe("artists", () => {
     );
     expect(book.pathname).toBe(`/${E2E_WHATSAPP}`);
     expect(book.searchParams.get("text")).toContain("Nox Verde");
-    const person = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
-    );
+    const person = await mainJsonLd(page);
     expect(person["@type"]).toBe("Person");
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
@@ -155,9 +153,7 @@ describe("brands and festival", () => {
     await expect(page.locator("section[aria-labelledby=past]").textContent()).resolves.toContain(
       "Papaya Playa Project",
     );
-    const org = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
-    );
+    const org = await mainJsonLd(page);
     expect(org["@type"]).toBe("Organization");
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
@@ -236,9 +232,7 @@ describe("themed pages, areas and calendar exports", () => {
   it("shows San Jose del Cabo events in Cabo time (UTC-7) and exports them so", async () => {
     const page = await browser.page();
     await goto(page, "/san-jose-cabo/event/san-jose-cabo-art-walk-1");
-    const json = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
-    );
+    const json = await mainJsonLd(page);
     expect(json.startDate).toMatch(/-07:00$/);
     expect(json.location.address.addressLocality).toBe("San Jose del Cabo");
     const [event] = await ics("/san-jose-cabo/event/san-jose-cabo-art-walk-1/calendar.ics");
@@ -250,9 +244,7 @@ describe("themed pages, areas and calendar exports", () => {
   it("offers an .ics and a Google Calendar link on an event, with the right UTC time", async () => {
     const page = await browser.page();
     await goto(page, "/event/zamna-tulum-festival-opening");
-    const json = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
-    );
+    const json = await mainJsonLd(page);
     const icsPath = (await page.getByTestId("add-to-calendar").getAttribute("href")) ?? "";
     const [event] = await ics(icsPath);
     expect(event?.summary).toBe("Zamna Festival Opening @ Zamna");

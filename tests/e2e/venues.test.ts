@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLOSED_BRANDS, DIRECTORY } from "../../app/directory/records.ts";
 import type { Emulator } from "../../emulator/server.ts";
 import { startSiteWithEmulator } from "../support/site-process.ts";
-import { baseUrl, goto, seriousAxeViolations, useBrowser } from "./browser.ts";
+import { baseUrl, goto, mainJsonLd, seriousAxeViolations, useBrowser } from "./browser.ts";
 
 describe("club lists", () => {
   const browser = useBrowser();
@@ -86,9 +86,7 @@ describe("club detail", () => {
     expect(
       await page.locator("section[aria-labelledby=club-parties] article").count(),
     ).toBeGreaterThan(0);
-    const json = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
-    );
+    const json = await mainJsonLd(page);
     expect(json["@type"]).toBe("NightClub");
     expect(json.geo["@type"]).toBe("GeoCoordinates");
     expect(json.address.streetAddress).toContain("Km 4.5");

@@ -1,0 +1,146 @@
+import { z } from "zod";
+import { DEFAULT_TIME_ZONE, PATHS } from "../config/site.ts";
+import { CLOSED_BRANDS, DIRECTORY } from "../directory/records.ts";
+import { yesterday } from "../domain/parties.ts";
+import { cachedObjects, parseEach } from "./cms.server.ts";
+
+/** URLs per sitemap file; a larger kind is split into numbered files. */
+export const URLS_PER_SITEMAP = 1000;
+
+export const SITEMAP_KINDS = [
+  "static",
+  "parties",
+  "clubs",
+  "artists",
+  "brands",
+  "articles",
+] as const;
+export type SitemapKind = (typeof SITEMAP_KINDS)[number];
+
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
+const STATIC_PATHS = [
+  PATHS.home,
+  PATHS.calendar,
+  PATHS.eventsToday,
+  PATHS.djSchedule,
+  PATHS.djs,
+  PATHS.brands,
+  PATHS.clubs,
+  PATHS.beachClubs,
+  PATHS.cancunClubs,
+  PATHS.playaClubs,
+  PATHS.nightlife,
+  PATHS.clubsDirectory,
+  PATHS.clubsMap,
+  PATHS.festival,
+  PATHS.newYearDinners,
+  PATHS.brunch,
+  PATHS.islaParty,
+  PATHS.blog,
+  PATHS.faq,
+  PATHS.tv,
+  PATHS.about,
+  PATHS.community,
+  PATHS.contact,
+  PATHS.concierge,
+  PATHS.weddingPlanners,
+  PATHS.officialSellers,
+  PATHS.googleCalendar,
+  PATHS.siteDirectory,
+];
+
+const listedSchema = z.object({ slug: z.string().min(1), modified_at: z.string().optional() });
+
+/** One page of slugs of a type (the request is limited like every other). */
+async function slugs(type: string, page: number, query: Record<string, unknown> = {}) {
+  const result = await cachedObjects({
+    type,
+    query,
+    props: ["slug", "modified_at"],
+    limit: URLS_PER_SITEMAP,
+    skip: (page - 1) * URLS_PER_SITEMAP,
+    sort: "slug",
+  });
+  return { items: parseEach(result.objects, listedSchema, type), total: result.total };
+}
+
+function lastmod(value: string | undefined): string | undefined {
+  return value && !Number.isNaN(Date.parse(value))
+    ? new Date(value).toISOString().slice(0, 10)
+    : undefined;
+}
+
+const CMS_SOURCES: Partial<
+  Record<
+    SitemapKind,
+    (
+      now: Date,
+    ) => { type: string; path: (slug: string) => string; query?: Record<string, unknown> }[]
+  >
+> = {
+  parties: (now) => {
+    const upcoming = { "metadata.date": { $gte: yesterday(now, DEFAULT_TIME_ZONE) } };
+    return [
+      { type: "parties", path: PATHS.event, query: upcoming },
+      { type: "isla-parties", path: PATHS.islaEvent, query: upcoming },
+      { type: "cabo-parties", path: PATHS.caboEvent, query: upcoming },
+    ];
+  },
+  clubs: () => [
+    { type: "cancun-clubs", path: PATHS.cancunClub },
+    { type: "playa-del-carmen-clubs", path: PATHS.playaClub },
+  ],
+  artists: () => [{ type: "artists", path: PATHS.dj }],
+  brands: () => [
+    {
+      type: "brands",
+      path: PATHS.brand,
+      query: { slug: { $nin: CLOSED_BRANDS.map((b) => b.slug) } },
+    },
+  ],
+  articles: () => [{ type: "articles", path: PATHS.article }],
+};
+
+/** How many files each kind needs. */
+export async function sitemapFiles(now: Date): Promise<{ kind: SitemapKind; page: number }[]> {
+  const files: { kind: SitemapKind; page: number }[] = [];
+  for (const kind of SITEMAP_KINDS) {
+    const sources = CMS_SOURCES[kind]?.(now) ?? [];
+    let largest = 0;
+    for (const source of sources)
+      largest = Math.max(largest, (await slugs(source.type, 1, source.query)).total);
+    const pages = Math.max(1, Math.ceil(largest / URLS_PER_SITEMAP));
+    for (let page = 1; page <= pages; page++) files.push({ kind, page });
+  }
+  return files;
+}
+
+export async function sitemapEntries(
+  kind: SitemapKind,
+  page: number,
+  now: Date,
+): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = [];
+  if (kind === "static" && page === 1) entries.push(...STATIC_PATHS.map((path) => ({ path })));
+  if (kind === "clubs" && page === 1) {
+    entries.push(
+      ...DIRECTORY.filter((record) => record.kind !== "brand").map((record) => ({
+        path: record.route,
+      })),
+    );
+  }
+  for (const source of CMS_SOURCES[kind]?.(now) ?? []) {
+    const { items } = await slugs(source.type, page, source.query);
+    entries.push(
+      ...items.map((item) => ({
+        path: source.path(item.slug),
+        lastmod: lastmod(item.modified_at),
+      })),
+    );
+  }
+  return entries;
+}

@@ -1,0 +1,21 @@
+import { env } from "../config/env.server.ts";
+import { PATHS } from "../config/site.ts";
+
+export function loader() {
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /l",
+    "Disallow: /image_inspector",
+    `Disallow: ${PATHS.search}?`,
+    "",
+    `Sitemap: ${env().SITE_URL}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

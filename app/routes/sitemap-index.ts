@@ -1,0 +1,20 @@
+import { env } from "../config/env.server.ts";
+import { withContent } from "../content/errors.server.ts";
+import { sitemapFiles } from "../content/sitemap.server.ts";
+import { escapeXml, xmlResponse } from "../http/xml.ts";
+
+/** /sitemap.xml: an index of the per-type sitemaps. */
+export async function loader() {
+  const now = new Date();
+  const files = await withContent(() => sitemapFiles(now));
+  const today = now.toISOString().slice(0, 10);
+  const body = files
+    .map(
+      ({ kind, page }) =>
+        `<sitemap><loc>${escapeXml(`${env().SITE_URL}/sitemaps/${kind}-${page}.xml`)}</loc><lastmod>${today}</lastmod></sitemap>`,
+    )
+    .join("");
+  return xmlResponse(
+    `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${body}</sitemapindex>`,
+  );
+}

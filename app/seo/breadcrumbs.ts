@@ -1,0 +1,25 @@
+import type { BreadcrumbList, WithContext } from "schema-dts";
+import { SITE_NAME } from "../config/site.ts";
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** schema.org BreadcrumbList from the home page down to the current page. */
+export function breadcrumbList(
+  siteUrl: string,
+  crumbs: readonly Crumb[],
+): WithContext<BreadcrumbList> {
+  const trail = [{ name: SITE_NAME, path: "/" }, ...crumbs];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: `${siteUrl}${crumb.path}`,
+    })),
+  };
+}

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Emulator } from "../../emulator/server.ts";
+import { type SiteProcess, startSiteWithEmulator } from "../support/site-process.ts";
+
+const SECRET = "publish-secret-0123456789";
+
+describe("rendered-page cache and publish webhook", () => {
+  let site: SiteProcess;
+  let emulator: Emulator;
+  let stop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ site, emulator, stop } = await startSiteWithEmulator({ REVALIDATE_SECRET: SECRET }));
+  });
+  afterAll(() => stop?.());
+
+  const get = (path: string) => fetch(`${site.url}${path}`);
+  const webhook = (secret: string | null, body: object) =>
+    fetch(`${site.url}/webhooks/cosmic`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        ...(secret ? { "x-revalidate-secret": secret } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+
+  it("answers a repeat visit from the page cache with no CMS call", async () => {
+    expect((await get("/tulum-dj-schedule")).headers.get("x-page-cache")).toBe("miss");
+    const before = emulator.requests.length;
+    const again = await get("/tulum-dj-schedule");
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+    expect(emulator.requests.length).toBe(before);
+    expect(again.headers.get("content-security-policy")).toContain("script-src 'self' 'sha256-");
+  });
+
+  it("never caches errors", async () => {
+    expect((await get("/event/not-a-party")).status).toBe(404);
+    expect((await get("/event/not-a-party")).headers.get("x-page-cache")).toBe("bypass");
+  });
+
+  it("refuses a wrong or missing secret and changes nothing", async () => {
+    expect(
+      (await webhook("wrong-secret-0000000000", { data: { type: "dj-schedule" } })).status,
+    ).toBe(401);
+    expect((await webhook(null, { data: { type: "dj-schedule" } })).status).toBe(401);
+    expect((await get("/tulum-dj-schedule")).headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("drops the published type's content and the rendered pages on a good secret", async () => {
+    const response = await webhook(SECRET, {
+      type: "object.edited.published",
+      data: { type: "dj-schedule", slug: "set-1" },
+    });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.purged.type).toBe("dj-schedule");
+    expect(body.purged.content).toBeGreaterThan(0);
+    const before = emulator.requests.filter((r) =>
+      r.query?.includes('"type":"dj-schedule"'),
+    ).length;
+    expect((await get("/tulum-dj-schedule")).headers.get("x-page-cache")).toBe("miss");
+    expect(emulator.requests.filter((r) => r.query?.includes('"type":"dj-schedule"')).length).toBe(
+      before + 1,
+    );
+  });
+
+  it("sends Cache-Control a CDN can honour: pages, 404s and assets", async () => {
+    expect((await get("/djs")).headers.get("cache-control")).toBe(
+      "public, max-age=60, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400",
+    );
+    expect((await get("/djs/nobody")).headers.get("cache-control")).toBe(
+      "public, max-age=30, s-maxage=60",
+    );
+  });
+});
+
+describe("resilience with the CMS failing", () => {
+  let site: SiteProcess;
+  let emulator: Emulator;
+  let stop: () => Promise<void>;
+
+  beforeAll(async () => {
+    // No page cache and content fresh for 1 s: what is tested here is the content cache alone.
+    ({ site, emulator, stop } = await startSiteWithEmulator({
+      PAGE_CACHE: "off",
+      CONTENT_CACHE_FRESH_SECONDS: "1",
+    }));
+  });
+  afterAll(() => stop?.());
+
+  const PAGES = [
+    "/",
+    "/event/zamna-tulum-festival-opening",
+    "/tulum-party-mexico-event-calendar",
+    "/tulum-clubs/bonbonniere-tulum",
+    "/djs/nox-verde",
+  ];
+
+  it("keeps answering 200 from cached content while the CMS is down", async () => {
+    for (const path of PAGES) expect((await fetch(`${site.url}${path}`)).status).toBe(200);
+    emulator.faults.outage = true;
+    try {
+      await new Promise((r) => setTimeout(r, 1200));
+      for (const path of PAGES) expect((await fetch(`${site.url}${path}`)).status, path).toBe(200);
+    } finally {
+      emulator.faults.outage = false;
+    }
+  });
+
+  it("answers from stale content, fast, while the CMS takes 10 s", async () => {
+    for (const path of PAGES) await fetch(`${site.url}${path}`);
+    await new Promise((r) => setTimeout(r, 1200));
+    emulator.faults.latencyMs = 10_000;
+    try {
+      for (const path of PAGES) {
+        const started = Date.now();
+        expect((await fetch(`${site.url}${path}`)).status).toBe(200);
+        expect(Date.now() - started, path).toBeLessThan(1500);
+      }
+    } finally {
+      emulator.faults.latencyMs = 0;
+    }
+  });
+
+  it("answers a cold page with a 503 and Retry-After within the client timeout when the CMS is slow", async () => {
+    emulator.faults.latencyMs = 10_000;
+    try {
+      const started = Date.now();
+      const response = await fetch(`${site.url}/brands/day-zero-tulum`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("30");
+      expect(Date.now() - started).toBeLessThan(9000);
+    } finally {
+      emulator.faults.latencyMs = 0;
+    }
+  });
+});

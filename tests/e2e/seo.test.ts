@@ -1,0 +1,186 @@
+import { describe, expect, it } from "vitest";
+import { CLOSED_BRANDS } from "../../app/directory/records.ts";
+import { baseUrl } from "./browser.ts";
+
+/** One URL per template. */
+const TEMPLATES = [
+  "/",
+  "/event/zamna-tulum-festival-opening",
+  "/san-jose-cabo/event/san-jose-cabo-art-walk-1",
+  "/tulum-party-mexico-event-calendar",
+  "/tulum-events-today",
+  "/tulum-dj-schedule",
+  "/djs",
+  "/djs/nox-verde",
+  "/brands",
+  "/brands/zamna-tulum",
+  "/tulum-new-year-festival-2025",
+  "/tulum-new-year-dinners-shows",
+  "/tulum-brunch-day-parties",
+  "/isla-mujeres-party",
+  "/google-calendar-party",
+  "/zamna-tulum-official-sellers",
+  "/tulum-clubs",
+  "/tulum-clubs/papaya-playa-tulum",
+  "/tulum-day-beach-clubs",
+  "/cancun-clubs",
+  "/cancun-clubs/laguna-terrace-cancun",
+  "/playa-del-carmen-clubs",
+  "/tulum-nightlife",
+  "/tulum-clubs-directory",
+  "/tulum-clubs-map",
+  "/directory",
+  "/blog",
+  "/article/how-closing-hours-work-in-tulum",
+  "/tulum-traveler-frequent-questions",
+  "/tulum-tv",
+  "/tulum-videos/sets/demo-video-1",
+  "/photos/full-moon-night",
+  "/about",
+  "/community",
+  "/contact",
+  "/tulum-concierge-services",
+  "/tulum-wedding-planners",
+  "/search",
+];
+
+interface Head {
+  title: string;
+  description: string;
+  canonical: string;
+  lang: string;
+  meta: Record<string, string>;
+  jsonLd: Record<string, unknown>[];
+}
+
+async function head(path: string): Promise<Head> {
+  const response = await fetch(`${baseUrl()}${path}`);
+  expect(response.status, path).toBe(200);
+  const html = await response.text();
+  const meta: Record<string, string> = {};
+  for (const [, key = "", value = ""] of html.matchAll(
+    /<meta (?:name|property)="([^"]+)" content="([^"]*)"/g,
+  ))
+    meta[key] = value;
+  const jsonLd = [
+    ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+  ].map(([, json = "{}"]) => JSON.parse(json));
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "",
+    description: meta.description ?? "",
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? "",
+    lang: /<html lang="([^"]+)"/.exec(html)?.[1] ?? "",
+    meta,
+    jsonLd,
+  };
+}
+
+function has(object: unknown, path: string): boolean {
+  let current: unknown = object;
+  for (const key of path.split(".")) {
+    if (Array.isArray(current)) current = current[0];
+    if (typeof current !== "object" || current === null || !(key in current)) return false;
+    current = Reflect.get(current, key);
+  }
+  return current !== undefined && current !== null && current !== "";
+}
+
+/** Google's required properties for the rich results these types are eligible for. */
+const REQUIRED: Record<string, string[]> = {
+  MusicEvent: ["name", "startDate", "location.name", "location.address"],
+  NightClub: ["name", "address"],
+  Organization: ["name"],
+  Person: ["name"],
+  Article: ["headline", "image", "datePublished", "author.name"],
+  FAQPage: ["mainEntity.name", "mainEntity.acceptedAnswer.text"],
+  VideoObject: ["name", "thumbnailUrl", "uploadDate"],
+  BreadcrumbList: ["itemListElement.position", "itemListElement.name", "itemListElement.item"],
+};
+
+describe("SEO on every template", () => {
+  it("has a unique title and description, a canonical URL, Open Graph and Twitter tags, and lang", async () => {
+    const heads = await Promise.all(
+      TEMPLATES.map(async (path) => [path, await head(path)] as const),
+    );
+    for (const [path, page] of heads) {
+      expect(page.title, path).not.toBe("");
+      expect(page.description.length, path).toBeGreaterThan(20);
+      expect(page.canonical, path).toMatch(new RegExp(`^${baseUrl()}/`));
+      expect(page.lang).toBe("en");
+      for (const key of [
+        "og:title",
+        "og:description",
+        "og:image",
+        "og:url",
+        "twitter:card",
+        "twitter:image",
+      ]) {
+        expect(page.meta[key], `${path} ${key}`).toBeTruthy();
+      }
+    }
+    const titles = heads.map(([, page]) => page.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    const descriptions = new Map<string, string[]>();
+    for (const [path, page] of heads)
+      descriptions.set(page.description, [...(descriptions.get(page.description) ?? []), path]);
+    // Themed copies of one screen (its variants) may share a description; templates may not.
+    expect([...descriptions.values()].filter((paths) => paths.length > 1)).toEqual([]);
+  });
+
+  it("publishes JSON-LD with Google's required properties on entity templates", async () => {
+    const seen = new Set<string>();
+    for (const path of TEMPLATES) {
+      for (const data of (await head(path)).jsonLd) {
+        const type = String(data["@type"]);
+        expect(data["@context"]).toBe("https://schema.org");
+        for (const property of REQUIRED[type] ?? [])
+          expect(has(data, property), `${path} ${type}.${property}`).toBe(true);
+        seen.add(type);
+        if (type === "MusicEvent") expect(String(data.startDate)).toMatch(/[+-]\d{2}:\d{2}$/);
+      }
+    }
+    expect([...seen].sort()).toEqual(Object.keys(REQUIRED).sort());
+  });
+
+  it("serves robots.txt and a split sitemap index with lastmod, leaving out closed brands and noindex pages", async () => {
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
+    const index = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = ""]) => loc);
+    expect(files.map((f) => f.replace(/.*\/sitemaps\//, ""))).toEqual([
+      "static-1.xml",
+      "parties-1.xml",
+      "clubs-1.xml",
+      "artists-1.xml",
+      "brands-1.xml",
+      "articles-1.xml",
+    ]);
+    expect(index).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    const urls: string[] = [];
+    for (const file of files) {
+      const xml = await (await fetch(file)).text();
+      expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?><urlset')).toBe(true);
+      urls.push(
+        ...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = ""]) =>
+          loc.replace(baseUrl(), ""),
+        ),
+      );
+    }
+    expect(urls).toContain("/event/zamna-tulum-festival-opening");
+    expect(urls).toContain("/tulum-clubs/papaya-playa-tulum");
+    expect(urls).toContain("/djs/nox-verde");
+    expect(urls).toContain("/article/how-closing-hours-work-in-tulum");
+    for (const brand of CLOSED_BRANDS) expect(urls).not.toContain(`/brands/${brand.slug}`);
+    for (const path of urls.filter(
+      (u) => u.startsWith("/l") || u.startsWith("/image_inspector") || u.startsWith("/search"),
+    )) {
+      expect.fail(`noindex page in sitemap: ${path}`);
+    }
+    const statuses = await Promise.all(
+      urls
+        .slice(0, 60)
+        .map(async (url) => (await fetch(`${baseUrl()}${url}`, { redirect: "manual" })).status),
+    );
+    expect(statuses.every((status) => status === 200)).toBe(true);
+  });
+});
