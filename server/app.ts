@@ -98,6 +98,10 @@ export function createSite(options: SiteOptions): Express {
       response.status(414).type("text/plain").send("URI too long");
       return;
     }
+    if (request.originalUrl.includes("\\")) {
+      response.status(400).type("text/plain").send("Bad request");
+      return;
+    }
     if (request.method !== "GET" && request.method !== "HEAD") {
       response
         .status(405)
@@ -168,7 +172,8 @@ export function createSite(options: SiteOptions): Express {
   }
 
   app.use(async (request, response) => {
-    const url = new URL(request.originalUrl, `http://${request.get("host") ?? "localhost"}`);
+    // A fixed origin: a path such as "//host" or "/\\x" must never choose the URL's host.
+    const url = new URL(`http://site.local${request.originalUrl}`);
     try {
       if (!options.pageCache) {
         send(await render(url, request), response, request.method, "off");

@@ -1,0 +1,174 @@
+import { describe, expect, it } from "vitest";
+import { baseUrl, goto, seriousAxeViolations, useBrowser } from "./browser.ts";
+
+const TEMPLATES = [
+  "/",
+  "/event/zamna-tulum-festival-opening",
+  "/tulum-party-mexico-event-calendar",
+  "/tulum-events-today",
+  "/tulum-dj-schedule",
+  "/djs",
+  "/djs/nox-verde",
+  "/brands",
+  "/brands/zamna-tulum",
+  "/brands/kiri",
+  "/tulum-new-year-festival-2025",
+  "/tulum-brunch-day-parties",
+  "/isla-mujeres-party",
+  "/google-calendar-party",
+  "/zamna-tulum-official-sellers",
+  "/tulum-clubs",
+  "/tulum-clubs/papaya-playa-tulum",
+  "/cancun-clubs/laguna-terrace-cancun",
+  "/tulum-nightlife",
+  "/tulum-clubs-directory",
+  "/tulum-clubs-map",
+  "/directory",
+  "/blog",
+  "/article/how-closing-hours-work-in-tulum",
+  "/tulum-traveler-frequent-questions",
+  "/tulum-tv",
+  "/tulum-videos/sets/demo-video-1",
+  "/photos/full-moon-night",
+  "/about",
+  "/contact",
+  "/tulum-concierge-services",
+  "/search?q=nox",
+  "/l?u=https%3A%2F%2Fevil.example%2F",
+  "/event/missing-party",
+];
+
+describe("accessibility", () => {
+  const phone = useBrowser({ width: 390 });
+
+  it.each(TEMPLATES)("%s has no serious or critical axe violations on a phone", async (path) => {
+    const page = await phone.page();
+    await goto(page, path);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+describe("keyboard-only journey on desktop", () => {
+  const browser = useBrowser({ width: 1280 });
+
+  async function tabUntil(
+    page: import("playwright-core").Page,
+    matches: () => boolean | Promise<boolean>,
+    max = 80,
+  ) {
+    for (let i = 0; i < max; i++) {
+      await page.keyboard.press("Tab");
+      if (await matches()) return;
+    }
+    throw new Error("focus never reached the target");
+  }
+
+  const focused = (page: import("playwright-core").Page) =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      return {
+        text: element?.textContent?.trim() ?? "",
+        tag: element?.tagName ?? "",
+        id: element?.id ?? "",
+        href: element?.getAttribute("href") ?? "",
+      };
+    });
+
+  it("skip link, sidebar submenu, pagination and concierge button all work from the keyboard", async () => {
+    const page = await browser.page();
+    await goto(page, "/");
+    await page.keyboard.press("Tab");
+    expect((await focused(page)).text).toBe("Skip to content");
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => location.hash)).toBe("#main");
+
+    await goto(page, "/");
+    await tabUntil(page, async () => (await focused(page)).text === "Clubs");
+    await page.keyboard.press("Enter");
+    await tabUntil(page, async () => (await focused(page)).text === "Cancun");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/cancun-clubs$/);
+
+    await goto(page, "/djs");
+    await tabUntil(page, async () => (await focused(page)).text === "Page 2");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\?page=2$/);
+
+    await goto(page, "/");
+    await tabUntil(page, async () => (await focused(page)).href.startsWith("https://wa.me/"));
+    const [popup] = await Promise.all([page.waitForEvent("popup"), page.keyboard.press("Enter")]);
+    expect(popup.url()).toMatch(/wa\.me/);
+    await popup.close();
+  });
+
+  it("never hides the focused element behind the sticky top bar", async () => {
+    const page = await browser.page();
+    await goto(page, "/djs");
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    const barBottom = await page
+      .locator("header.sticky")
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Tab");
+      // Focus scrolling is smooth here: measure once the page has stopped moving.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            let last = -1;
+            const check = () =>
+              window.scrollY === last
+                ? resolve()
+                : ((last = window.scrollY), setTimeout(check, 60));
+            check();
+          }),
+      );
+      const box = await page.evaluate(() => {
+        const element = document.activeElement;
+        // The bars themselves and the skip link (fixed, drawn above the bar) are not covered by it.
+        if (!element || element.closest("header, aside") || element.classList.contains("skip-link"))
+          return null;
+        const rect = element.getBoundingClientRect();
+        return { top: rect.top, bottom: rect.bottom };
+      });
+      if (box)
+        expect(box.bottom, "focused element hidden under the top bar").toBeGreaterThan(barBottom);
+    }
+  });
+
+  it("shows a visible focus outline", async () => {
+    const page = await browser.page();
+    await goto(page, "/");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    const outline = await page.evaluate(() => {
+      const element = document.activeElement;
+      return element ? getComputedStyle(element).outlineStyle : "none";
+    });
+    expect(outline).not.toBe("none");
+  });
+});
+
+describe("reduced motion", () => {
+  const reduced = useBrowser({ reducedMotion: "reduce" });
+  const normal = useBrowser({ reducedMotion: "no-preference" });
+
+  it("drops the fade and smooth scrolling when the visitor asks for less motion", async () => {
+    const page = await reduced.page();
+    await goto(page, "/");
+    expect(await page.locator("main").evaluate((el) => getComputedStyle(el).animationName)).toBe(
+      "none",
+    );
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).toBe("auto");
+    const moving = await normal.page();
+    await goto(moving, "/");
+    expect(await moving.locator("main").evaluate((el) => getComputedStyle(el).animationName)).toBe(
+      "fade-in",
+    );
+    expect(
+      await moving.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).toBe("smooth");
+    expect(baseUrl()).toBeTruthy();
+  });
+});
