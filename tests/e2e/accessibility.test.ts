@@ -115,10 +115,11 @@ describe("keyboard-only journey on desktop", () => {
         () =>
           new Promise<void>((resolve) => {
             let last = -1;
-            const check = () =>
-              window.scrollY === last
-                ? resolve()
-                : ((last = window.scrollY), setTimeout(check, 60));
+            const check = () => {
+              if (window.scrollY === last) return resolve();
+              last = window.scrollY;
+              setTimeout(check, 60);
+            };
             check();
           }),
       );

@@ -1,0 +1,103 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Emulator, startEmulator } from "../../emulator/server.ts";
+import { DEMO_BUCKET } from "../support/emulator-env.ts";
+import { freePort, type SiteProcess, startSite } from "../support/site-process.ts";
+
+const NGINX = "/usr/sbin/nginx";
+const TEMPLATE = resolve(import.meta.dirname, "../../deploy/nginx.conf.template");
+
+describe("deployment: nginx caching and balancing two instances", () => {
+  let emulator: Emulator;
+  let sites: SiteProcess[] = [];
+  let nginx: ChildProcess | undefined;
+  let prefix = "";
+  let url = "";
+
+  beforeAll(async () => {
+    if (!existsSync(NGINX))
+      throw new Error(`nginx not found at ${NGINX}: apt-get install -y nginx`);
+    const readKey = "nginx-test-read-key";
+    emulator = await startEmulator({ bucketFile: DEMO_BUCKET, readKey, bucketSlug: "hosted" });
+    const env = {
+      COSMIC_API_URL: emulator.apiUrl,
+      COSMIC_BUCKET_SLUG: "hosted",
+      COSMIC_READ_KEY: readKey,
+    };
+    sites = await Promise.all([startSite(env), startSite(env)]);
+    prefix = mkdtempSync(join(tmpdir(), "nginx-"));
+    for (const folder of ["cache", "client_body", "proxy", "fastcgi", "uwsgi", "scgi"])
+      mkdirSync(join(prefix, folder));
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    const config = readFileSync(TEMPLATE, "utf8")
+      .replaceAll("{{USER}}", "root")
+      .replaceAll("{{PREFIX}}", prefix)
+      .replaceAll("{{LISTEN}}", `127.0.0.1:${port}`)
+      .replaceAll("{{APP1}}", sites[0]?.url.replace("http://", "") ?? "")
+      .replaceAll("{{APP2}}", sites[1]?.url.replace("http://", "") ?? "");
+    writeFileSync(join(prefix, "nginx.conf"), config);
+    nginx = spawn(NGINX, ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-g", "daemon off;"], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    nginx.stderr?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    for (let i = 0; i < 100; i++) {
+      try {
+        await fetch(`${url}/robots.txt`);
+        return;
+      } catch {
+        if (nginx.exitCode !== null) throw new Error(`nginx exited: ${output}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    throw new Error(`nginx did not start: ${output}`);
+  });
+
+  afterAll(async () => {
+    nginx?.kill("SIGTERM");
+    await Promise.all(sites.map((site) => site.stop()));
+    await emulator?.close();
+    if (prefix) rmSync(prefix, { recursive: true, force: true });
+  });
+
+  it("answers a second request from its cache", async () => {
+    const first = await fetch(`${url}/tulum-party-mexico-event-calendar`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-cache-status")).toBe("MISS");
+    const second = await fetch(`${url}/tulum-party-mexico-event-calendar`);
+    expect(second.headers.get("x-cache-status")).toBe("HIT");
+    expect(await second.text()).toContain("Tulum party calendar");
+  });
+
+  it("keeps succeeding with one instance killed", async () => {
+    await sites[0]?.stop();
+    const statuses: number[] = [];
+    for (const path of [
+      "/",
+      "/tulum-party-mexico-event-calendar",
+      "/robots.txt",
+      "/djs",
+      "/brands",
+      "/tulum-tv",
+    ]) {
+      for (let i = 0; i < 3; i++) statuses.push((await fetch(`${url}${path}`)).status);
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+  });
+
+  it("keeps answering cached pages with 200 while the CMS is stopped", async () => {
+    const pages = ["/", "/event/zamna-tulum-festival-opening", "/tulum-clubs/bonbonniere-tulum"];
+    for (const path of pages) expect((await fetch(`${url}${path}`)).status).toBe(200);
+    await emulator.close();
+    for (const path of pages) {
+      const response = await fetch(`${url}${path}`);
+      expect(response.status, path).toBe(200);
+    }
+  });
+});
