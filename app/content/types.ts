@@ -222,3 +222,14 @@ export interface Activity {
   description: string;
   image: Image | null;
 }
+
+/** What a party card shows; list pages send only this to the browser. */
+export type PartyCardData = Pick<
+  Party,
+  "id" | "kind" | "slug" | "title" | "date" | "startTime" | "caption" | "image"
+>;
+
+export function cardOf(party: Party): PartyCardData {
+  const { id, kind, slug, title, date, startTime, caption, image } = party;
+  return { id, kind, slug, title, date, ...(startTime ? { startTime } : {}), caption, image };
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { TAG_LABELS } from "./tag-labels.ts";
 
-export const TAG_LABELS = ["DAY", "NIGHT", "SHOW", "MUSIC", "DRESS", "GOOD FOR"] as const;
+export { TAG_LABELS };
 
 const tagSchema = z.object({
   label: z.enum(TAG_LABELS),

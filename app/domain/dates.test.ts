@@ -44,6 +44,16 @@ describe("dates in the area's zone", () => {
     expect(isoWithOffset("2026-01-10", undefined, CANCUN)).toBe("2026-01-10T00:00:00-05:00");
   });
 
+  it("follows a zone's daylight saving time, which the destination areas do not have", () => {
+    expect(zonedInstant("2026-07-04", "22:00", "America/New_York").toISOString()).toBe(
+      "2026-07-05T02:00:00.000Z",
+    );
+    expect(zonedInstant("2026-01-10", "22:00", "America/New_York").toISOString()).toBe(
+      "2026-01-11T03:00:00.000Z",
+    );
+    expect(isoWithOffset("2026-07-04", "22:00", "Europe/Madrid")).toBe("2026-07-04T22:00:00+02:00");
+  });
+
   it("adds days across month and year ends", () => {
     expect(addDays("2025-12-31", 1)).toBe("2026-01-01");
     expect(addDays("2026-03-01", -1)).toBe("2026-02-28");

@@ -1,5 +1,3 @@
-import { TZDate } from "@date-fns/tz";
-
 /** A calendar date as the CMS stores it: YYYY-MM-DD, local to the area. */
 export type IsoDate = string;
 /** A wall-clock time as the CMS stores it: HH:MM, 24 h, local to the area. */
@@ -43,17 +41,31 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** The zone's UTC offset at an instant, in minutes (e.g. -300 for America/Cancun). */
+export function utcOffsetMinutes(instant: Date, timeZone: string): number {
+  const name =
+    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+      .formatToParts(instant)
+      .find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === "-" ? -minutes : minutes;
+}
+
 /** The instant a local date and time happen in `timeZone` (midnight when no time is given). */
 export function zonedInstant(date: IsoDate, time: WallTime | undefined, timeZone: string): Date {
   const [y, m, d] = parts(date);
-  const [hh, mm] = time && isWallTime(time) ? time.split(":").map(Number) : [0, 0];
-  return new Date(new TZDate(y, m - 1, d, hh ?? 0, mm ?? 0, timeZone).getTime());
+  const [hh = 0, mm = 0] = time && isWallTime(time) ? time.split(":").map(Number) : [0, 0];
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  // Take the offset at the first guess, then again at the result, so a DST change in between is honoured.
+  const guess = wall - utcOffsetMinutes(new Date(wall), timeZone) * 60_000;
+  return new Date(wall - utcOffsetMinutes(new Date(guess), timeZone) * 60_000);
 }
 
 /** ISO 8601 with the area's UTC offset, as schema.org startDate wants: 2026-01-10T22:00:00-05:00. */
 export function isoWithOffset(date: IsoDate, time: WallTime | undefined, timeZone: string): string {
-  const instant = new TZDate(zonedInstant(date, time, timeZone).getTime(), timeZone);
-  const offsetMinutes = -instant.getTimezoneOffset();
+  const offsetMinutes = utcOffsetMinutes(zonedInstant(date, time, timeZone), timeZone);
   const sign = offsetMinutes >= 0 ? "+" : "-";
   const abs = Math.abs(offsetMinutes);
   const offset = `${sign}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;

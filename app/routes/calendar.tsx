@@ -5,6 +5,7 @@ import { EmptyState, PageHeader } from "../components/ui/party-grid.tsx";
 import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "../config/site.ts";
 import { withContent } from "../content/errors.server.ts";
 import { getCalendarParties, getMiniParties } from "../content/parties.server.ts";
+import { cardOf } from "../content/types.ts";
 import { formatEventLabel } from "../domain/dates.ts";
 import { calendarDays } from "../domain/parties.ts";
 import { pageHeaders } from "../http/cache-control.ts";
@@ -18,7 +19,7 @@ export async function loader() {
   const [minis, parties] = await withContent(() =>
     Promise.all([getMiniParties(now), getCalendarParties(now)]),
   );
-  return { now: now.toISOString(), days: calendarDays(minis, parties) };
+  return { now: now.toISOString(), days: calendarDays(minis.map(cardOf), parties.map(cardOf)) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

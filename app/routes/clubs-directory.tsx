@@ -3,7 +3,7 @@ import { ErrorPage } from "../components/error-page.tsx";
 import { EmptyState, PageHeader } from "../components/ui/party-grid.tsx";
 import { PATHS, PRODUCT_NAME } from "../config/site.ts";
 import { DIRECTORY } from "../directory/records.ts";
-import { TAG_LABELS } from "../directory/schema.ts";
+import { TAG_LABELS } from "../directory/tag-labels.ts";
 import { pageHeaders } from "../http/cache-control.ts";
 import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
 import type { Route } from "./+types/clubs-directory";

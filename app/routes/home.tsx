@@ -14,6 +14,7 @@ import {
   getTrendingFestivalParties,
   getUpcomingParties,
 } from "../content/parties.server.ts";
+import { cardOf } from "../content/types.ts";
 import { DIRECTORY } from "../directory/records.ts";
 import { pageFromSearch } from "../domain/pagination.ts";
 import { groupByClub } from "../domain/parties.ts";
@@ -46,10 +47,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     now: now.toISOString(),
     page,
     total: upcoming.total,
-    mainPage,
-    groups,
-    isla,
-    trending,
+    mainPage: mainPage.map(cardOf),
+    groups: groups.map((group) => ({ ...group, parties: group.parties.map(cardOf) })),
+    isla: isla.map(cardOf),
+    trending: trending.map(cardOf),
     hero,
   };
 }

@@ -11,11 +11,11 @@ import { PATHS, PRODUCT_NAME } from "../config/site.ts";
 import { gone, notFound, orEmpty, withContent } from "../content/errors.server.ts";
 import { getClubCalendar } from "../content/parties.server.ts";
 import { toPlainText } from "../content/sanitize.server.ts";
-import type { VenueKind } from "../content/types.ts";
+import { cardOf, type VenueKind } from "../content/types.ts";
 import { getClubBySlug, getVenueBySlug } from "../content/venues.server.ts";
 import { fullAddress, mapsLink } from "../directory/maps.ts";
 import { findClosedBrand, findDirectoryRecord } from "../directory/records.ts";
-import { TAG_LABELS } from "../directory/schema.ts";
+import { TAG_LABELS } from "../directory/tag-labels.ts";
 import { isPlausibleSlug } from "../domain/slug.ts";
 import { formatDaysOpen, formatPriceLevel, venuePath } from "../domain/venue-paths.ts";
 import { pageHeaders } from "../http/cache-control.ts";
@@ -54,7 +54,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     venue,
     record: record ?? null,
     name,
-    parties,
+    parties: parties.map(cardOf),
     feed: area ? null : `/feeds/clubs/${params.slug}/calendar.ics`,
     description:
       record?.caption ||

@@ -20,6 +20,7 @@ export async function freePort(): Promise<number> {
 
 export interface SiteProcess {
   url: string;
+  pid: number;
   output: () => string;
   stop: () => Promise<void>;
 }
@@ -52,6 +53,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteP
   }
   return {
     url,
+    pid: child.pid ?? 0,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) {

@@ -69,7 +69,7 @@ export function ConciergeButton({
       onClick={() => {
         recordEvent("reservations", { intent, subject: about?.name ?? "" });
         console.info(`concierge: ${intent} opened${about ? ` for ${about.name}` : ""}`);
-        notify("Opening WhatsApp: a person from our concierge will answer.", "success");
+        void notify("Opening WhatsApp: a person from our concierge will answer.", "success");
       }}
       className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-xs font-black tracking-wider transition-colors focus-visible:outline-offset-2 ${
         intent === "book"

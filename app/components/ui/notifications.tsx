@@ -1,4 +1,4 @@
-import { Toaster, toast } from "sonner";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 
 export const NOTIFICATION_TYPES = ["info", "success", "warning", "danger"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -9,37 +9,37 @@ export type NotificationAlignment = (typeof NOTIFICATION_ALIGNMENTS)[number];
 export const NOTIFICATION_TIMEOUT_MS = 3000;
 export const NOTIFICATION_GAP_PX = 20;
 
-const STYLES: Record<NotificationType, string> = {
-  info: "border-sky-400 bg-sky-950 text-sky-50",
-  success: "border-emerald-400 bg-emerald-950 text-emerald-50",
-  warning: "border-amber-400 bg-amber-950 text-amber-50",
-  danger: "border-rose-400 bg-rose-950 text-rose-50",
-};
+// The notification library loads with the first notification, not with every page.
+const LazyToaster = lazy(() => import("./toaster.tsx"));
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** Shows a notification that closes on click and by itself after the timeout. */
-export function notify(message: string, type: NotificationType = "info") {
-  return toast.custom(
-    (id) => (
-      <button
-        type="button"
-        onClick={() => toast.dismiss(id)}
-        className={`w-full rounded-lg border-l-4 px-4 py-3 text-left text-sm shadow-lg ${STYLES[type]}`}
-        data-notification-type={type}
-      >
-        {message}
-        <span className="sr-only"> (click to close)</span>
-      </button>
-    ),
-    { duration: NOTIFICATION_TIMEOUT_MS },
-  );
+export async function notify(message: string, type: NotificationType = "info"): Promise<void> {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  const toaster = await import("./toaster.tsx");
+  await toaster.mounted;
+  toaster.show(message, type);
 }
 
 export function Notifications({ align = "right" }: { align?: NotificationAlignment }) {
+  const active = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  if (!active) return null;
   return (
-    <Toaster
-      position={`top-${align}`}
-      gap={NOTIFICATION_GAP_PX}
-      duration={NOTIFICATION_TIMEOUT_MS}
-    />
+    <Suspense fallback={null}>
+      <LazyToaster align={align} />
+    </Suspense>
   );
 }

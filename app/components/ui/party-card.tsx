@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import type { Party } from "../../content/types.ts";
+import type { PartyCardData } from "../../content/types.ts";
 import { formatEventLabel, formatShortDate, formatWallTime } from "../../domain/dates.ts";
 import { partyPath } from "../../domain/party-paths.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 interface PartyCardProps {
-  party: Party;
+  party: PartyCardData;
   /** The instant the page was rendered, so labels match between server and browser. */
   now: Date;
   timeZone: string;

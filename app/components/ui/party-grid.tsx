@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { DEFAULT_TIME_ZONE } from "../../config/site.ts";
-import type { Party } from "../../content/types.ts";
+import type { PartyCardData } from "../../content/types.ts";
 import { PartyCard } from "./party-card.tsx";
 
 export function PartyGrid({
@@ -9,7 +9,7 @@ export function PartyGrid({
   timeZone = DEFAULT_TIME_ZONE,
   priorityFirst = false,
 }: {
-  parties: readonly Party[];
+  parties: readonly PartyCardData[];
   now: Date;
   timeZone?: string;
   priorityFirst?: boolean;

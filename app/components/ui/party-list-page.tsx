@@ -1,4 +1,4 @@
-import type { Party } from "../../content/types.ts";
+import type { PartyCardData } from "../../content/types.ts";
 import { EmptyState, PageHeader, PartyGrid } from "./party-grid.tsx";
 
 /** A themed list of parties: brunch, new year dinners, Isla Mujeres, events today. */
@@ -12,7 +12,7 @@ export function PartyListPage({
 }: {
   title: string;
   intro: string;
-  parties: readonly Party[];
+  parties: readonly PartyCardData[];
   now: string;
   empty: string;
   children?: React.ReactNode;

@@ -1,0 +1,294 @@
+/**
+ * npm run bench [-- --scale 10] [-- --quick]
+ * Builds nothing: run `npm run build` first. Prints figures next to their targets; exits 0.
+ * The machine is shared and noisy, so throughput is compared as a ratio to a static server
+ * measured in the same run.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_PATH } from "../tests/support/chromium.ts";
+import { DEMO_BUCKET } from "../tests/support/emulator-env.ts";
+import { freePort, type SiteProcess, startSite } from "../tests/support/site-process.ts";
+
+const { values } = parseArgs({
+  options: { scale: { type: "string", default: "1" }, quick: { type: "boolean", default: false } },
+});
+const SCALE = Math.max(1, Number(values.scale) || 1);
+const DURATION = values.quick ? 3 : 8;
+const ROOT = resolve(import.meta.dirname, "..");
+
+const PAGES: Record<string, string> = {
+  home: "/",
+  event: "/event/zamna-tulum-festival-opening",
+  calendar: "/tulum-party-mexico-event-calendar",
+  club: "/tulum-clubs/bonbonniere-tulum",
+};
+const TEMPLATES: Record<string, string> = {
+  ...PAGES,
+  "dj list": "/djs",
+  dj: "/djs/nox-verde",
+  brand: "/brands/zamna-tulum",
+  "dj schedule": "/tulum-dj-schedule",
+  blog: "/blog",
+  article: "/article/how-closing-hours-work-in-tulum",
+  faq: "/tulum-traveler-frequent-questions",
+  map: "/tulum-clubs-map",
+  photos: "/photos/full-moon-night",
+  search: "/search?q=nox",
+};
+
+const line = (label: string, value: string, target = "") =>
+  console.info(`${label.padEnd(44)} ${value.padEnd(22)} ${target}`);
+
+async function load(url: string, connections: number, duration: number) {
+  const result = await autocannon({ url, connections, duration, pipelining: 1 });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** The server process's pid (the site process spawns `node server/index.ts` directly). */
+function serverPid(site: SiteProcess): number {
+  return site.pid;
+}
+
+async function staticBaseline(html: Buffer) {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, {
+      "content-type": "text/html; charset=utf-8",
+      "content-length": html.length,
+    });
+    response.end(html);
+  });
+  const port = await freePort();
+  await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
+  const figures = await load(`http://127.0.0.1:${port}/`, 50, DURATION);
+  server.close();
+  return figures;
+}
+
+function firstLoadJsGzip(html: string): number {
+  const assets = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([path]) => path));
+  let total = 0;
+  for (const asset of assets)
+    total += gzipSync(readFileSync(join(ROOT, "build/client", asset))).length;
+  return total;
+}
+
+async function renderMs(url: string, samples = 15): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now();
+    await (await fetch(url)).arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? 0;
+}
+
+function scaledBucket(factor: number): string {
+  const bucket = JSON.parse(readFileSync(DEMO_BUCKET, "utf8"));
+  const grow = new Set(["parties", "artists", "articles"]);
+  const extra = [];
+  for (let copy = 1; copy < factor; copy++) {
+    for (const object of bucket.objects) {
+      if (!grow.has(object.type)) continue;
+      extra.push({
+        ...object,
+        id: `${object.id}x${copy}`,
+        slug: `${object.slug}-x${copy}`,
+        title: `${object.title} ${copy}`,
+      });
+    }
+  }
+  bucket.objects.push(...extra);
+  bucket.media_folder = join(dirname(DEMO_BUCKET), "media");
+  const file = join(tmpdir(), `bucket-scale-${factor}.json`);
+  writeFileSync(file, JSON.stringify(bucket));
+  return file;
+}
+
+async function warm(site: SiteProcess) {
+  for (const path of Object.values(TEMPLATES)) await fetch(`${site.url}${path}`);
+}
+
+async function throughput() {
+  console.info(
+    "\n== Throughput at 50 connections (page cache on), ratio to a static server of the same bytes",
+  );
+  const site = await startSite({});
+  await warm(site);
+  const home = Buffer.from(await (await fetch(`${site.url}/`)).arrayBuffer());
+  const baseline = await staticBaseline(home);
+  line(
+    "static baseline (home's bytes from memory)",
+    `${Math.round(baseline.rps)} req/s`,
+    `(${(home.length / 1024).toFixed(1)} KB page)`,
+  );
+  let peakRss = 0;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(serverPid(site)))), 250);
+  for (const [name, path] of Object.entries(PAGES)) {
+    const figures = await load(`${site.url}${path}`, 50, DURATION);
+    const ratio = figures.rps / baseline.rps;
+    line(
+      `${name}`,
+      `${Math.round(figures.rps)} req/s`,
+      `ratio ${ratio.toFixed(2)} (target home >= 0.25)`,
+    );
+    line(`${name} p99`, `${figures.p99} ms`, `(target < 100 ms)  errors ${figures.errors}`);
+  }
+  clearInterval(sampler);
+  line("server RSS under load (peak)", `${peakRss.toFixed(0)} MB`, "(target <= 350 MB)");
+  await site.stop();
+
+  console.info("\n== Page cache off (every request renders)");
+  const uncached = await startSite({ PAGE_CACHE: "off" });
+  await warm(uncached);
+  const off = await load(`${uncached.url}/`, 50, DURATION);
+  line(
+    "home, page cache off",
+    `${Math.round(off.rps)} req/s`,
+    `ratio ${(off.rps / baseline.rps).toFixed(2)}, p99 ${off.p99} ms`,
+  );
+  await uncached.stop();
+}
+
+async function javascript() {
+  console.info("\n== First-load JavaScript per template (gzip)");
+  const site = await startSite({});
+  for (const [name, path] of Object.entries(TEMPLATES)) {
+    const html = await (await fetch(`${site.url}${path}`)).text();
+    line(name, `${(firstLoadJsGzip(html) / 1024).toFixed(1)} KB`, "(target <= 130 KB)");
+  }
+  await site.stop();
+}
+
+async function lighthouseScores() {
+  console.info("\n== Lighthouse mobile (Debian Chromium)");
+  const site = await startSite({});
+  await warm(site);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  try {
+    for (const name of ["home", "event", "club"]) {
+      const result = await lighthouse(`${site.url}${PAGES[name]}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) continue;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+      line(
+        `${name}`,
+        `P ${score("performance")} A ${score("accessibility")} BP ${score("best-practices")} SEO ${score("seo")}`,
+        "(target P >= 95, others 100)",
+      );
+      line(
+        `${name} LCP / TBT / CLS`,
+        `${Math.round(audit("largest-contentful-paint"))} ms / ${Math.round(audit("total-blocking-time"))} ms / ${audit("cumulative-layout-shift").toFixed(3)}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    await site.stop();
+  }
+}
+
+async function scale(factor: number) {
+  console.info(
+    `\n== Render time at scale 1 and ${factor} (page cache off, median of 15 sequential requests)`,
+  );
+  const small = await startSite({ PAGE_CACHE: "off" });
+  const large = await startSite({ PAGE_CACHE: "off", CONTENT_BUCKET_FILE: scaledBucket(factor) });
+  await warm(small);
+  await warm(large);
+  for (const [name, path] of Object.entries(TEMPLATES)) {
+    const a = await renderMs(`${small.url}${path}`);
+    const b = await renderMs(`${large.url}${path}`);
+    line(
+      name,
+      `${a.toFixed(1)} ms -> ${b.toFixed(1)} ms`,
+      `ratio ${(b / a).toFixed(2)} (flat: about 1)`,
+    );
+  }
+  const index = await (await fetch(`${large.url}/sitemap.xml`)).text();
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = ""]) =>
+    loc.replace(/^https?:\/\/[^/]+/, large.url),
+  );
+  let largest = 0;
+  for (const file of files)
+    largest = Math.max(largest, ((await (await fetch(file)).text()).match(/<url>/g) ?? []).length);
+  line(
+    `sitemap at scale ${factor}`,
+    `${files.length} files`,
+    `largest ${largest} URLs (limit 1000 per file)`,
+  );
+  await small.stop();
+  await large.stop();
+}
+
+async function soak() {
+  const seconds = values.quick ? 10 : 60;
+  console.info(`\n== Soak: ${seconds} s at 100 connections over the four pages`);
+  const site = await startSite({});
+  await warm(site);
+  const samples: number[] = [];
+  const sampler = setInterval(() => samples.push(rssMb(serverPid(site))), 5000);
+  const results = await Promise.all(
+    Object.values(PAGES).map((path) => load(`${site.url}${path}`, 25, seconds)),
+  );
+  clearInterval(sampler);
+  const errors = results.reduce((sum, r) => sum + r.errors, 0);
+  const requests = results.reduce((sum, r) => sum + r.rps * seconds, 0);
+  line("requests / errors", `${Math.round(requests)} / ${errors}`, "(target 0 errors)");
+  const half = Math.floor(samples.length / 2);
+  const avg = (list: number[]) => list.reduce((a, b) => a + b, 0) / Math.max(1, list.length);
+  line("RSS samples (MB, every 5 s)", samples.map((s) => s.toFixed(0)).join(" "));
+  line(
+    "RSS trend (second half minus first half)",
+    `${(avg(samples.slice(half)) - avg(samples.slice(0, half))).toFixed(1)} MB`,
+    "(target: no growth)",
+  );
+  await site.stop();
+}
+
+console.info(
+  `Benchmark on ${new Date().toISOString()}; ${DURATION} s per load run${SCALE > 1 ? `; scale ${SCALE}` : ""}`,
+);
+if (SCALE > 1) {
+  await scale(SCALE);
+} else {
+  await throughput();
+  await javascript();
+  await lighthouseScores();
+  await scale(10);
+  await soak();
+}
