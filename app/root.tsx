@@ -6,6 +6,12 @@ import { ErrorPage } from "./components/error-page.tsx";
 import { PublicEnvProvider } from "./components/public-env.tsx";
 import { AppShell } from "./components/shell/app-shell.tsx";
 import { publicEnv } from "./config/env.server.ts";
+import { PAGE_CACHE_CONTROL } from "./http/cache-control.ts";
+
+/** The most a page may be cached; each page merges its own Cache-Control with this. */
+export function headers() {
+  return { "Cache-Control": PAGE_CACHE_CONTROL };
+}
 
 export function loader() {
   return { publicEnv: publicEnv() };
