@@ -319,7 +319,10 @@ export default function EventPage({ loaderData, matches }: Route.ComponentProps)
             </div>
           )}
         </div>
-        <aside aria-label="Event details">
+        <aside aria-labelledby="event-details">
+          <h2 id="event-details" className="mb-3 text-xl font-black">
+            Details
+          </h2>
           <Accordion items={details} />
         </aside>
       </div>
