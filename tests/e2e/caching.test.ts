@@ -123,6 +123,18 @@ describe("resilience with the CMS failing", () => {
     }
   });
 
+  it("logs 'Artist Error' and shows an error page when an artist cannot be loaded", async () => {
+    emulator.faults.failingTypes = ["artists"];
+    try {
+      const response = await fetch(`${site.url}/djs/marisol-kaan`);
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain("We are having trouble loading this page");
+      expect(site.output()).toMatch(/Artist Error: artists: HTTP 500/);
+    } finally {
+      emulator.faults.failingTypes = [];
+    }
+  });
+
   it("answers a cold page with a 503 and Retry-After within the client timeout when the CMS is slow", async () => {
     emulator.faults.latencyMs = 10_000;
     try {
