@@ -2,7 +2,7 @@ import { z } from "zod";
 import { cachedObjects, parseEach } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
 import { sanitizeContent } from "./sanitize.server.ts";
-import { colour, imageSchema, lenient, text } from "./schemas.server.ts";
+import { colour, imageSchema, lenient, soundcloudUrl, text } from "./schemas.server.ts";
 import type { Article, ArticleSummary, Paged } from "./types.ts";
 
 const articleWireSchema = z.object({
@@ -83,9 +83,7 @@ export async function getArticleBySlug(slug: string): Promise<Article | null> {
   return {
     ...reshapeSummary(wire),
     content: sanitizeContent(wire.content ?? ""),
-    soundcloud: /^https:\/\/(soundcloud\.com|on\.soundcloud\.com)\//.test(m.soundcloud ?? "")
-      ? (m.soundcloud ?? "")
-      : "",
+    soundcloud: soundcloudUrl(m.soundcloud),
     instagram: /^https:\/\/www\.instagram\.com\/(p|reel)\/[\w-]+\/?$/.test(m.instagram ?? "")
       ? (m.instagram ?? "")
       : "",

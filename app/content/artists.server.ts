@@ -2,7 +2,7 @@ import { z } from "zod";
 import { cachedObjects, parseEach } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
 import { sanitizeContent } from "./sanitize.server.ts";
-import { colour, imageSchema, lenient, text } from "./schemas.server.ts";
+import { colour, imageSchema, lenient, soundcloudUrl, text } from "./schemas.server.ts";
 import type { Artist, ArtistHighlight, ArtistSummary, Paged } from "./types.ts";
 
 const SUMMARY_PROPS = ["slug", "title", "metadata.genere", "metadata.main_image", "metadata.flag"];
@@ -56,9 +56,7 @@ function reshapeArtist(wire: ArtistWire): Artist {
     caption: m.caption ?? "",
     spotifyListeners: m.spotify_listeners ?? null,
     spotifyId: m.spotify_id ?? "",
-    soundcloud: /^https:\/\/(soundcloud\.com|on\.soundcloud\.com)\//.test(m.soundcloud ?? "")
-      ? (m.soundcloud ?? "")
-      : "",
+    soundcloud: soundcloudUrl(m.soundcloud),
     instagram: (m.instagram ?? "").replace(/^@/, ""),
     videoId: m.videoid ?? "",
     videoTitle: m.videotitle ?? "",

@@ -82,6 +82,11 @@ export const partyWireSchema = z.object({
 
 type PartyWire = z.infer<typeof partyWireSchema>;
 
+/** A SoundCloud page URL, or "" (only these are embedded). */
+export function soundcloudUrl(value: string | undefined): string {
+  return value && /^https:\/\/(soundcloud\.com|on\.soundcloud\.com)\//.test(value) ? value : "";
+}
+
 export function safeLink(value: string | undefined): string {
   if (!value) return "";
   return /^(https?:\/\/|\/)/.test(value) ? value : "";

@@ -1,48 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CLOSED_BRANDS } from "../../app/directory/records.ts";
 import { baseUrl } from "./browser.ts";
-
-/** One URL per template. */
-const TEMPLATES = [
-  "/",
-  "/event/zamna-tulum-festival-opening",
-  "/san-jose-cabo/event/san-jose-cabo-art-walk-1",
-  "/tulum-party-mexico-event-calendar",
-  "/tulum-events-today",
-  "/tulum-dj-schedule",
-  "/djs",
-  "/djs/nox-verde",
-  "/brands",
-  "/brands/zamna-tulum",
-  "/tulum-new-year-festival-2025",
-  "/tulum-new-year-dinners-shows",
-  "/tulum-brunch-day-parties",
-  "/isla-mujeres-party",
-  "/google-calendar-party",
-  "/zamna-tulum-official-sellers",
-  "/tulum-clubs",
-  "/tulum-clubs/papaya-playa-tulum",
-  "/tulum-day-beach-clubs",
-  "/cancun-clubs",
-  "/cancun-clubs/laguna-terrace-cancun",
-  "/playa-del-carmen-clubs",
-  "/tulum-nightlife",
-  "/tulum-clubs-directory",
-  "/tulum-clubs-map",
-  "/directory",
-  "/blog",
-  "/article/how-closing-hours-work-in-tulum",
-  "/tulum-traveler-frequent-questions",
-  "/tulum-tv",
-  "/tulum-videos/sets/demo-video-1",
-  "/photos/full-moon-night",
-  "/about",
-  "/community",
-  "/contact",
-  "/tulum-concierge-services",
-  "/tulum-wedding-planners",
-  "/search",
-];
+import { TEMPLATE_PATHS } from "./templates.ts";
 
 interface Head {
   title: string;
@@ -100,7 +59,7 @@ const REQUIRED: Record<string, string[]> = {
 describe("SEO on every template", () => {
   it("has a unique title and description, a canonical URL, Open Graph and Twitter tags, and lang", async () => {
     const heads = await Promise.all(
-      TEMPLATES.map(async (path) => [path, await head(path)] as const),
+      TEMPLATE_PATHS.map(async (path) => [path, await head(path)] as const),
     );
     for (const [path, page] of heads) {
       expect(page.title, path).not.toBe("");
@@ -129,7 +88,7 @@ describe("SEO on every template", () => {
 
   it("publishes JSON-LD with Google's required properties on entity templates", async () => {
     const seen = new Set<string>();
-    for (const path of TEMPLATES) {
+    for (const path of TEMPLATE_PATHS) {
       for (const data of (await head(path)).jsonLd) {
         const type = String(data["@type"]);
         expect(data["@context"]).toBe("https://schema.org");

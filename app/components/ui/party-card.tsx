@@ -4,6 +4,36 @@ import { formatEventLabel, formatShortDate, formatWallTime } from "../../domain/
 import { partyPath } from "../../domain/party-paths.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
+/** The card's image, or a gradient of the same shape when the party has none. */
+function PartyImage({
+  party,
+  sizes,
+  priority = false,
+  className,
+}: {
+  party: PartyCardData;
+  sizes: string;
+  priority?: boolean;
+  className: string;
+}) {
+  if (!party.image) {
+    return (
+      <div className={`aspect-[3/2] bg-gradient-to-br from-teal-700 to-amber-500 ${className}`} />
+    );
+  }
+  return (
+    <ResponsiveImage
+      image={party.image}
+      alt=""
+      width={1200}
+      height={800}
+      sizes={sizes}
+      priority={priority}
+      className={`aspect-[3/2] object-cover ${className}`}
+    />
+  );
+}
+
 interface PartyCardProps {
   party: PartyCardData;
   /** The instant the page was rendered, so labels match between server and browser. */
@@ -25,18 +55,7 @@ export function PartyCard({
     return (
       <article className="overflow-hidden rounded-2xl border border-white/10 bg-zinc-900">
         <Link to={partyPath(party)} className="flex items-center gap-3 p-2 pr-4">
-          {party.image ? (
-            <ResponsiveImage
-              image={party.image}
-              alt=""
-              width={1200}
-              height={800}
-              sizes="6rem"
-              className="aspect-[3/2] w-24 shrink-0 rounded-xl object-cover"
-            />
-          ) : (
-            <div className="aspect-[3/2] w-24 shrink-0 rounded-xl bg-gradient-to-br from-teal-700 to-amber-500" />
-          )}
+          <PartyImage party={party} sizes="6rem" className="w-24 shrink-0 rounded-xl" />
           <div className="min-w-0">
             <h3 className="leading-snug font-extrabold">{party.title}</h3>
             <p className="text-sm text-amber-300">
@@ -53,19 +72,12 @@ export function PartyCard({
   return (
     <article className="group overflow-hidden rounded-2xl border border-white/10 bg-zinc-900">
       <Link to={partyPath(party)} className="block focus-visible:outline-offset-[-4px]">
-        {party.image ? (
-          <ResponsiveImage
-            image={party.image}
-            alt=""
-            width={1200}
-            height={800}
-            sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
-            priority={priority}
-            className="aspect-[3/2] w-full object-cover transition-transform group-hover:scale-[1.02]"
-          />
-        ) : (
-          <div className="aspect-[3/2] w-full bg-gradient-to-br from-teal-700 to-amber-500" />
-        )}
+        <PartyImage
+          party={party}
+          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+          priority={priority}
+          className="w-full transition-transform group-hover:scale-[1.02]"
+        />
         <div className="p-4">
           <p className="text-xs font-bold tracking-wider text-amber-300 uppercase">
             <time dateTime={party.date}>
