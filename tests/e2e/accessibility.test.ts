@@ -125,23 +125,33 @@ describe("reduced motion", () => {
   const reduced = useBrowser({ reducedMotion: "reduce" });
   const normal = useBrowser({ reducedMotion: "no-preference" });
 
-  it("drops the fade and smooth scrolling when the visitor asks for less motion", async () => {
-    const page = await reduced.page();
-    await goto(page, "/");
-    expect(await page.locator("main").evaluate((el) => getComputedStyle(el).animationName)).toBe(
-      "none",
-    );
-    expect(
-      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
-    ).toBe("auto");
+  it("fades between pages (not on the first paint) unless the visitor asks for less motion", async () => {
     const moving = await normal.page();
     await goto(moving, "/");
     expect(await moving.locator("main").evaluate((el) => getComputedStyle(el).animationName)).toBe(
-      "fade-in",
+      "none",
     );
     expect(
       await moving.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
     ).toBe("smooth");
+    await moving.locator("footer").getByRole("link", { name: "Blog" }).click();
+    await moving.waitForURL(/\/blog$/);
+    await moving.getByRole("heading", { level: 1 }).filter({ hasText: "blog" }).waitFor();
+    expect(await moving.locator("main").evaluate((el) => getComputedStyle(el).animationName)).toBe(
+      "fade-in",
+    );
+
+    const page = await reduced.page();
+    await goto(page, "/");
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).toBe("auto");
+    await page.locator("footer").getByRole("link", { name: "Blog" }).click();
+    await page.waitForURL(/\/blog$/);
+    await page.getByRole("heading", { level: 1 }).filter({ hasText: "blog" }).waitFor();
+    expect(await page.locator("main").evaluate((el) => getComputedStyle(el).animationName)).toBe(
+      "none",
+    );
     expect(baseUrl()).toBeTruthy();
   });
 });

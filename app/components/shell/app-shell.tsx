@@ -86,6 +86,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [minimized, setMinimized] = useState(false);
   const scrolled = useScrolledPast(FIXED_TOGGLE_AFTER_PX);
+  // The fade is for moving between pages; the first page paints at once (no delay to its LCP).
+  const [firstPath] = useState(location.pathname);
+  const navigated = location.pathname !== firstPath;
   useAutoRevalidate();
   useReloadOnChunkError();
 
@@ -119,7 +122,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           id="main"
           tabIndex={-1}
           key={location.pathname}
-          className="fade-in flex-1 px-4 py-6 sm:px-6"
+          className={`${navigated ? "fade-in " : ""}flex-1 px-4 py-6 sm:px-6`}
         >
           {pending ?? children}
         </main>
