@@ -61,11 +61,6 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-/** The server process's pid (the site process spawns `node server/index.ts` directly). */
-function serverPid(site: SiteProcess): number {
-  return site.pid;
-}
-
 async function staticBaseline(html: Buffer) {
   const server = createServer((_request, response) => {
     response.writeHead(200, {
@@ -140,7 +135,7 @@ async function throughput() {
     `(${(home.length / 1024).toFixed(1)} KB page)`,
   );
   let peakRss = 0;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(serverPid(site)))), 250);
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(site.pid))), 250);
   for (const [name, path] of Object.entries(PAGES)) {
     const figures = await load(`${site.url}${path}`, 50, DURATION);
     const ratio = figures.rps / baseline.rps;
@@ -261,7 +256,7 @@ async function soak() {
   const site = await startSite({});
   await warm(site);
   const samples: number[] = [];
-  const sampler = setInterval(() => samples.push(rssMb(serverPid(site))), 5000);
+  const sampler = setInterval(() => samples.push(rssMb(site.pid)), 5000);
   const results = await Promise.all(
     Object.values(PAGES).map((path) => load(`${site.url}${path}`, 25, seconds)),
   );

@@ -1,6 +1,6 @@
 import { env } from "../config/env.server.ts";
 import { PRODUCT_NAME } from "../config/site.ts";
-import { DIRECTORY, findDirectoryRecord } from "../directory/records.ts";
+import { venueRecordForParty } from "../directory/party-venue.ts";
 import { zonedInstant } from "../domain/dates.ts";
 import {
   buildCalendar,
@@ -9,15 +9,12 @@ import {
   googleCalendarLink,
 } from "../domain/ics.ts";
 import { partyPath } from "../domain/party-paths.ts";
-import { matchVenue } from "../domain/venue-matching.ts";
 import { timeZoneFor } from "./parties.server.ts";
 import { toPlainText } from "./sanitize.server.ts";
 import type { Party } from "./types.ts";
 
 function locationOf(party: Party): string {
-  const record =
-    (party.venue && findDirectoryRecord(party.venue.slug)) ||
-    findDirectoryRecord(matchVenue(party.title, DIRECTORY, () => {}).slug);
+  const record = venueRecordForParty(party, () => {});
   if (record) return [record.name, record.address, record.area].filter(Boolean).join(", ");
   return party.venue?.title ?? PRODUCT_NAME;
 }

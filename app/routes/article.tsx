@@ -48,10 +48,7 @@ function formatDay(iso: string): string {
 export default function ArticlePage({ loaderData, matches }: Route.ComponentProps) {
   const { article, related } = loaderData;
   const siteUrl = siteUrlFrom(matches);
-  const accent =
-    article.primaryColor && /^#[0-9a-fA-F]{3,8}$/.test(article.primaryColor)
-      ? article.primaryColor
-      : "#0f766e";
+  const accent = article.primaryColor ?? "#0f766e";
   return (
     <article className="mx-auto max-w-3xl">
       <JsonLd

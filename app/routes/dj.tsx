@@ -59,14 +59,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-const HEX = /^#[0-9a-fA-F]{3,8}$/;
-
 export default function Dj({ loaderData, matches }: Route.ComponentProps) {
   const { artist, upcoming, highlight } = loaderData;
   const now = new Date(loaderData.now);
   const siteUrl = siteUrlFrom(matches);
-  const accent =
-    artist.primaryColor && HEX.test(artist.primaryColor) ? artist.primaryColor : "#0f766e";
+  const accent = artist.primaryColor ?? "#0f766e";
   return (
     <article className="mx-auto max-w-6xl">
       <JsonLd

@@ -3,6 +3,7 @@ import type { MusicEvent, WithContext } from "schema-dts";
 import { ErrorPage, explainError } from "../components/error-page.tsx";
 import { ConciergeButton } from "../components/shell/concierge-button.tsx";
 import { Accordion, type AccordionItem } from "../components/ui/accordion.tsx";
+import { ArtistChips } from "../components/ui/artist-chips.tsx";
 import { AddToCalendar } from "../components/ui/calendar-links.tsx";
 import { CmsHtml } from "../components/ui/cms-html.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
@@ -13,10 +14,8 @@ import { notFound, orEmpty, withContent } from "../content/errors.server.ts";
 import { getMiniPartyBySlug, getPartyBySlug, timeZoneFor } from "../content/parties.server.ts";
 import { googleCalendarLinkOf } from "../content/party-calendar.server.ts";
 import { toPlainText } from "../content/sanitize.server.ts";
-import type { Party } from "../content/types.ts";
 import { fullAddress, mapsLink } from "../directory/maps.ts";
-import { DIRECTORY, findDirectoryRecord } from "../directory/records.ts";
-import type { DirectoryRecord } from "../directory/schema.ts";
+import { venueRecordForParty } from "../directory/party-venue.ts";
 import {
   formatEventLabel,
   formatLongDate,
@@ -25,7 +24,6 @@ import {
 } from "../domain/dates.ts";
 import { eventKindOfPath, partyPath } from "../domain/party-paths.ts";
 import { isPlausibleSlug } from "../domain/slug.ts";
-import { matchVenue } from "../domain/venue-matching.ts";
 import { pageHeaders } from "../http/cache-control.ts";
 import { requestPath } from "../http/request-path.ts";
 import { breadcrumbList } from "../seo/breadcrumbs.ts";
@@ -34,15 +32,6 @@ import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
 import type { Route } from "./+types/event";
 
 export const headers = pageHeaders;
-
-function venueRecordFor(party: Party): DirectoryRecord | null {
-  // The directory covers the destination only; Isla Mujeres and Cabo events have no record.
-  if (party.kind === "isla-parties" || party.kind === "cabo-parties") return null;
-  const byRelation = party.venue ? findDirectoryRecord(party.venue.slug) : undefined;
-  if (byRelation) return byRelation;
-  const matched = matchVenue(party.title, DIRECTORY);
-  return matched.slug ? (findDirectoryRecord(matched.slug) ?? null) : null;
-}
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isPlausibleSlug(params.slug)) notFound();
@@ -63,7 +52,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     sets,
     timeZone,
     googleCalendar: googleCalendarLinkOf(party),
-    venue: venueRecordFor(party),
+    venue: venueRecordForParty(party),
     description:
       party.caption || toPlainText(party.content, 160) || `${party.title} in ${PRODUCT_NAME}.`,
     startDate: isoWithOffset(party.date, party.startTime, timeZone),
@@ -82,8 +71,6 @@ export function meta({ loaderData: data, matches, error }: Route.MetaArgs) {
     image: data.party.image?.url,
   });
 }
-
-const HEX = /^#[0-9a-fA-F]{3,8}$/;
 
 const AREA_NAMES: Partial<Record<string, string>> = {
   "cabo-parties": AREAS["san-jose-cabo"].name,
@@ -153,10 +140,8 @@ export default function EventPage({ loaderData, matches }: Route.ComponentProps)
   const now = new Date(loaderData.now);
   const siteUrl = siteUrlFrom(matches);
   const theme = {
-    "--party-primary":
-      party.primaryColor && HEX.test(party.primaryColor) ? party.primaryColor : "#0f766e",
-    "--party-secondary":
-      party.secondaryColor && HEX.test(party.secondaryColor) ? party.secondaryColor : "#f59e0b",
+    "--party-primary": party.primaryColor ?? "#0f766e",
+    "--party-secondary": party.secondaryColor ?? "#f59e0b",
   } as React.CSSProperties;
   const maps = venue ? mapsLink(venue) : null;
   const details: AccordionItem[] = [];
@@ -168,20 +153,7 @@ export default function EventPage({ loaderData, matches }: Route.ComponentProps)
       content: (
         <>
           {party.lineup && <p>{party.lineup}</p>}
-          {party.artists.length > 0 && (
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {party.artists.map((artist) => (
-                <li key={artist.slug}>
-                  <Link
-                    to={PATHS.dj(artist.slug)}
-                    className="inline-flex min-h-11 items-center rounded-full bg-white/10 px-4 font-semibold hover:bg-white/20"
-                  >
-                    {artist.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+          {party.artists.length > 0 && <ArtistChips artists={party.artists} className="mt-3" />}
         </>
       ),
     });

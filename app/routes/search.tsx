@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ErrorPage } from "../components/error-page.tsx";
 import { ArticleCard } from "../components/ui/article-card.tsx";
+import { ArtistChips } from "../components/ui/artist-chips.tsx";
 import { EmptyState, PageHeader, PartyGrid, Section } from "../components/ui/party-grid.tsx";
 import { PATHS, PRODUCT_NAME } from "../config/site.ts";
 import { withContent } from "../content/errors.server.ts";
@@ -93,18 +94,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       )}
       {results && results.artists.length > 0 && (
         <Section id="artists" title="DJs">
-          <ul className="flex flex-wrap gap-2">
-            {results.artists.map((artist) => (
-              <li key={artist.slug}>
-                <Link
-                  to={PATHS.dj(artist.slug)}
-                  className="inline-flex min-h-11 items-center rounded-full bg-white/10 px-4 font-semibold hover:bg-white/20"
-                >
-                  {artist.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ArtistChips artists={results.artists} />
         </Section>
       )}
       {results && results.clubs.length > 0 && (

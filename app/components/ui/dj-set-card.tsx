@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { DjSet } from "../../content/types.ts";
-import { formatWallTime } from "../../domain/dates.ts";
+import { addDays, formatWallTime } from "../../domain/dates.ts";
 
 export function DjSetCard({ set }: { set: DjSet }) {
   return (
@@ -55,9 +55,7 @@ export function DjSetCard({ set }: { set: DjSet }) {
 
 /** Shown while the schedule loads on a client navigation: cards for the next three days. */
 export function DjSchedulePlaceholder({ today }: { today: string }) {
-  const days = [1, 2, 3].map((offset) =>
-    new Date(Date.parse(today) + offset * 86_400_000).toISOString().slice(0, 10),
-  );
+  const days = [1, 2, 3].map((offset) => addDays(today, offset));
   return (
     <div className="mx-auto max-w-5xl" aria-busy="true" data-testid="dj-schedule-placeholder">
       <p className="mb-6 text-2xl font-black">Spinning The Hamster…</p>

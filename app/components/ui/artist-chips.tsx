@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import { PATHS } from "../../config/site.ts";
+
+/** Artists as round links to their pages. */
+export function ArtistChips({
+  artists,
+  className = "",
+}: {
+  artists: readonly { slug: string; title: string }[];
+  className?: string;
+}) {
+  return (
+    <ul className={`flex flex-wrap gap-2 ${className}`}>
+      {artists.map((artist) => (
+        <li key={artist.slug}>
+          <Link
+            to={PATHS.dj(artist.slug)}
+            className="inline-flex min-h-11 items-center rounded-full bg-white/10 px-4 font-semibold hover:bg-white/20"
+          >
+            {artist.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
