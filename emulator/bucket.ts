@@ -41,7 +41,7 @@ export const bucketFileSchema = z.object({
   bucket: z.object({ slug: z.string().min(1), title: z.string().optional() }),
   /**
    * Not part of a Cosmic export: when present, every `date` metafield is shifted by the days
-   * between this date and today, so demo content is always upcoming.
+   * between this date and the day the emulator starts, so demo content is always upcoming.
    */
   dates_relative_to: z.iso.date().optional(),
   /** Folder of the media files, relative to the bucket file. */

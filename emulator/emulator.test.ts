@@ -268,6 +268,31 @@ describe("emulator: media and relative dates", () => {
   });
 });
 
+describe("emulator: dates stay put for the emulator's life", () => {
+  it("does not re-shift relative dates when the day changes after start", async () => {
+    let today = "2026-03-01";
+    const running = await startEmulator({
+      bucketFile: writeFixtureBucket(objects, { dates_relative_to: "2026-01-01" }),
+      readKey: KEY,
+      today: () => today,
+    });
+    const dateOf = async () => {
+      const query = encodeURIComponent('{"type":"parties","slug":"deep-night"}');
+      const response = await fetch(
+        `${running.apiUrl}/buckets/fixture/objects?read_key=${KEY}&query=${query}&props=metadata.date`,
+      );
+      return (await response.json()).objects[0].metadata.date;
+    };
+    try {
+      expect(await dateOf()).toBe("2026-03-12");
+      today = "2026-03-02";
+      expect(await dateOf()).toBe("2026-03-12");
+    } finally {
+      await running.close();
+    }
+  });
+});
+
 describe("emulator: fault injection", () => {
   it("answers 503 during an outage and adds latency", async () => {
     emulator.faults.outage = true;

@@ -24,7 +24,7 @@ export interface EmulatorOptions {
   host?: string;
   /** Base that file metafields are served from; defaults to this emulator's own /media. */
   mediaBaseUrl?: string;
-  /** Date used to shift relative bucket dates; defaults to the current date. */
+  /** The day relative bucket dates are shifted to (read once, at start); defaults to today in Cancun. */
   today?: () => string;
   faults?: Partial<Faults>;
 }
@@ -63,7 +63,7 @@ function shiftDate(date: string, days: number): string {
 }
 
 class BucketView {
-  private shiftedFor = "";
+  private prepared = false;
   private objects: BucketObject[] = [];
   private byId = new Map<string, BucketObject>();
   private readonly fieldTypes = new Map<string, Map<string, string>>();
@@ -81,14 +81,17 @@ class BucketView {
     }
   }
 
+  /**
+   * Relative dates are shifted once, for the day the emulator starts serving: re-shifting at
+   * midnight would contradict whatever the site has cached from before it.
+   */
   current(): { objects: BucketObject[]; byId: Map<string, BucketObject> } {
-    const today = this.today();
-    if (today !== this.shiftedFor) {
+    if (!this.prepared) {
       const anchor = this.bucket.dates_relative_to;
-      const days = anchor ? daysBetween(anchor, today) : 0;
+      const days = anchor ? daysBetween(anchor, this.today()) : 0;
       this.objects = this.bucket.objects.map((object) => this.prepare(object, days));
       this.byId = new Map(this.objects.map((object) => [object.id, object]));
-      this.shiftedFor = today;
+      this.prepared = true;
     }
     return { objects: this.objects, byId: this.byId };
   }
