@@ -1,5 +1,4 @@
 import { env } from "../config/env.server.ts";
-import { PRODUCT_NAME } from "../config/site.ts";
 import { venueRecordForParty } from "../directory/party-venue.ts";
 import { zonedInstant } from "../domain/dates.ts";
 import {
@@ -8,7 +7,7 @@ import {
   DEFAULT_PARTY_MINUTES,
   googleCalendarLink,
 } from "../domain/ics.ts";
-import { partyPath } from "../domain/party-paths.ts";
+import { areaNameOf, partyPath } from "../domain/party-paths.ts";
 import { timeZoneFor } from "./parties.server.ts";
 import { toPlainText } from "./sanitize.server.ts";
 import type { Party } from "./types.ts";
@@ -16,7 +15,7 @@ import type { Party } from "./types.ts";
 function locationOf(party: Party): string {
   const record = venueRecordForParty(party, () => {});
   if (record) return [record.name, record.address, record.area].filter(Boolean).join(", ");
-  return party.venue?.title ?? PRODUCT_NAME;
+  return party.venue?.title ?? areaNameOf(party.kind);
 }
 
 export function calendarEventOf(party: Party): CalendarEvent {

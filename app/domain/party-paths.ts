@@ -1,4 +1,4 @@
-import { PATHS } from "../config/site.ts";
+import { AREAS, PATHS, PRODUCT_NAME } from "../config/site.ts";
 import type { Party } from "../content/types.ts";
 
 /** Where a party's page lives: Isla and Cabo parties have their own area paths. */
@@ -15,4 +15,11 @@ export function eventKindOfPath(pathname: string): EventKind {
   if (pathname.startsWith("/san-jose-cabo/")) return "cabo-parties";
   if (pathname.startsWith("/isla-mujeres/")) return "isla-parties";
   return "parties";
+}
+
+/** The area a party happens in, by its CMS type. */
+export function areaNameOf(kind: Party["kind"]): string {
+  if (kind === "isla-parties") return AREAS["isla-mujeres"].name;
+  if (kind === "cabo-parties") return AREAS["san-jose-cabo"].name;
+  return PRODUCT_NAME;
 }

@@ -8,7 +8,7 @@ import { AddToCalendar } from "../components/ui/calendar-links.tsx";
 import { CmsHtml } from "../components/ui/cms-html.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { VideoFacade } from "../components/ui/video-facade.tsx";
-import { AREAS, PATHS, PRODUCT_NAME } from "../config/site.ts";
+import { PATHS, PRODUCT_NAME } from "../config/site.ts";
 import { getEventSets } from "../content/dj-schedule.server.ts";
 import { notFound, orEmpty, withContent } from "../content/errors.server.ts";
 import { getMiniPartyBySlug, getPartyBySlug, timeZoneFor } from "../content/parties.server.ts";
@@ -22,7 +22,7 @@ import {
   formatWallTime,
   isoWithOffset,
 } from "../domain/dates.ts";
-import { eventKindOfPath, partyPath } from "../domain/party-paths.ts";
+import { areaNameOf, eventKindOfPath, partyPath } from "../domain/party-paths.ts";
 import { isPlausibleSlug } from "../domain/slug.ts";
 import { pageHeaders } from "../http/cache-control.ts";
 import { requestPath } from "../http/request-path.ts";
@@ -72,11 +72,6 @@ export function meta({ loaderData: data, matches, error }: Route.MetaArgs) {
   });
 }
 
-const AREA_NAMES: Partial<Record<string, string>> = {
-  "cabo-parties": AREAS["san-jose-cabo"].name,
-  "isla-parties": AREAS["isla-mujeres"].name,
-};
-
 function musicEvent(
   data: Route.ComponentProps["loaderData"],
   siteUrl: string,
@@ -100,7 +95,7 @@ function musicEvent(
         "@type": "PostalAddress",
         ...(venue?.address ? { streetAddress: venue.address } : {}),
         ...(venue?.postalCode ? { postalCode: venue.postalCode } : {}),
-        addressLocality: AREA_NAMES[party.kind] ?? PRODUCT_NAME,
+        addressLocality: areaNameOf(party.kind),
         addressRegion: venue?.addressRegion || "Quintana Roo",
         addressCountry: "MX",
       },

@@ -239,6 +239,7 @@ describe("themed pages, areas and calendar exports", () => {
     const local = json.startDate.slice(11, 16);
     const utcHour = (Number(local.slice(0, 2)) + 7) % 24;
     expect(event?.startDate.toJSDate().getUTCHours()).toBe(utcHour);
+    expect(event?.location).toBe("San Jose del Cabo");
   });
 
   it("offers an .ics and a Google Calendar link on an event, with the right UTC time", async () => {
