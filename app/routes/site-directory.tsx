@@ -3,6 +3,7 @@ import { SIDEBAR_ITEMS } from "../components/shell/navigation.ts";
 import { PageHeader } from "../components/ui/party-grid.tsx";
 import { PATHS, PRODUCT_NAME, SITE_NAME } from "../config/site.ts";
 import { DIRECTORY } from "../directory/records.ts";
+import type { DirectoryRecord } from "../directory/schema.ts";
 import { pageHeaders } from "../http/cache-control.ts";
 import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
 import type { Route } from "./+types/site-directory";
@@ -25,6 +26,15 @@ const MORE_LINKS = [
   { name: "Google calendar", path: PATHS.googleCalendar },
   { name: "Zamna official sellers", path: PATHS.officialSellers },
 ];
+
+/** The directory records stay on the server: the page needs only their names and paths. */
+export function loader() {
+  const linkTo = (record: DirectoryRecord) => ({ name: record.name, path: record.route });
+  return {
+    venues: DIRECTORY.filter((record) => record.kind !== "brand").map(linkTo),
+    brands: DIRECTORY.filter((record) => record.kind === "brand").map(linkTo),
+  };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -62,18 +72,11 @@ function LinkList({
   );
 }
 
-export default function SiteDirectory() {
+export default function SiteDirectory({ loaderData }: Route.ComponentProps) {
+  const { venues, brands } = loaderData;
   const sections = SIDEBAR_ITEMS.flatMap((item) => [item, ...(item.children ?? [])]).filter(
     (item) => !item.external,
   );
-  const venues = DIRECTORY.filter((record) => record.kind !== "brand").map((record) => ({
-    name: record.name,
-    path: record.route,
-  }));
-  const brands = DIRECTORY.filter((record) => record.kind === "brand").map((record) => ({
-    name: record.name,
-    path: record.route,
-  }));
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader

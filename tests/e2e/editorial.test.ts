@@ -136,6 +136,8 @@ describe("TV, videos, shorts and photos", () => {
     await expect(dialog.getByRole("heading").textContent()).resolves.toContain("photo 8 of 8");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
+    // Focus goes back to the thumbnail that opened the viewer.
+    expect(await thumbs.nth(0).evaluate((button) => button === document.activeElement)).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

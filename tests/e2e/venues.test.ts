@@ -177,7 +177,8 @@ describe("directory, map and site directory", () => {
       (n) => document.querySelectorAll("path.leaflet-interactive").length === n,
       placed,
     );
-    expect(tiles.length).toBeGreaterThan(0);
+    // Leaflet asks for tiles after it has drawn the vector markers.
+    await expect.poll(() => tiles.length).toBeGreaterThan(0);
     const list = page.getByTestId("map-list");
     expect(await list.locator("li").count()).toBe(placed);
     await list.getByRole("button").first().click();

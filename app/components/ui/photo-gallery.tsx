@@ -1,11 +1,14 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { Image } from "../../content/types.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
+
+const loadViewer = () => import("./photo-viewer.tsx");
+const PhotoViewer = lazy(loadViewer);
 
 /** Thumbnails that open a full-size viewer; arrow keys move between photos, Escape closes. */
 export function PhotoGallery({ photos, title }: { photos: readonly Image[]; title: string }) {
   const [open, setOpen] = useState<number | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
   const count = photos.length;
   const current = open === null ? undefined : photos[open];
   const move = (step: number) =>
@@ -18,7 +21,12 @@ export function PhotoGallery({ photos, title }: { photos: readonly Image[]; titl
           <li key={photo.url}>
             <button
               type="button"
-              onClick={() => setOpen(index)}
+              onClick={(event) => {
+                opener.current = event.currentTarget;
+                setOpen(index);
+              }}
+              onPointerEnter={loadViewer}
+              onFocus={loadViewer}
               className="block w-full overflow-hidden rounded-xl"
             >
               <ResponsiveImage
@@ -34,55 +42,17 @@ export function PhotoGallery({ photos, title }: { photos: readonly Image[]; titl
           </li>
         ))}
       </ul>
-      <Dialog.Root open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpen(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90" />
-          <Dialog.Content
-            className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 p-4"
-            onKeyDown={(event) => {
-              if (event.key === "ArrowRight") move(1);
-              if (event.key === "ArrowLeft") move(-1);
-            }}
-          >
-            <Dialog.Title className="text-lg font-bold">
-              {open === null ? title : alt(open)}
-            </Dialog.Title>
-            <Dialog.Description className="sr-only">
-              Use the left and right arrow keys to move between photos.
-            </Dialog.Description>
-            {current && open !== null && (
-              <ResponsiveImage
-                image={current}
-                alt={alt(open)}
-                width={1200}
-                height={800}
-                priority
-                sizes="100vw"
-                className="max-h-[75vh] w-auto max-w-full rounded-xl object-contain"
-              />
-            )}
-            <div className="flex gap-3">
-              <button
-                type="button"
-                onClick={() => move(-1)}
-                className="min-h-11 rounded-full border border-white/40 px-5 font-bold"
-              >
-                Previous
-              </button>
-              <Dialog.Close className="min-h-11 rounded-full bg-amber-400 px-5 font-bold text-zinc-950">
-                Close
-              </Dialog.Close>
-              <button
-                type="button"
-                onClick={() => move(1)}
-                className="min-h-11 rounded-full border border-white/40 px-5 font-bold"
-              >
-                Next
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {current && open !== null && (
+        <Suspense>
+          <PhotoViewer
+            photo={current}
+            label={alt(open)}
+            onMove={move}
+            onClose={() => setOpen(null)}
+            opener={opener}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
