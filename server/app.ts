@@ -10,6 +10,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { z } from "zod";
 import { resolveRedirect } from "../app/domain/redirects.ts";
 import { contentSecurityPolicy } from "./csp.ts";
+import { withoutModulePreloads } from "./module-preloads.ts";
 import { createPageCache, type RenderedPage, UncacheablePage } from "./page-cache.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -145,17 +146,22 @@ export function createSite(options: SiteOptions): Express {
       if (value) headers.set(name, value);
     }
     const answer = await handle(new Request(url, { headers }));
-    const body = Buffer.from(await answer.arrayBuffer());
     const pageHeaders: [string, string][] = [...answer.headers].filter(
       ([name]) => name !== "content-length",
     );
-    if ((answer.headers.get("content-type") ?? "").startsWith("text/html")) {
-      pageHeaders.push([
-        "content-security-policy",
-        contentSecurityPolicy(body.toString("utf8"), { analytics: options.analytics }),
-      ]);
+    if (!(answer.headers.get("content-type") ?? "").startsWith("text/html")) {
+      return {
+        status: answer.status,
+        headers: pageHeaders,
+        body: Buffer.from(await answer.arrayBuffer()),
+      };
     }
-    return { status: answer.status, headers: pageHeaders, body };
+    const html = withoutModulePreloads(await answer.text());
+    pageHeaders.push([
+      "content-security-policy",
+      contentSecurityPolicy(html, { analytics: options.analytics }),
+    ]);
+    return { status: answer.status, headers: pageHeaders, body: Buffer.from(html) };
   }
 
   function send(

@@ -1,14 +1,31 @@
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join, posix, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 
 const CLIENT_BUILD = resolve(import.meta.dirname, "../../build/client");
 
-/** The scripts a server-rendered page loads up front: its module script's imports and modulepreloads. */
+/** `import ... from "./x.js"` and `import "./x.js"`, not `import("./x.js")`. */
+const STATIC_IMPORT = /\bimport\s*(?:[^"'();]*?\bfrom\s*)?"(\.{1,2}\/[^"]+\.js)"/g;
+const PAGE_MODULE_SCRIPT = /<script type="module"[^>]*>([\s\S]*?)<\/script>/;
+const PAGE_IMPORT = /import[^"]*"(\/assets\/[^"]+\.js)"/g;
+
+/**
+ * The scripts a server-rendered page loads up front: what its module script imports (the route
+ * modules and the client entry) and everything those import statically, as the browser does.
+ * Code split off behind `import()` is not counted: it loads only when used.
+ */
 export function firstLoadScripts(html: string): string[] {
-  const preloads = html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g);
-  const imports = html.matchAll(/import[^"]*"(\/assets\/[^"]+\.js)"/g);
-  return [...new Set([...preloads, ...imports].map(([, path = ""]) => path))];
+  const pageScript = PAGE_MODULE_SCRIPT.exec(html)?.[1] ?? "";
+  const pending = [...pageScript.matchAll(PAGE_IMPORT)].map(([, path = ""]) => path);
+  const found = new Set<string>();
+  for (let path = pending.pop(); path !== undefined; path = pending.pop()) {
+    if (found.has(path)) continue;
+    found.add(path);
+    const source = readFileSync(join(CLIENT_BUILD, path), "utf8");
+    for (const [, relative = ""] of source.matchAll(STATIC_IMPORT))
+      pending.push(posix.join(posix.dirname(path), relative));
+  }
+  return [...found];
 }
 
 /** Gzip bytes (default level, as the server compresses) of built client assets. */
