@@ -11,7 +11,7 @@ import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type RunnerResult } from "lighthouse";
 import { TEMPLATE_PATHS } from "../tests/e2e/templates.ts";
 import { CHROMIUM_PATH } from "../tests/support/chromium.ts";
 import { DEMO_BUCKET } from "../tests/support/emulator-env.ts";
@@ -193,25 +193,36 @@ async function lighthouseScores() {
     ],
   });
   try {
+    // Lighthouse varies from run to run on a shared machine: each page runs several times and
+    // the run with the median performance score is reported, next to every run's score.
+    const runs = values.quick ? 1 : 3;
     for (const name of ["home", "event", "club"]) {
-      const result = await lighthouse(`${site.url}${PAGES[name]}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      const lhr = result?.lhr;
+      const reports: RunnerResult["lhr"][] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(`${site.url}${PAGES[name]}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        if (result?.lhr.runtimeError)
+          console.info(`${name}: run failed, ${result.lhr.runtimeError.code}`);
+        else if (result) reports.push(result.lhr);
+      }
+      const performance = (lhr: RunnerResult["lhr"]) => lhr.categories.performance?.score ?? 0;
+      reports.sort((a, b) => performance(a) - performance(b));
+      const lhr = reports[Math.floor(reports.length / 2)];
       if (!lhr) continue;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
       line(
-        `${name}`,
+        `${name} (median of ${reports.length} runs)`,
         `P ${score("performance")} A ${score("accessibility")} BP ${score("best-practices")} SEO ${score("seo")}`,
-        "(target P >= 95, others 100)",
+        `(target P >= 95, others 100) runs: P ${reports.map((r) => Math.round(performance(r) * 100)).join(", ")}`,
       );
       line(
-        `${name} LCP / TBT / CLS`,
-        `${Math.round(audit("largest-contentful-paint"))} ms / ${Math.round(audit("total-blocking-time"))} ms / ${audit("cumulative-layout-shift").toFixed(3)}`,
+        `${name} FCP / LCP / TBT / CLS`,
+        `${Math.round(audit("first-contentful-paint"))} / ${Math.round(audit("largest-contentful-paint"))} / ${Math.round(audit("total-blocking-time"))} ms / ${audit("cumulative-layout-shift").toFixed(3)}`,
       );
     }
   } finally {
