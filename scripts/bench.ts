@@ -269,6 +269,15 @@ async function soak() {
   console.info(`\n== Soak: ${seconds} s at 100 connections over the four pages`);
   const site = await startSite({});
   await warm(site);
+  // The heap grows to its working size in the first seconds under load; that is warming, not a
+  // trend, so the samples start after a warm-up load.
+  const warmUp = values.quick ? 3 : 15;
+  await Promise.all(Object.values(PAGES).map((path) => load(`${site.url}${path}`, 25, warmUp)));
+  line(
+    "RSS after warm-up load",
+    `${rssMb(site.pid).toFixed(0)} MB`,
+    `(${warmUp} s at 100 connections)`,
+  );
   const samples: number[] = [];
   const sampler = setInterval(() => samples.push(rssMb(site.pid)), 5000);
   const results = await Promise.all(

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
+import { z } from "zod";
 import { type Emulator, startEmulator } from "../../emulator/server.ts";
 import { DEMO_BUCKET } from "./emulator-env.ts";
 
@@ -25,12 +27,20 @@ export interface SiteProcess {
   stop: () => Promise<void>;
 }
 
-/** Starts the built production server (`npm start`'s command) and waits until it listens. */
+/** The arguments `npm start` gives Node (its V8 flags and the server entry), from package.json. */
+function startArguments(): string[] {
+  const manifest = z
+    .object({ scripts: z.object({ start: z.string().startsWith("node ") }) })
+    .parse(JSON.parse(readFileSync(resolve(ROOT, "package.json"), "utf8")));
+  return manifest.scripts.start.split(" ").slice(1);
+}
+
+/** Starts the built production server with `npm start`'s command and waits until it listens. */
 export async function startSite(env: Record<string, string> = {}): Promise<SiteProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["server/index.ts"], {
+  const child: ChildProcess = spawn(process.execPath, startArguments(), {
     cwd: ROOT,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), SITE_URL: url, ...env },
     stdio: ["ignore", "pipe", "pipe"],
