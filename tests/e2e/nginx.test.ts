@@ -21,11 +21,13 @@ describe("deployment: nginx caching and balancing two instances", () => {
     if (!existsSync(NGINX))
       throw new Error(`nginx not found at ${NGINX}: apt-get install -y nginx`);
     const readKey = "nginx-test-read-key";
+    const revalidateSecret = "nginx-test-webhook-secret";
     emulator = await startEmulator({ bucketFile: DEMO_BUCKET, readKey, bucketSlug: "hosted" });
     const env = {
       COSMIC_API_URL: emulator.apiUrl,
       COSMIC_BUCKET_SLUG: "hosted",
       COSMIC_READ_KEY: readKey,
+      REVALIDATE_SECRET: revalidateSecret,
     };
     sites = await Promise.all([startSite(env), startSite(env)]);
     prefix = mkdtempSync(join(tmpdir(), "nginx-"));
@@ -73,6 +75,28 @@ describe("deployment: nginx caching and balancing two instances", () => {
     const second = await fetch(`${url}/tulum-party-mexico-event-calendar`);
     expect(second.headers.get("x-cache-status")).toBe("HIT");
     expect(await second.text()).toContain("Tulum party calendar");
+  });
+
+  it("passes the publish webhook to both instances, and a wrong secret to neither's caches", async () => {
+    const publish = (secret: string) =>
+      fetch(`${url}/webhooks/cosmic`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-revalidate-secret": secret },
+        body: JSON.stringify({ type: "object.edited.published", data: { type: "parties" } }),
+      });
+    const wrong = await publish("not-the-secret");
+    expect(wrong.status).toBe(401);
+    const answer = await publish("nginx-test-webhook-secret");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("x-cache-status")).toBeNull();
+    // The mirrored copy reaches the second instance on its own schedule.
+    for (const site of sites)
+      await expect
+        .poll(
+          () =>
+            site.output().match(/webhook: purged \d+ content entries \(parties\)/g)?.length ?? 0,
+        )
+        .toBe(1);
   });
 
   it("keeps succeeding with one instance killed", async () => {
