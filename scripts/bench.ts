@@ -80,15 +80,21 @@ async function staticBaseline(html: Buffer) {
   return figures;
 }
 
-async function renderMs(url: string, samples = 15): Promise<number> {
+/** Median time and size of a page's answer; the first requests only warm the JIT and are not counted. */
+async function renderMs(
+  url: string,
+  samples = 15,
+  warmUp = 5,
+): Promise<{ ms: number; kb: number }> {
   const times: number[] = [];
-  for (let i = 0; i < samples; i++) {
+  let bytes = 0;
+  for (let i = 0; i < warmUp + samples; i++) {
     const started = performance.now();
-    await (await fetch(url)).arrayBuffer();
-    times.push(performance.now() - started);
+    bytes = (await (await fetch(url)).arrayBuffer()).byteLength;
+    if (i >= warmUp) times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] ?? 0;
+  return { ms: times[Math.floor(times.length / 2)] ?? 0, kb: bytes / 1024 };
 }
 
 function scaledBucket(factor: number): string {
@@ -233,7 +239,7 @@ async function lighthouseScores() {
 
 async function scale(factor: number) {
   console.info(
-    `\n== Render time at scale 1 and ${factor} (page cache off, median of 15 sequential requests)`,
+    `\n== Render time at scale 1 and ${factor} (page cache off, median of 15 sequential requests after 5 warm-up ones)`,
   );
   const small = await startSite({ PAGE_CACHE: "off" });
   const large = await startSite({ PAGE_CACHE: "off", CONTENT_BUCKET_FILE: scaledBucket(factor) });
@@ -244,8 +250,8 @@ async function scale(factor: number) {
     const b = await renderMs(`${large.url}${path}`);
     line(
       name,
-      `${a.toFixed(1)} ms -> ${b.toFixed(1)} ms`,
-      `ratio ${(b / a).toFixed(2)} (flat: about 1)`,
+      `${a.ms.toFixed(1)} ms -> ${b.ms.toFixed(1)} ms`,
+      `ratio ${(b.ms / a.ms).toFixed(2)} (flat: about 1); page ${a.kb.toFixed(0)} -> ${b.kb.toFixed(0)} KB`,
     );
   }
   const index = await (await fetch(`${large.url}/sitemap.xml`)).text();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { AUTO_RELOAD_MS } from "../../app/components/shell/app-shell.tsx";
 import { COOKIE_NOTICE_TEXT } from "../../app/components/shell/footer.tsx";
+import { launchChromium } from "../support/chromium.ts";
 import { baseUrl, goto, useBrowser } from "./browser.ts";
 import { E2E_GA_ID, E2E_WHATSAPP } from "./global-setup.ts";
 
@@ -223,5 +225,61 @@ describe("shell on a 390 px phone", () => {
     await page.locator("section[aria-labelledby=featured] article a").first().click();
     await page.waitForURL(/\/event\//);
     await page.waitForFunction(() => window.scrollY === 0);
+  });
+});
+
+describe("long-open tabs and deploys", () => {
+  const browser = useBrowser({ width: 390 });
+
+  it("refreshes the page's data every two hours without a reload (SPEC 9)", async () => {
+    const page = await browser.page();
+    await page.clock.install();
+    await goto(page, "/tulum-dj-schedule");
+    await page.evaluate(() => Reflect.set(window, "sameDocument", true));
+    const revalidation = page.waitForRequest((request) =>
+      new URL(request.url()).pathname.endsWith(".data"),
+    );
+    await page.clock.fastForward(AUTO_RELOAD_MS);
+    expect(new URL((await revalidation).url()).pathname).toBe("/tulum-dj-schedule.data");
+    // Same document: the visitor keeps their place.
+    expect(await page.evaluate(() => Reflect.get(window, "sameDocument"))).toBe(true);
+  });
+});
+
+describe("a code chunk that is gone after a deploy", () => {
+  it("reloads the page once to pick up the new build, then works", async () => {
+    // Its own browser: the failed chunk is a console error on purpose.
+    const { context, close } = await launchChromium({ width: 390 });
+    try {
+      const page = await context.newPage();
+      const pageErrors: string[] = [];
+      page.on("pageerror", (error) => pageErrors.push(error.message));
+      // The chunk is gone until the page has been loaded a second time (the "new build").
+      let documentLoads = 0;
+      page.on("domcontentloaded", () => {
+        documentLoads++;
+      });
+      let refused = 0;
+      await page.route(/\/assets\/photo-viewer-[\w-]+\.js$/, (route) => {
+        if (documentLoads > 1) return route.continue();
+        refused++;
+        return route.fulfill({ status: 404, body: "" });
+      });
+      await goto(page, "/photos/full-moon-night");
+      const reloaded = page.waitForEvent("load");
+      await page.locator("main ul button").first().click();
+      await reloaded;
+      await page.waitForSelector("html[data-hydrated=true]");
+      expect(await page.evaluate(() => sessionStorage.getItem("reloaded-after-chunk-error"))).toBe(
+        "1",
+      );
+      await page.locator("main ul button").first().click();
+      await page.getByRole("dialog").waitFor();
+      expect(refused).toBeGreaterThan(0);
+      expect(documentLoads).toBe(2);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
   });
 });

@@ -4,6 +4,10 @@ import { ResponsiveImage } from "./responsive-image.tsx";
 
 const loadViewer = () => import("./photo-viewer.tsx");
 const PhotoViewer = lazy(loadViewer);
+// Fetching ahead on hover or focus may fail quietly: opening the viewer loads it for real.
+const prefetchViewer = () => {
+  loadViewer().catch(() => {});
+};
 
 /** Thumbnails that open a full-size viewer; arrow keys move between photos, Escape closes. */
 export function PhotoGallery({ photos, title }: { photos: readonly Image[]; title: string }) {
@@ -25,8 +29,8 @@ export function PhotoGallery({ photos, title }: { photos: readonly Image[]; titl
                 opener.current = event.currentTarget;
                 setOpen(index);
               }}
-              onPointerEnter={loadViewer}
-              onFocus={loadViewer}
+              onPointerEnter={prefetchViewer}
+              onFocus={prefetchViewer}
               className="block w-full overflow-hidden rounded-xl"
             >
               <ResponsiveImage
