@@ -15,6 +15,18 @@ const SHELL_MODULES = [
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // npm run dev: bundle these up front, so the first page view does not stop to re-optimise and reload.
+  optimizeDeps: {
+    include: [
+      "@radix-ui/react-accordion",
+      "@radix-ui/react-collapsible",
+      "@radix-ui/react-dialog",
+      "leaflet",
+      "sanitize-html",
+      "sonner",
+      "zod",
+    ],
+  },
   environments: {
     client: {
       build: {

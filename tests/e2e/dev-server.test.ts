@@ -1,0 +1,52 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../support/site-process.ts";
+import { useBrowser } from "./browser.ts";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+
+describe("npm run dev: the Vite dev server on the embedded emulator", () => {
+  const browser = useBrowser({ width: 390 });
+  let dev: ChildProcess | undefined;
+  let url = "";
+
+  beforeAll(async () => {
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    dev = spawn(process.execPath, ["scripts/dev.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, HOST: "127.0.0.1", PORT: String(port) },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+    };
+    dev.stdout?.on("data", collect);
+    dev.stderr?.on("data", collect);
+    const deadline = Date.now() + 45_000;
+    while (!output.includes(`${port}/`)) {
+      if (dev.exitCode !== null) throw new Error(`dev server exited:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`dev server did not start:\n${output}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  });
+
+  afterAll(async () => {
+    if (!dev || dev.exitCode !== null) return;
+    const exited = new Promise((r) => dev?.once("exit", r));
+    dev.kill("SIGTERM");
+    await exited;
+  });
+
+  it("renders the home page from the demo content and hydrates it without errors", async () => {
+    const response = await fetch(`${url}/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Tulum nights, sorted");
+    const page = await browser.page();
+    await page.goto(`${url}/event/zamna-tulum-festival-opening`);
+    await page.waitForSelector("html[data-hydrated=true]", { timeout: 30_000 });
+    await page.getByRole("heading", { level: 1 }).waitFor();
+  }, 60_000);
+});
