@@ -13,7 +13,7 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
 import { TEMPLATE_PATHS } from "../tests/e2e/templates.ts";
-import { CHROMIUM_PATH } from "../tests/support/chromium.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 import { DEMO_BUCKET } from "../tests/support/emulator-env.ts";
 import { firstLoadScripts, gzipBytes } from "../tests/support/first-load-js.ts";
 import { freePort, type SiteProcess, startSite } from "../tests/support/site-process.ts";
@@ -187,16 +187,7 @@ async function lighthouseScores() {
   await warm(site);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromeFlags: CHROMIUM_FLAGS,
   });
   try {
     // Lighthouse varies from run to run on a shared machine: each page runs several times and

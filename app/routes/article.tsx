@@ -1,6 +1,6 @@
 import { ErrorPage, explainError } from "../components/error-page.tsx";
 import { ConciergeButton } from "../components/shell/concierge-button.tsx";
-import { ArticleCard } from "../components/ui/article-card.tsx";
+import { ArticleGrid } from "../components/ui/article-card.tsx";
 import { CmsHtml } from "../components/ui/cms-html.tsx";
 import { EmbedFacade } from "../components/ui/embed-facade.tsx";
 import { Section } from "../components/ui/party-grid.tsx";
@@ -132,13 +132,7 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
       </div>
       {related.length > 0 && (
         <Section id="related" title="Read next">
-          <ul className="grid gap-4 sm:grid-cols-3">
-            {related.map((item) => (
-              <li key={item.slug}>
-                <ArticleCard article={item} />
-              </li>
-            ))}
-          </ul>
+          <ArticleGrid articles={related} />
         </Section>
       )}
     </article>

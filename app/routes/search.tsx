@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ErrorPage } from "../components/error-page.tsx";
-import { ArticleCard } from "../components/ui/article-card.tsx";
+import { ArticleGrid } from "../components/ui/article-card.tsx";
 import { ArtistChips } from "../components/ui/artist-chips.tsx";
 import { EmptyState, PageHeader, PartyGrid, Section } from "../components/ui/party-grid.tsx";
 import { PATHS, PRODUCT_NAME } from "../config/site.ts";
@@ -118,13 +118,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       )}
       {results && results.articles.length > 0 && (
         <Section id="articles" title="Articles">
-          <ul className="grid gap-4 sm:grid-cols-3">
-            {results.articles.map((article) => (
-              <li key={article.slug}>
-                <ArticleCard article={article} />
-              </li>
-            ))}
-          </ul>
+          <ArticleGrid articles={results.articles} />
         </Section>
       )}
     </div>

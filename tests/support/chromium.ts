@@ -5,10 +5,19 @@ import { type BrowserContext, chromium } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-/**
- * Debian's Chromium, headless, with a fresh profile. The network flags keep it from calling
- * out, which this machine refuses anyway.
- */
+/** Headless, and kept from calling out (this machine refuses it anyway). */
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Debian's Chromium, headless, with a fresh profile. */
 export async function launchChromium(
   options: { width?: number; height?: number; reducedMotion?: "reduce" | "no-preference" } = {},
 ): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
@@ -18,16 +27,7 @@ export async function launchChromium(
     headless: true,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     reducedMotion: options.reducedMotion ?? "no-preference",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: CHROMIUM_FLAGS,
   });
   return {
     context,

@@ -43,3 +43,16 @@ export function ArticleCard({
     </article>
   );
 }
+
+/** Articles in three columns, as "Read next" and search results show them. */
+export function ArticleGrid({ articles }: { articles: readonly ArticleSummary[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-3">
+      {articles.map((article) => (
+        <li key={article.slug}>
+          <ArticleCard article={article} />
+        </li>
+      ))}
+    </ul>
+  );
+}
