@@ -6,6 +6,16 @@ import { useBrowser } from "./browser.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(15_000) });
+    await response.body?.cancel();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 describe("npm run dev: the Vite dev server on the embedded emulator", () => {
   const browser = useBrowser({ width: 390 });
   let dev: ChildProcess | undefined;
@@ -25,13 +35,14 @@ describe("npm run dev: the Vite dev server on the embedded emulator", () => {
     };
     dev.stdout?.on("data", collect);
     dev.stderr?.on("data", collect);
-    const deadline = Date.now() + 45_000;
-    while (!output.includes(`${port}/`)) {
+    // Wait on HTTP, not on Vite's banner: CI colours the banner (FORCE_COLOR), which splits the URL.
+    const deadline = Date.now() + 60_000;
+    while (!(await answers(url))) {
       if (dev.exitCode !== null) throw new Error(`dev server exited:\n${output}`);
       if (Date.now() > deadline) throw new Error(`dev server did not start:\n${output}`);
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 250));
     }
-  });
+  }, 70_000);
 
   afterAll(async () => {
     if (!dev || dev.exitCode !== null) return;
