@@ -51,8 +51,13 @@ const TEMPLATES: Record<string, string> = {
 const line = (label: string, value: string, target = "") =>
   console.info(`${label.padEnd(44)} ${value.padEnd(22)} ${target}`);
 
-async function load(url: string, connections: number, duration: number) {
-  const result = await autocannon({ url, connections, duration, pipelining: 1 });
+async function load(
+  url: string,
+  connections: number,
+  duration: number,
+  headers: Record<string, string> = {},
+) {
+  const result = await autocannon({ url, connections, duration, pipelining: 1, headers });
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
@@ -148,6 +153,16 @@ async function throughput() {
     );
     line(`${name} p99`, `${figures.p99} ms`, `(target < 100 ms)  errors ${figures.errors}`);
   }
+  // What a browser sends: the page cache keeps each page's compressed bytes, so this is not a
+  // compression per request.
+  const browser = await load(`${site.url}/`, 50, DURATION, {
+    "accept-encoding": "gzip, deflate, br",
+  });
+  line(
+    "home, Accept-Encoding: gzip, deflate, br",
+    `${Math.round(browser.rps)} req/s`,
+    `ratio ${(browser.rps / baseline.rps).toFixed(2)}, p99 ${browser.p99} ms, errors ${browser.errors}`,
+  );
   clearInterval(sampler);
   line("server RSS under load (peak)", `${peakRss.toFixed(0)} MB`, "(target <= 350 MB)");
   await site.stop();

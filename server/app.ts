@@ -12,6 +12,7 @@ import { resolveRedirect } from "../app/domain/redirects.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import { withoutModulePreloads } from "./module-preloads.ts";
 import { createPageCache, type RenderedPage, UncacheablePage } from "./page-cache.ts";
+import { chooseEncoding, encodedBody, isCompressible } from "./page-encoding.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -149,32 +150,43 @@ export function createSite(options: SiteOptions): Express {
     const pageHeaders: [string, string][] = [...answer.headers].filter(
       ([name]) => name !== "content-length",
     );
-    if (!(answer.headers.get("content-type") ?? "").startsWith("text/html")) {
-      return {
-        status: answer.status,
-        headers: pageHeaders,
-        body: Buffer.from(await answer.arrayBuffer()),
-      };
+    const contentType = answer.headers.get("content-type") ?? "";
+    let body: Buffer;
+    if (contentType.startsWith("text/html")) {
+      const html = withoutModulePreloads(await answer.text());
+      pageHeaders.push([
+        "content-security-policy",
+        contentSecurityPolicy(html, { analytics: options.analytics }),
+      ]);
+      body = Buffer.from(html);
+    } else {
+      body = Buffer.from(await answer.arrayBuffer());
     }
-    const html = withoutModulePreloads(await answer.text());
-    pageHeaders.push([
-      "content-security-policy",
-      contentSecurityPolicy(html, { analytics: options.analytics }),
-    ]);
-    return { status: answer.status, headers: pageHeaders, body: Buffer.from(html) };
+    return {
+      status: answer.status,
+      headers: pageHeaders,
+      body,
+      compressible: isCompressible(body, contentType),
+      encoded: {},
+    };
   }
 
-  function send(
+  async function send(
     page: RenderedPage,
+    request: ExpressRequest,
     response: ExpressResponse,
-    method: string,
     cache: string,
-  ): void {
+  ): Promise<void> {
     response.status(page.status);
     for (const [name, value] of page.headers) response.setHeader(name, value);
     response.setHeader("X-Page-Cache", cache);
-    if (method === "HEAD") response.end();
-    else response.end(page.body);
+    const encoding = page.compressible
+      ? chooseEncoding((name) => request.acceptsEncodings(name) === name)
+      : undefined;
+    if (page.compressible) response.vary("Accept-Encoding");
+    if (encoding) response.setHeader("Content-Encoding", encoding);
+    if (request.method === "HEAD") response.end();
+    else response.end(encoding ? await encodedBody(page, encoding) : page.body);
   }
 
   app.use(async (request, response) => {
@@ -182,7 +194,7 @@ export function createSite(options: SiteOptions): Express {
     const url = new URL(`http://site.local${request.originalUrl}`);
     try {
       if (!options.pageCache) {
-        send(await render(url, request), response, request.method, "off");
+        await send(await render(url, request), request, response, "off");
         return;
       }
       let rendered = false;
@@ -192,10 +204,10 @@ export function createSite(options: SiteOptions): Express {
         if (fresh.status !== 200) throw new UncacheablePage(fresh);
         return fresh;
       });
-      send(page, response, request.method, rendered ? "miss" : "hit");
+      await send(page, request, response, rendered ? "miss" : "hit");
     } catch (error) {
       if (error instanceof UncacheablePage) {
-        send(error.page, response, request.method, "bypass");
+        await send(error.page, request, response, "bypass");
         return;
       }
       console.error(

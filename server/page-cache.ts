@@ -1,9 +1,14 @@
 import { ContentCache } from "../app/content/content-cache.server.ts";
+import type { Encoding } from "./page-encoding.ts";
 
 export interface RenderedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
+  /** Worth compressing: text of 1 KB or more. */
+  compressible: boolean;
+  /** Compressed bodies, filled on first request for each encoding (see encodedBody). */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
 /** A rendered answer that must not be cached (anything but 200). */

@@ -1,3 +1,5 @@
+import { request } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Emulator } from "../../emulator/server.ts";
 import { type SiteProcess, startSiteWithEmulator } from "../support/site-process.ts";
@@ -32,6 +34,46 @@ describe("rendered-page cache and publish webhook", () => {
     expect(again.headers.get("x-page-cache")).toBe("hit");
     expect(emulator.requests.length).toBe(before);
     expect(again.headers.get("content-security-policy")).toContain("script-src 'self' 'sha256-");
+  });
+
+  it("sends a cached page brotli, gzip or plain, as the client asks", async () => {
+    // Raw bytes: fetch would negotiate and decompress on its own.
+    const raw = (path: string, acceptEncoding?: string, method = "GET") =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolveRaw, reject) => {
+        const call = request(
+          `${site.url}${path}`,
+          { method, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () =>
+              resolveRaw({ headers: response.headers, body: Buffer.concat(chunks) }),
+            );
+          },
+        );
+        call.on("error", reject);
+        call.end();
+      });
+    const plain = await raw("/djs");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toContain("Accept-Encoding");
+    expect(plain.body.toString()).toContain("</html>");
+
+    const br = await raw("/djs", "gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["x-page-cache"]).toBe("hit");
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+
+    const gzip = await raw("/djs", "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+
+    const head = await raw("/djs", "br", "HEAD");
+    expect(head.headers["content-encoding"]).toBe("br");
+    expect(head.body.length).toBe(0);
+
+    const tooSmall = await raw("/robots.txt", "br");
+    expect(tooSmall.headers["content-encoding"]).toBeUndefined();
   });
 
   it("never caches errors", async () => {

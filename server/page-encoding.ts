@@ -1,0 +1,48 @@
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type Encoding = "br" | "gzip";
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|[\w.-]+\+xml)\b)/;
+/** As the `compression` middleware: below 1 KB the headers cost more than they save. */
+const MIN_BYTES = 1024;
+
+export function isCompressible(body: Buffer, contentType: string): boolean {
+  return body.length >= MIN_BYTES && COMPRESSIBLE.test(contentType);
+}
+
+/** Brotli when the client takes it, else gzip, else the plain body (the middleware's order). */
+export function chooseEncoding(accepts: (encoding: Encoding) => boolean): Encoding | undefined {
+  if (accepts("br")) return "br";
+  if (accepts("gzip")) return "gzip";
+  return undefined;
+}
+
+/**
+ * The body in `encoding`, compressed the first time it is asked for and kept on the page, so
+ * page-cache hits send stored bytes instead of compressing 100+ KB again for every visitor.
+ * Brotli quality 5 (the middleware uses 4 per response) is affordable because it is paid once per
+ * rendered page, in the thread pool rather than on the event loop.
+ */
+export function encodedBody(
+  page: { body: Buffer; encoded: Partial<Record<Encoding, Promise<Buffer>>> },
+  encoding: Encoding,
+): Promise<Buffer> {
+  // The promise is kept, not the buffer, so requests arriving together share one compression.
+  const compressed =
+    page.encoded[encoding] ??
+    (encoding === "br"
+      ? brotliAsync(page.body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 5,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+          },
+        })
+      : gzipAsync(page.body));
+  page.encoded[encoding] = compressed;
+  return compressed;
+}
