@@ -1,5 +1,6 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { ErrorPage } from "../components/error-page.tsx";
+import { FilterForm, FilterSelect } from "../components/ui/filter-form.tsx";
 import { EmptyState, PageHeader } from "../components/ui/party-grid.tsx";
 import { PATHS, PRODUCT_NAME } from "../config/site.ts";
 import { DIRECTORY } from "../directory/records.ts";
@@ -41,8 +42,6 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-const select = "min-h-11 rounded-lg border border-white/30 bg-zinc-900 px-3";
-
 export default function ClubsDirectory({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl">
@@ -50,40 +49,22 @@ export default function ClubsDirectory({ loaderData }: Route.ComponentProps) {
         title={`${PRODUCT_NAME} clubs directory`}
         intro="Every venue and brand we list. Filter by area or by what you are after."
       />
-      <Form
-        method="get"
-        className="mb-8 flex flex-wrap items-end gap-4"
-        aria-label="Filter the directory"
-      >
-        <label className="flex flex-col gap-1 text-sm font-bold">
-          Area
-          <select name="area" defaultValue={loaderData.area} className={select}>
-            <option value="">All areas</option>
-            {loaderData.areas.map((area) => (
-              <option key={area} value={area}>
-                {area}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-bold">
-          Good for
-          <select name="tag" defaultValue={loaderData.tag} className={select}>
-            <option value="">Anything</option>
-            {TAG_LABELS.map((label) => (
-              <option key={label} value={label}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="submit"
-          className="min-h-11 rounded-full bg-amber-400 px-5 font-bold text-zinc-950"
-        >
-          Filter
-        </button>
-      </Form>
+      <FilterForm label="Filter the directory" submitLabel="Filter">
+        <FilterSelect
+          label="Area"
+          name="area"
+          value={loaderData.area}
+          allLabel="All areas"
+          options={loaderData.areas}
+        />
+        <FilterSelect
+          label="Good for"
+          name="tag"
+          value={loaderData.tag}
+          allLabel="Anything"
+          options={TAG_LABELS}
+        />
+      </FilterForm>
       {loaderData.records.length === 0 && <EmptyState>Nothing matches those filters.</EmptyState>}
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="directory-list">
         {loaderData.records.map((record) => (

@@ -3,6 +3,7 @@ import { ConciergeButton } from "../components/shell/concierge-button.tsx";
 import { SubscribeLink } from "../components/ui/calendar-links.tsx";
 import { CmsHtml } from "../components/ui/cms-html.tsx";
 import { EmbedFacade } from "../components/ui/embed-facade.tsx";
+import { NewTabLink } from "../components/ui/new-tab-link.tsx";
 import { EmptyState, PartyGrid, Section } from "../components/ui/party-grid.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { VideoFacade } from "../components/ui/video-facade.tsx";
@@ -116,14 +117,12 @@ export default function Dj({ loaderData, matches }: Route.ComponentProps) {
           <div className="mt-5 flex flex-wrap gap-3">
             <ConciergeButton intent="book" />
             {artist.instagram && (
-              <a
+              <NewTabLink
                 href={`https://www.instagram.com/${encodeURIComponent(artist.instagram)}/`}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="inline-flex min-h-11 items-center rounded-full border border-white/40 px-4 text-sm font-bold hover:bg-white/10"
               >
-                Instagram<span className="sr-only"> (opens in a new tab)</span>
-              </a>
+                Instagram
+              </NewTabLink>
             )}
           </div>
           <div className="mt-4">

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ErrorPage } from "../components/error-page.tsx";
 import { ConciergeButton } from "../components/shell/concierge-button.tsx";
 import { CmsHtml } from "../components/ui/cms-html.tsx";
+import { NewTabLink } from "../components/ui/new-tab-link.tsx";
 import { EmptyState, PageHeader, Section } from "../components/ui/party-grid.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { INSTAGRAM_URL, PATHS, PRODUCT_SLUG } from "../config/site.ts";
@@ -75,14 +76,12 @@ export default function Editorial({ loaderData }: Route.ComponentProps) {
           <ConciergeButton intent="talk" />
           <ConciergeButton intent="book" />
           {loaderData.isContact && (
-            <a
+            <NewTabLink
               href={INSTAGRAM_URL}
-              target="_blank"
-              rel="noopener noreferrer"
               className="inline-flex min-h-11 items-center rounded-full border border-white/40 px-4 text-xs font-black tracking-wider"
             >
-              INSTAGRAM<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+              INSTAGRAM
+            </NewTabLink>
           )}
         </div>
       </PageHeader>

@@ -6,6 +6,7 @@ import { Accordion, type AccordionItem } from "../components/ui/accordion.tsx";
 import { ArtistChips } from "../components/ui/artist-chips.tsx";
 import { AddToCalendar } from "../components/ui/calendar-links.tsx";
 import { CmsHtml } from "../components/ui/cms-html.tsx";
+import { NewTabLink } from "../components/ui/new-tab-link.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { VideoFacade } from "../components/ui/video-facade.tsx";
 import { PATHS, PRODUCT_NAME } from "../config/site.ts";
@@ -118,15 +119,12 @@ function musicEvent(
 
 function ExternalAction({ href, children }: { href: string; children: React.ReactNode }) {
   return (
-    <a
+    <NewTabLink
       href={href}
-      target="_blank"
-      rel="noopener noreferrer"
       className="inline-flex min-h-11 items-center rounded-full border border-white/40 px-4 text-sm font-bold hover:bg-white/10"
     >
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
+    </NewTabLink>
   );
 }
 
@@ -204,14 +202,12 @@ export default function EventPage({ loaderData, matches }: Route.ComponentProps)
         )}
         {venue.openingHours && <p>Hours: {venue.openingHours}</p>}
         {maps && (
-          <a
+          <NewTabLink
             href={maps}
-            target="_blank"
-            rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center font-bold text-amber-300 underline"
           >
-            Open in Maps<span className="sr-only"> (opens in a new tab)</span>
-          </a>
+            Open in Maps
+          </NewTabLink>
         )}
       </div>
     ) : (

@@ -1,7 +1,7 @@
-import { Form } from "react-router";
 import { ErrorPage } from "../components/error-page.tsx";
 import { Accordion } from "../components/ui/accordion.tsx";
 import { CmsHtml } from "../components/ui/cms-html.tsx";
+import { FilterForm, FilterSelect } from "../components/ui/filter-form.tsx";
 import { EmptyState, PageHeader, Section } from "../components/ui/party-grid.tsx";
 import { PATHS, PRODUCT_NAME, PRODUCT_SLUG } from "../config/site.ts";
 import { orEmpty, withContent } from "../content/errors.server.ts";
@@ -67,33 +67,15 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
         title={`${PRODUCT_NAME} traveler questions`}
         intro="What visitors ask us most, answered by people who live here."
       />
-      <Form
-        method="get"
-        className="mb-8 flex flex-wrap items-end gap-3"
-        aria-label="Filter questions"
-      >
-        <label className="flex flex-col gap-1 text-sm font-bold">
-          Category
-          <select
-            name="category"
-            defaultValue={loaderData.category}
-            className="min-h-11 rounded-lg border border-white/30 bg-zinc-900 px-3"
-          >
-            <option value="">All categories</option>
-            {loaderData.categories.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="submit"
-          className="min-h-11 rounded-full bg-amber-400 px-5 font-bold text-zinc-950"
-        >
-          Show
-        </button>
-      </Form>
+      <FilterForm label="Filter questions" submitLabel="Show">
+        <FilterSelect
+          label="Category"
+          name="category"
+          value={loaderData.category}
+          allLabel="All categories"
+          options={loaderData.categories}
+        />
+      </FilterForm>
       {groups.length === 0 && <EmptyState>No questions in this category right now.</EmptyState>}
       {groups.map(([category, faqs]) => (
         <section

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { NewTabLink } from "../components/ui/new-tab-link.tsx";
 import { PageHeader } from "../components/ui/party-grid.tsx";
 import { DEFAULT_TIME_ZONE, GOOGLE_CALENDAR_ID, PATHS, PRODUCT_NAME } from "../config/site.ts";
 import { pageHeaders } from "../http/cache-control.ts";
@@ -35,14 +36,12 @@ export default function GoogleCalendar() {
         intro={`Times are shown in ${PRODUCT_NAME} time (America/Cancun).`}
       >
         <div className="mt-4 flex flex-wrap gap-4">
-          <a
+          <NewTabLink
             href={OPEN_URL}
-            target="_blank"
-            rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center rounded-full bg-amber-400 px-5 font-bold text-zinc-950"
           >
-            Open in Google Calendar<span className="sr-only"> (opens in a new tab)</span>
-          </a>
+            Open in Google Calendar
+          </NewTabLink>
           <a
             href="/feeds/parties.ics"
             className="inline-flex min-h-11 items-center rounded-full border border-white/40 px-5 font-bold"

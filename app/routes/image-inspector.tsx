@@ -1,11 +1,9 @@
 import { data } from "react-router";
 import { ErrorPage } from "../components/error-page.tsx";
 import { PageHeader } from "../components/ui/party-grid.tsx";
+import { IMAGE_WIDTHS, imageAtWidth } from "../components/ui/responsive-image.tsx";
 import { NO_STORE } from "../http/cache-control.ts";
 import type { Route } from "./+types/image-inspector";
-
-/** The widths the site asks imgix for (see ResponsiveImage). */
-const WIDTHS = [320, 640, 960, 1280];
 
 export function headers() {
   return { "Cache-Control": NO_STORE, "X-Robots-Tag": "noindex" };
@@ -19,7 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
   if (src && !allowed) throw data(null, { status: 400, headers: { "Cache-Control": NO_STORE } });
   return {
     src,
-    variants: src ? WIDTHS.map((width) => ({ width, url: `${src}?w=${width}&auto=format` })) : [],
+    variants: src ? IMAGE_WIDTHS.map((width) => ({ width, url: imageAtWidth(src, width) })) : [],
   };
 }
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ErrorPage } from "../components/error-page.tsx";
 import { EmptyState, PageHeader, Section } from "../components/ui/party-grid.tsx";
 import { VideoCard, videoPath } from "../components/ui/video-card.tsx";
-import { VideoFacade } from "../components/ui/video-facade.tsx";
+import { VideoOrPoster } from "../components/ui/video-facade.tsx";
 import { PATHS, PRODUCT_NAME } from "../config/site.ts";
 import { withContent } from "../content/errors.server.ts";
 import { getTv } from "../content/media.server.ts";
@@ -55,23 +55,7 @@ export default function Tv({ loaderData, matches }: Route.ComponentProps) {
               {featured.title}
             </Link>
           </h2>
-          {featured.videoId ? (
-            <VideoFacade
-              videoId={featured.videoId}
-              title={featured.title}
-              poster={featured.image?.url}
-            />
-          ) : (
-            featured.image && (
-              <img
-                src={featured.image.url}
-                alt={featured.title}
-                width={1200}
-                height={800}
-                className="aspect-video w-full rounded-2xl object-cover"
-              />
-            )
-          )}
+          <VideoOrPoster video={featured} />
           {featured.caption && <p className="mt-3 text-zinc-300">{featured.caption}</p>}
         </section>
       )}

@@ -4,6 +4,7 @@ import { ConciergeButton } from "../components/shell/concierge-button.tsx";
 import { SubscribeLink } from "../components/ui/calendar-links.tsx";
 import { CmsHtml } from "../components/ui/cms-html.tsx";
 import { EmbedFacade } from "../components/ui/embed-facade.tsx";
+import { NewTabLink } from "../components/ui/new-tab-link.tsx";
 import { EmptyState, PartyGrid, Section } from "../components/ui/party-grid.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { VideoFacade } from "../components/ui/video-facade.tsx";
@@ -166,14 +167,12 @@ export default function VenuePage({ loaderData, matches }: Route.ComponentProps)
           <div className="mt-5 flex flex-wrap items-center gap-3">
             <ConciergeButton intent="book" />
             {record?.socials.instagram && (
-              <a
+              <NewTabLink
                 href={`https://www.instagram.com/${encodeURIComponent(record.socials.instagram)}/`}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="inline-flex min-h-11 items-center rounded-full border border-white/40 px-4 text-sm font-bold"
               >
-                Instagram<span className="sr-only"> (opens in a new tab)</span>
-              </a>
+                Instagram
+              </NewTabLink>
             )}
             {loaderData.feed && (
               <SubscribeLink
@@ -245,15 +244,13 @@ export default function VenuePage({ loaderData, matches }: Route.ComponentProps)
             <p className="text-sm text-zinc-400">The map position is approximate.</p>
           )}
           {maps && (
-            <a
+            <NewTabLink
               href={maps}
-              target="_blank"
-              rel="noopener noreferrer"
               className="flex min-h-11 items-center justify-center rounded-full bg-amber-400 px-5 font-bold text-zinc-950"
               data-testid="open-in-maps"
             >
-              Open in Maps<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+              Open in Maps
+            </NewTabLink>
           )}
           {embedQuery && (
             <EmbedFacade

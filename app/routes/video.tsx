@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { ErrorPage, explainError } from "../components/error-page.tsx";
 import { PageHeader, Section } from "../components/ui/party-grid.tsx";
 import { VideoCard, videoPath } from "../components/ui/video-card.tsx";
-import { VideoFacade } from "../components/ui/video-facade.tsx";
+import { VideoOrPoster } from "../components/ui/video-facade.tsx";
 import { PATHS } from "../config/site.ts";
 import { notFound, orEmpty, withContent } from "../content/errors.server.ts";
 import { getVideoBySlug, getVideos } from "../content/media.server.ts";
@@ -53,19 +53,7 @@ export default function VideoPage({ loaderData, matches }: Route.ComponentProps)
         ])}
       />
       <PageHeader title={video.title} intro={video.caption} />
-      {video.videoId ? (
-        <VideoFacade videoId={video.videoId} title={video.title} poster={video.image?.url} />
-      ) : (
-        video.image && (
-          <img
-            src={video.image.url}
-            alt={video.title}
-            width={1200}
-            height={800}
-            className={`${video.short ? "aspect-[9/16]" : "aspect-video"} w-full rounded-2xl object-cover`}
-          />
-        )
-      )}
+      <VideoOrPoster video={video} />
       {more.length > 0 && (
         <Section id="more" title="More on Tulum TV">
           <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">

@@ -1,4 +1,5 @@
 import { Icon } from "../shell/icon.tsx";
+import { NewTabLink } from "./new-tab-link.tsx";
 
 /** "Add to calendar" (.ics download) and "Google Calendar" for one event. */
 export function AddToCalendar({ icsPath, googleLink }: { icsPath: string; googleLink: string }) {
@@ -10,15 +11,9 @@ export function AddToCalendar({ icsPath, googleLink }: { icsPath: string; google
         <Icon name="calendar" className="h-4 w-4" />
         Add to calendar
       </a>
-      <a
-        href={googleLink}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={style}
-        data-testid="google-calendar"
-      >
-        Google Calendar<span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      <NewTabLink href={googleLink} className={style} data-testid="google-calendar">
+        Google Calendar
+      </NewTabLink>
     </>
   );
 }

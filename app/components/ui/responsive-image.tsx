@@ -1,13 +1,14 @@
 import type { Image } from "../../content/types.ts";
 
-const WIDTHS = [320, 640, 960, 1280];
+/** The widths the site asks imgix for (also shown by the image inspector). */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280];
 
 /** imgix-style width variants; imgix URLs take w/auto parameters, others ignore them harmlessly. */
 export function srcSet(image: Image): string {
-  return WIDTHS.map((width) => `${withParams(image.imgixUrl, width)} ${width}w`).join(", ");
+  return IMAGE_WIDTHS.map((width) => `${imageAtWidth(image.imgixUrl, width)} ${width}w`).join(", ");
 }
 
-function withParams(url: string, width: number): string {
+export function imageAtWidth(url: string, width: number): string {
   const separator = url.includes("?") ? "&" : "?";
   return `${url}${separator}w=${width}&auto=format`;
 }
@@ -34,7 +35,7 @@ export function ResponsiveImage({
 }: ResponsiveImageProps) {
   return (
     <img
-      src={withParams(image.imgixUrl, 960)}
+      src={imageAtWidth(image.imgixUrl, 960)}
       srcSet={srcSet(image)}
       sizes={sizes}
       alt={alt}

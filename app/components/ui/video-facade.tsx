@@ -1,3 +1,4 @@
+import type { Video } from "../../content/types.ts";
 import { EmbedFacade } from "./embed-facade.tsx";
 
 /** A YouTube player that costs nothing until the visitor asks for it. */
@@ -17,6 +18,23 @@ export function VideoFacade({
       title={title}
       label={`Play video: ${title}`}
       poster={poster}
+    />
+  );
+}
+
+/** A video's player, or its poster when the CMS has no YouTube id for it. */
+export function VideoOrPoster({ video }: { video: Video }) {
+  if (video.videoId) {
+    return <VideoFacade videoId={video.videoId} title={video.title} poster={video.image?.url} />;
+  }
+  if (!video.image) return null;
+  return (
+    <img
+      src={video.image.url}
+      alt={video.title}
+      width={1200}
+      height={800}
+      className={`${video.short ? "aspect-[9/16]" : "aspect-video"} w-full rounded-2xl object-cover`}
     />
   );
 }
