@@ -26,7 +26,7 @@ export class UncacheablePage extends Error {
  * page covers only for server failures (5xx), so a deleted event turns into a 404 at once.
  */
 export function createPageCache() {
-  return new ContentCache({
+  return new ContentCache<RenderedPage>({
     freshMs: 15_000,
     staleWhileRevalidateMs: 5 * 60_000,
     staleIfErrorMs: 24 * 60 * 60_000,

@@ -3,7 +3,7 @@ import { parseEnv } from "../config/env.server.ts";
 import { ContentCache } from "./content-cache.server.ts";
 import { fetchObjects, type ObjectsPage, type ObjectsRequest } from "./cosmic-client.server.ts";
 
-export const contentCache = new ContentCache({
+export const contentCache = new ContentCache<ObjectsPage>({
   // Read without memoising the environment: the content service may be set up after this loads.
   freshMs: parseEnv().CONTENT_CACHE_FRESH_SECONDS * 1000,
   staleWhileRevalidateMs: 10 * 60_000,

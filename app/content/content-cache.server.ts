@@ -20,9 +20,9 @@ interface Entry<T> {
  * Per-query content cache: fresh for a short time, then stale-while-revalidate, then
  * stale-if-error; identical concurrent loads share one upstream call. Errors are never stored.
  */
-export class ContentCache {
-  private readonly entries = new Map<string, Entry<unknown>>();
-  private readonly inFlight = new Map<string, Promise<unknown>>();
+export class ContentCache<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+  private readonly inFlight = new Map<string, Promise<T>>();
   private readonly options: Required<CacheOptions>;
   /** Bumped by clear(): loads that started before a purge must not write back old data. */
   private generation = 0;
@@ -31,8 +31,8 @@ export class ContentCache {
     this.options = { now: Date.now, servesStaleOn: () => true, ...options };
   }
 
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const entry = this.entries.get(key) as Entry<T> | undefined;
+  async get(key: string, load: () => Promise<T>): Promise<T> {
+    const entry = this.entries.get(key);
     const age = entry ? this.options.now() - entry.storedAt : Number.POSITIVE_INFINITY;
     if (entry && age < this.options.freshMs) {
       this.touch(key, entry);
@@ -72,8 +72,8 @@ export class ContentCache {
     return this.entries.size;
   }
 
-  private refresh<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const pending = this.inFlight.get(key) as Promise<T> | undefined;
+  private refresh(key: string, load: () => Promise<T>): Promise<T> {
+    const pending = this.inFlight.get(key);
     if (pending) return pending;
     const generation = this.generation;
     const promise = load()
@@ -86,7 +86,7 @@ export class ContentCache {
     return promise;
   }
 
-  private store(key: string, value: unknown): void {
+  private store(key: string, value: T): void {
     this.entries.delete(key);
     this.entries.set(key, { value, storedAt: this.options.now() });
     while (this.entries.size > this.options.maxEntries) {
@@ -96,7 +96,7 @@ export class ContentCache {
     }
   }
 
-  private touch(key: string, entry: Entry<unknown>): void {
+  private touch(key: string, entry: Entry<T>): void {
     this.entries.delete(key);
     this.entries.set(key, entry);
   }
