@@ -26,14 +26,39 @@ function parts(date: IsoDate): [number, number, number] {
   return [Number(match[1]), Number(match[2]), Number(match[3])];
 }
 
+/**
+ * Keeps one formatter per time zone (the zones are the site's own, a handful): building an
+ * Intl.DateTimeFormat costs far more than using one, and every party card asks for dates and
+ * offsets several times per render.
+ */
+function perTimeZone(create: (timeZone: string) => Intl.DateTimeFormat) {
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone: string): Intl.DateTimeFormat => {
+    let found = made.get(timeZone);
+    if (!found) {
+      found = create(timeZone);
+      made.set(timeZone, found);
+    }
+    return found;
+  };
+}
+
+const calendarDateFormat = perTimeZone(
+  (timeZone) =>
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }),
+);
+const offsetFormat = perTimeZone(
+  (timeZone) => new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" }),
+);
+
 /** The calendar date it is in `timeZone` at instant `now`. */
 export function localDate(now: Date, timeZone: string): IsoDate {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return calendarDateFormat(timeZone).format(now);
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {
@@ -44,7 +69,7 @@ export function addDays(date: IsoDate, days: number): IsoDate {
 /** The zone's UTC offset at an instant, in minutes (e.g. -300 for America/Cancun). */
 export function utcOffsetMinutes(instant: Date, timeZone: string): number {
   const name =
-    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+    offsetFormat(timeZone)
       .formatToParts(instant)
       .find((part) => part.type === "timeZoneName")?.value ?? "GMT";
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
