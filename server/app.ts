@@ -1,10 +1,12 @@
 import { timingSafeEqual } from "node:crypto";
+import { STATUS_CODES } from "node:http";
 import { resolve } from "node:path";
 import compression from "compression";
 import express, {
   type Express,
   type Request as ExpressRequest,
   type Response as ExpressResponse,
+  type NextFunction,
 } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { z } from "zod";
@@ -68,7 +70,12 @@ export function createSite(options: SiteOptions): Express {
   app.use(securityHeaders);
   app.use(compression());
 
-  app.post(WEBHOOK_PATH, express.json({ limit: "64kb" }), (request, response) => {
+  // The secret is checked before the body is read: a stranger's request is never parsed.
+  function requireSecret(
+    request: ExpressRequest,
+    response: ExpressResponse,
+    next: NextFunction,
+  ): void {
     response.setHeader("Cache-Control", "no-store");
     if (!options.revalidateSecret) {
       response.status(404).json({ error: "webhook is off (REVALIDATE_SECRET is not set)" });
@@ -81,6 +88,10 @@ export function createSite(options: SiteOptions): Express {
       response.status(401).json({ error: "wrong or missing secret" });
       return;
     }
+    next();
+  }
+
+  app.post(WEBHOOK_PATH, requireSecret, express.json({ limit: "64kb" }), (request, response) => {
     const body = webhookSchema.safeParse(request.body ?? {});
     const objectType = body.success ? body.data.data?.type : undefined;
     const dropped = purgeContent(
@@ -217,5 +228,33 @@ export function createSite(options: SiteOptions): Express {
         response.status(500).type("text/plain").send("Something went wrong. Please try again.");
     }
   });
+  // Errors raised outside the page handler (a malformed or oversized webhook body, say) end here:
+  // their own 4xx status, or 500, as one plain line; never the message or the stack.
+  app.use(
+    (error: unknown, request: ExpressRequest, response: ExpressResponse, next: NextFunction) => {
+      const status = clientErrorStatus(error) ?? 500;
+      if (status === 500) {
+        console.error(
+          `site: ${request.method} ${request.path} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      if (response.headersSent) {
+        next(error);
+        return;
+      }
+      response
+        .status(status)
+        .setHeader("Cache-Control", "no-store")
+        .type("text/plain")
+        .send(status === 500 ? "Something went wrong. Please try again." : STATUS_CODES[status]);
+    },
+  );
   return app;
+}
+
+/** The 4xx status an error carries (body-parser sets `status`), if any. */
+function clientErrorStatus(error: unknown): number | undefined {
+  if (typeof error !== "object" || error === null || !("status" in error)) return undefined;
+  const { status } = error;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
 }

@@ -89,6 +89,32 @@ describe("rendered-page cache and publish webhook", () => {
     expect((await get("/tulum-dj-schedule")).headers.get("x-page-cache")).toBe("hit");
   });
 
+  it("answers a malformed or oversized webhook body with a plain 4xx, never a stack trace", async () => {
+    const post = (secret: string | null, body: string) =>
+      fetch(`${site.url}/webhooks/cosmic`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          ...(secret ? { "x-revalidate-secret": secret } : {}),
+        },
+        body,
+      });
+    expect((await post(null, "{bad json")).status).toBe(401);
+    const malformed = await post(SECRET, "{bad json");
+    expect(malformed.status).toBe(400);
+    expect(await malformed.text()).toBe("Bad Request");
+    const oversized = await post(SECRET, JSON.stringify({ pad: "x".repeat(70_000) }));
+    expect(oversized.status).toBe(413);
+    expect(await oversized.text()).toBe("Payload Too Large");
+    expect((await get("/tulum-dj-schedule")).headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("runs React and Express in production mode, whatever NODE_ENV the caller had", () => {
+    // vitest exports NODE_ENV=test to the processes it starts; the server entry overrides it.
+    expect(process.env.NODE_ENV).toBe("test");
+    expect(site.output()).toContain("(NODE_ENV=production)");
+  });
+
   it("drops the published type's content and the rendered pages on a good secret", async () => {
     const response = await webhook(SECRET, {
       type: "object.edited.published",
