@@ -22,7 +22,7 @@ const { values } = parseArgs({
   options: {
     scale: { type: "string", default: "1" },
     quick: { type: "boolean", default: false },
-    only: { type: "string", default: "throughput,javascript,lighthouse,scale,soak" },
+    only: { type: "string", default: "throughput,social,javascript,lighthouse,scale,soak" },
   },
 });
 const SCALE = Math.max(1, Number(values.scale) || 1);
@@ -56,8 +56,21 @@ async function load(
   connections: number,
   duration: number,
   headers: Record<string, string> = {},
+  /** Gives each request its own path and query (the request's count is passed in). */
+  pathOf?: (count: number) => string,
 ) {
-  const result = await autocannon({ url, connections, duration, pipelining: 1, headers });
+  let count = 0;
+  const requests = pathOf
+    ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: pathOf(count++) }) }]
+    : undefined;
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    pipelining: 1,
+    headers,
+    ...(requests ? { requests } : {}),
+  });
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
@@ -177,6 +190,78 @@ async function throughput() {
     `ratio ${(off.rps / baseline.rps).toFixed(2)}, p99 ${off.p99} ms`,
   );
   await uncached.stop();
+}
+
+const randomToken = () => Math.random().toString(36).slice(2, 14);
+
+/** What Instagram, Facebook and Google Ads links add: a new tracking value per visitor. */
+const TRACKING: Record<string, (path: string) => string> = {
+  fbclid: (path) => `${path}${path.includes("?") ? "&" : "?"}fbclid=${randomToken()}`,
+  "random utm_*": (path) =>
+    `${path}${path.includes("?") ? "&" : "?"}utm_source=ig&utm_medium=social&utm_campaign=${randomToken()}&utm_content=${randomToken()}`,
+};
+
+/** Paths nobody asked for twice: tracking noise, junk parameters, unknown slugs, searches. */
+function junkPath(count: number): string {
+  const token = `${count}-${randomToken()}`;
+  switch (count % 5) {
+    case 0:
+      return `/?fbclid=${token}`;
+    case 1:
+      return `/event/zamna-tulum-festival-opening?utm_campaign=${token}&x=${token}`;
+    case 2:
+      return `/tulum-party-mexico-event-calendar?${token}=1&page=${token}`;
+    case 3:
+      return `/search?q=${token}`;
+    default:
+      return `/blog?page=${(count % 40) + 1}&gclid=${token}`;
+  }
+}
+
+async function socialTraffic() {
+  console.info(
+    "\n== Social traffic: every request carries a new tracking parameter (50 connections, page cache on)",
+  );
+  const site = await startSite({});
+  await warm(site);
+  const home = Buffer.from(await (await fetch(`${site.url}/`)).arrayBuffer());
+  const baseline = await staticBaseline(home);
+  line("static baseline (home's bytes from memory)", `${Math.round(baseline.rps)} req/s`);
+  for (const [tracking, addTracking] of Object.entries(TRACKING)) {
+    for (const name of ["home", "event", "calendar"]) {
+      const path = PAGES[name] ?? "/";
+      const figures = await load(`${site.url}${path}`, 50, DURATION, {}, () => addTracking(path));
+      line(
+        `${name}, new ${tracking} per request`,
+        `${Math.round(figures.rps)} req/s`,
+        `ratio ${(figures.rps / baseline.rps).toFixed(2)} (target >= 0.5), p99 ${figures.p99} ms (target < 50), errors ${figures.errors}`,
+      );
+    }
+  }
+  await site.stop();
+
+  const junk = values.quick ? 4000 : 20_000;
+  const fresh = await startSite({});
+  await warm(fresh);
+  const before = rssMb(fresh.pid);
+  let sent = 0;
+  let failures = 0;
+  // Ten at a time, so the figure is about what the caches keep, not about a request queue.
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (sent < junk) {
+        const answer = await fetch(`${fresh.url}${junkPath(sent++)}`, { redirect: "manual" });
+        await answer.arrayBuffer();
+        if (answer.status >= 500) failures++;
+      }
+    }),
+  );
+  line(
+    `RSS after ${junk} distinct junk URLs`,
+    `${rssMb(fresh.pid).toFixed(0)} MB`,
+    `(target <= 350 MB; ${before.toFixed(0)} MB before; ${failures} answers >= 500)`,
+  );
+  await fresh.stop();
 }
 
 async function javascript() {
@@ -318,6 +403,7 @@ if (SCALE > 1) {
 } else {
   const only = new Set(values.only.split(","));
   if (only.has("throughput")) await throughput();
+  if (only.has("social")) await socialTraffic();
   if (only.has("javascript")) await javascript();
   if (only.has("lighthouse")) await lighthouseScores();
   if (only.has("scale")) await scale(10);

@@ -15,6 +15,7 @@ import { contentSecurityPolicy } from "./csp.ts";
 import { withoutModulePreloads } from "./module-preloads.ts";
 import { createPageCache, type RenderedPage, UncacheablePage } from "./page-cache.ts";
 import { chooseEncoding, encodedBody, isCompressible } from "./page-encoding.ts";
+import { createPageKeys } from "./page-key.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -26,6 +27,8 @@ export interface SiteOptions {
   /** When the embedded emulator serves the content, its media folder is served at /media. */
   mediaDirectory?: string;
   pageCache: boolean;
+  /** The most the rendered pages may take in memory. */
+  pageCacheBytes: number;
   analytics: boolean;
   /** Unset = the publish webhook is off. */
   revalidateSecret?: string;
@@ -63,7 +66,8 @@ export function createSite(options: SiteOptions): Express {
   const { build, mediaDirectory, caboSiteUrl } = options;
   const handle = createRequestHandler(build, "production");
   const purgeContent = purgeFunction(build);
-  const pages = createPageCache();
+  const pages = createPageCache(options.pageCacheBytes);
+  const pageUrlOf = createPageKeys(build);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -125,9 +129,7 @@ export function createSite(options: SiteOptions): Express {
     }
     const target = resolveRedirect(request.path, { caboSiteUrl });
     if (target) {
-      const query = request.originalUrl.includes("?")
-        ? request.originalUrl.slice(request.originalUrl.indexOf("?"))
-        : "";
+      const query = nonEmptyQuery(request.originalUrl);
       response.setHeader("Cache-Control", "public, max-age=86400");
       response.redirect(301, target.startsWith("/") ? `${target}${query}` : target);
       return;
@@ -201,8 +203,9 @@ export function createSite(options: SiteOptions): Express {
   }
 
   app.use(async (request, response) => {
-    // A fixed origin: a path such as "//host" or "/\\x" must never choose the URL's host.
-    const url = new URL(`http://site.local${request.originalUrl}`);
+    // A fixed origin: a path such as "//host" or "/\\x" must never choose the URL's host. The
+    // page is rendered and cached with only the query parameters it reads.
+    const url = pageUrlOf(new URL(`http://site.local${request.originalUrl}`));
     try {
       if (!options.pageCache) {
         await send(await render(url, request), request, response, "off");
@@ -250,6 +253,19 @@ export function createSite(options: SiteOptions): Express {
     },
   );
   return app;
+}
+
+/**
+ * A redirect keeps the query (campaign parameters included) but not empty parameters: behind
+ * nginx every declared parameter arrives, empty when the visitor did not send it.
+ */
+function nonEmptyQuery(originalUrl: string): string {
+  const start = originalUrl.indexOf("?");
+  if (start < 0) return "";
+  const params = new URLSearchParams(originalUrl.slice(start + 1));
+  const kept = new URLSearchParams([...params].filter(([, value]) => value !== ""));
+  const query = kept.toString();
+  return query ? `?${query}` : "";
 }
 
 /** The 4xx status an error carries (body-parser sets `status`), if any. */

@@ -34,6 +34,7 @@ async function main() {
     mediaDirectory,
     caboSiteUrl: env.CABO_SITE_URL,
     pageCache: env.PAGE_CACHE === "on",
+    pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     analytics: Boolean(env.GA_MEASUREMENT_ID),
     revalidateSecret: env.REVALIDATE_SECRET,
   });

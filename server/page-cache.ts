@@ -20,17 +20,33 @@ export class UncacheablePage extends Error {
   }
 }
 
+/** Headers, a Map entry and the object around the body. */
+const PAGE_OVERHEAD_BYTES = 2048;
+/**
+ * Compressed copies are made after a page is stored (on its first request per encoding): a page
+ * is charged for them up front. Brotli and gzip of HTML come to 10-25% of it each; 0.5 covers both.
+ */
+const COMPRESSED_COPIES_SHARE = 0.5;
+
+/** What a rendered page takes in memory, at most (its compressed copies included). */
+export function pageBytes(page: RenderedPage): number {
+  const headers = page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+  const body = page.body.length * (page.compressible ? 1 + COMPRESSED_COPIES_SHARE : 1);
+  return PAGE_OVERHEAD_BYTES + headers + Math.ceil(body);
+}
+
 /**
  * Every anonymous visitor sees the same page, so rendered answers are kept by URL: fresh for a
  * short time, then served stale while one request re-renders. Errors are never stored; a stale
  * page covers only for server failures (5xx), so a deleted event turns into a 404 at once.
  */
-export function createPageCache() {
+export function createPageCache(maxBytes: number) {
   return new ContentCache<RenderedPage>({
     freshMs: 15_000,
     staleWhileRevalidateMs: 5 * 60_000,
     staleIfErrorMs: 24 * 60 * 60_000,
-    maxEntries: 1000,
+    maxBytes,
+    sizeOf: pageBytes,
     servesStaleOn: (error) => error instanceof UncacheablePage && error.page.status >= 500,
   });
 }

@@ -26,6 +26,7 @@ const envSchema = z
     GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXX")),
     REVALIDATE_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
     PAGE_CACHE: optional(z.enum(["on", "off"])).transform((v) => v ?? "on"),
+    PAGE_CACHE_MB: optional(z.coerce.number().int().min(1).max(4096)).transform((v) => v ?? 64),
     CONTENT_CACHE_FRESH_SECONDS: optional(z.coerce.number().int().min(0).max(3600)).transform(
       (v) => v ?? 30,
     ),

@@ -1,11 +1,15 @@
-export interface CacheOptions {
+export interface CacheOptions<T> {
   /** How long an entry is served without asking the CMS. */
   freshMs: number;
   /** After that, how long it is still served while one request refreshes it. */
   staleWhileRevalidateMs: number;
   /** When refreshing fails, how long the last good value keeps being served. */
   staleIfErrorMs: number;
-  maxEntries: number;
+  /** The most entries kept; the least recently used go first. */
+  maxEntries?: number;
+  /** The most bytes kept (as `sizeOf` counts them); the least recently used go first. */
+  maxBytes?: number;
+  sizeOf?: (value: T) => number;
   now?: () => number;
   /** Which failures the last good value may cover for; all of them unless told. */
   servesStaleOn?: (error: unknown) => boolean;
@@ -14,6 +18,7 @@ export interface CacheOptions {
 interface Entry<T> {
   value: T;
   storedAt: number;
+  bytes: number;
 }
 
 /**
@@ -23,12 +28,20 @@ interface Entry<T> {
 export class ContentCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
   private readonly inFlight = new Map<string, Promise<T>>();
-  private readonly options: Required<CacheOptions>;
+  private readonly options: Required<CacheOptions<T>>;
   /** Bumped by clear(): loads that started before a purge must not write back old data. */
   private generation = 0;
+  private storedBytes = 0;
 
-  constructor(options: CacheOptions) {
-    this.options = { now: Date.now, servesStaleOn: () => true, ...options };
+  constructor(options: CacheOptions<T>) {
+    this.options = {
+      now: Date.now,
+      servesStaleOn: () => true,
+      maxEntries: Number.POSITIVE_INFINITY,
+      maxBytes: Number.POSITIVE_INFINITY,
+      sizeOf: () => 0,
+      ...options,
+    };
   }
 
   async get(key: string, load: () => Promise<T>): Promise<T> {
@@ -56,7 +69,7 @@ export class ContentCache<T> {
     let dropped = 0;
     for (const key of [...this.entries.keys()]) {
       if (matches(key)) {
-        this.entries.delete(key);
+        this.remove(key);
         dropped++;
       }
     }
@@ -70,6 +83,11 @@ export class ContentCache<T> {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** What the kept values take, as `sizeOf` counts them. */
+  get bytes(): number {
+    return this.storedBytes;
   }
 
   private refresh(key: string, load: () => Promise<T>): Promise<T> {
@@ -87,13 +105,28 @@ export class ContentCache<T> {
   }
 
   private store(key: string, value: T): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, storedAt: this.options.now() });
-    while (this.entries.size > this.options.maxEntries) {
+    this.remove(key);
+    const bytes = this.options.sizeOf(value);
+    if (bytes > this.options.maxBytes) return;
+    this.entries.set(key, { value, storedAt: this.options.now(), bytes });
+    this.storedBytes += bytes;
+    // Map keeps insertion order and touch() re-inserts on use: the first key is the least
+    // recently used.
+    while (
+      this.entries.size > this.options.maxEntries ||
+      this.storedBytes > this.options.maxBytes
+    ) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.remove(oldest);
     }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.storedBytes -= entry.bytes;
   }
 
   private touch(key: string, entry: Entry<T>): void {

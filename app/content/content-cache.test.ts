@@ -110,4 +110,39 @@ describe("content cache", () => {
     await pending;
     expect(cache.size).toBe(1);
   });
+
+  it("keeps within a byte budget, dropping the least recently used first", async () => {
+    const cache = new ContentCache<string>({
+      freshMs: 60_000,
+      staleWhileRevalidateMs: 0,
+      staleIfErrorMs: 0,
+      maxBytes: 10,
+      sizeOf: (value) => value.length,
+    });
+    await cache.get("a", async () => "aaaa");
+    await cache.get("b", async () => "bbbb");
+    await cache.get("a", async () => "never loaded: a is fresh");
+    await cache.get("c", async () => "cccc");
+    expect(cache.bytes).toBe(8);
+    const reload = vi.fn(async () => "bbbb");
+    await cache.get("b", reload);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(await cache.get("a", async () => "reloaded")).toBe("reloaded");
+  });
+
+  it("never stores a value larger than the whole budget, and counts bytes back on purge", async () => {
+    const cache = new ContentCache<string>({
+      freshMs: 60_000,
+      staleWhileRevalidateMs: 0,
+      staleIfErrorMs: 0,
+      maxBytes: 10,
+      sizeOf: (value) => value.length,
+    });
+    await cache.get("small", async () => "12345");
+    expect(await cache.get("huge", async () => "x".repeat(11))).toHaveLength(11);
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBe(5);
+    cache.clear();
+    expect(cache.bytes).toBe(0);
+  });
 });

@@ -8,13 +8,18 @@ import { withContent } from "../content/errors.server.ts";
 import { LIMITS } from "../content/limits.ts";
 import { pageFromSearch } from "../domain/pagination.ts";
 import { pageHeaders } from "../http/cache-control.ts";
+import { declareQuery } from "../http/query-params.ts";
 import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
 import type { Route } from "./+types/blog";
+
+/** The query parameters this page reads; every other one is ignored (and not cached apart). */
+const query = declareQuery("page");
+export const handle = query.handle;
 
 export const headers = pageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = pageFromSearch(new URL(request.url).searchParams.get("page"));
+  const page = pageFromSearch(query.read(request).page);
   const { items, total } = await withContent(() => getArticles(page));
   return { page, total, articles: items };
 }

@@ -6,8 +6,13 @@ import { PATHS, PRODUCT_NAME } from "../config/site.ts";
 import { DIRECTORY } from "../directory/records.ts";
 import { TAG_LABELS } from "../directory/tag-labels.ts";
 import { pageHeaders } from "../http/cache-control.ts";
+import { declareQuery } from "../http/query-params.ts";
 import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
 import type { Route } from "./+types/clubs-directory";
+
+/** The query parameters this page reads; every other one is ignored (and not cached apart). */
+const query = declareQuery("area", "tag");
+export const handle = query.handle;
 
 export const headers = pageHeaders;
 
@@ -15,9 +20,9 @@ const AREAS = [...new Set(DIRECTORY.map((record) => record.area))].sort();
 
 /** Filters come from the URL, so a filtered directory is shareable; unknown values are ignored. */
 export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const area = AREAS.find((value) => value === params.get("area")) ?? "";
-  const tag = TAG_LABELS.find((value) => value === params.get("tag")) ?? "";
+  const params = query.read(request);
+  const area = AREAS.find((value) => value === params.area) ?? "";
+  const tag = TAG_LABELS.find((value) => value === params.tag) ?? "";
   const records = DIRECTORY.filter(
     (record) =>
       (!area || record.area === area) && (!tag || record.tags.some((t) => t.label === tag)),

@@ -10,16 +10,21 @@ import { getQuestionAnswers } from "../content/pages.server.ts";
 import { toPlainText } from "../content/sanitize.server.ts";
 import type { Faq } from "../content/types.ts";
 import { pageHeaders } from "../http/cache-control.ts";
+import { declareQuery } from "../http/query-params.ts";
 import { JsonLd } from "../seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
 import type { Route } from "./+types/faq";
+
+/** The query parameters this page reads; every other one is ignored (and not cached apart). */
+const query = declareQuery("category");
+export const handle = query.handle;
 
 export const headers = pageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const all = await withContent(() => getFaqs());
   const categories = [...new Set(all.map((faq) => faq.category))];
-  const wanted = new URL(request.url).searchParams.get("category");
+  const wanted = query.read(request).category;
   const category = categories.find((name) => name === wanted) ?? "";
   const faqs = category ? await getFaqsByCategory(category) : all;
   const answers = await orEmpty(getQuestionAnswers(`${PRODUCT_SLUG}-`), [], "Q&A");

@@ -21,14 +21,19 @@ import { groupByClub } from "../domain/parties.ts";
 import { firstSlugSegment } from "../domain/slug.ts";
 import { clubKeyForTitle } from "../domain/venue-matching.ts";
 import { pageHeaders } from "../http/cache-control.ts";
+import { declareQuery } from "../http/query-params.ts";
 import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
 import type { Route } from "./+types/home";
+
+/** The query parameters this page reads; every other one is ignored (and not cached apart). */
+const query = declareQuery("page");
+export const handle = query.handle;
 
 export const headers = pageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
-  const page = pageFromSearch(new URL(request.url).searchParams.get("page"));
+  const page = pageFromSearch(query.read(request).page);
   const [mainPage, upcoming] = await withContent(() =>
     Promise.all([getMainPageParties(now), getUpcomingParties(now, page)]),
   );

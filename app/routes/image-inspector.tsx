@@ -3,7 +3,12 @@ import { ErrorPage } from "../components/error-page.tsx";
 import { PageHeader } from "../components/ui/party-grid.tsx";
 import { IMAGE_WIDTHS, imageAtWidth } from "../components/ui/responsive-image.tsx";
 import { NO_STORE } from "../http/cache-control.ts";
+import { declareQuery } from "../http/query-params.ts";
 import type { Route } from "./+types/image-inspector";
+
+/** The query parameters this page reads; every other one is ignored (and not cached apart). */
+const query = declareQuery("src");
+export const handle = query.handle;
 
 export function headers() {
   return { "Cache-Control": NO_STORE, "X-Robots-Tag": "noindex" };
@@ -11,7 +16,7 @@ export function headers() {
 
 /** Internal tool: a CMS image (our /media or an imgix URL) at every size the site uses. */
 export function loader({ request }: Route.LoaderArgs) {
-  const src = new URL(request.url).searchParams.get("src") ?? "";
+  const src = query.read(request).src ?? "";
   const allowed =
     /^\/media\/[\w.-]+$/.test(src) || /^https:\/\/(imgix|cdn)\.cosmicjs\.com\/[\w./%-]+$/.test(src);
   if (src && !allowed) throw data(null, { status: 400, headers: { "Cache-Control": NO_STORE } });

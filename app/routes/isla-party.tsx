@@ -7,14 +7,19 @@ import { LIMITS } from "../content/limits.ts";
 import { getIslaParties } from "../content/parties.server.ts";
 import { pageFromSearch } from "../domain/pagination.ts";
 import { pageHeaders } from "../http/cache-control.ts";
+import { declareQuery } from "../http/query-params.ts";
 import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
 import type { Route } from "./+types/isla-party";
+
+/** The query parameters this page reads; every other one is ignored (and not cached apart). */
+const query = declareQuery("page");
+export const handle = query.handle;
 
 export const headers = pageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
-  const page = pageFromSearch(new URL(request.url).searchParams.get("page"));
+  const page = pageFromSearch(query.read(request).page);
   const { items, total } = await withContent(() => getIslaParties(now, page));
   return { now: now.toISOString(), page, total, parties: items };
 }

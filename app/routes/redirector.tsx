@@ -3,7 +3,12 @@ import { ErrorPage } from "../components/error-page.tsx";
 import { PageHeader } from "../components/ui/party-grid.tsx";
 import { classifyTarget } from "../domain/redirector.ts";
 import { NO_STORE } from "../http/cache-control.ts";
+import { declareQuery } from "../http/query-params.ts";
 import type { Route } from "./+types/redirector";
+
+/** The query parameters this page reads; every other one is ignored (and not cached apart). */
+const query = declareQuery("u");
+export const handle = query.handle;
 
 export function headers() {
   return { "Cache-Control": NO_STORE, "X-Robots-Tag": "noindex" };
@@ -11,7 +16,7 @@ export function headers() {
 
 /** /l?u=: follows site paths and allow-listed hosts; shows anything else before leaving. */
 export function loader({ request }: Route.LoaderArgs) {
-  const target = classifyTarget(new URL(request.url).searchParams.get("u"));
+  const target = classifyTarget(query.read(request).u);
   if (target.kind === "invalid")
     throw data(null, { status: 400, headers: { "Cache-Control": NO_STORE } });
   if (target.kind === "internal" || target.kind === "allowed") throw redirect(target.location, 302);

@@ -9,8 +9,13 @@ import { withContent } from "../content/errors.server.ts";
 import { search } from "../content/search.server.ts";
 import { boundedSearchText, MAX_SEARCH_LENGTH } from "../domain/regex.ts";
 import { pageHeaders } from "../http/cache-control.ts";
+import { declareQuery } from "../http/query-params.ts";
 import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
 import type { Route } from "./+types/search";
+
+/** The query parameters this page reads; every other one is ignored (and not cached apart). */
+const query = declareQuery("q");
+export const handle = query.handle;
 
 export const headers = pageHeaders;
 
@@ -18,7 +23,7 @@ export const headers = pageHeaders;
 export const SEARCH_DEBOUNCE_MS = 7;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const q = boundedSearchText(new URL(request.url).searchParams.get("q"));
+  const q = boundedSearchText(query.read(request).q);
   const now = new Date();
   const results = q ? await withContent(() => search(q, now)) : null;
   return { q, now: now.toISOString(), results };

@@ -11,9 +11,14 @@ import { getVenues } from "../content/venues.server.ts";
 import { findDirectoryRecord } from "../directory/records.ts";
 import { startFromSearch } from "../domain/pagination.ts";
 import { pageHeaders } from "../http/cache-control.ts";
+import { declareQuery } from "../http/query-params.ts";
 import { requestPath } from "../http/request-path.ts";
 import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
 import type { Route } from "./+types/venue-list";
+
+/** The query parameters this page reads; every other one is ignored (and not cached apart). */
+const query = declareQuery("start");
+export const handle = query.handle;
 
 interface VenueListPage {
   kind: VenueKind;
@@ -49,11 +54,10 @@ const LISTS: Record<string, VenueListPage> = {
 export const headers = pageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
   const path = requestPath(request);
   const list = LISTS[path];
   if (!list) notFound();
-  const start = startFromSearch(url.searchParams.get("start"));
+  const start = startFromSearch(query.read(request).start);
   const { items, total } = await withContent(() => getVenues(list.kind, start));
   const venues = items.map((venue) => ({
     ...venue,

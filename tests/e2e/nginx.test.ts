@@ -3,12 +3,15 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryParamsOf } from "../../app/http/query-params.ts";
 import { type Emulator, startEmulator } from "../../emulator/server.ts";
+import { loadServerBuild } from "../../server/build.ts";
 import { DEMO_BUCKET } from "../support/emulator-env.ts";
 import { freePort, type SiteProcess, startSite } from "../support/site-process.ts";
 
 const NGINX = "/usr/sbin/nginx";
 const TEMPLATE = resolve(import.meta.dirname, "../../deploy/nginx.conf.template");
+const BUILD = resolve(import.meta.dirname, "../../build/server/index.js");
 
 describe("deployment: nginx caching and balancing two instances", () => {
   let emulator: Emulator;
@@ -75,6 +78,45 @@ describe("deployment: nginx caching and balancing two instances", () => {
     const second = await fetch(`${url}/tulum-party-mexico-event-calendar`);
     expect(second.headers.get("x-cache-status")).toBe("HIT");
     expect(await second.text()).toContain("Tulum party calendar");
+  });
+
+  it("keys its cache on the path and the parameters pages read, never on tracking noise", async () => {
+    const clean = await fetch(`${url}/djs`);
+    expect(clean.headers.get("x-cache-status")).toBe("MISS");
+    const cleanBody = await clean.text();
+    const tracked = await fetch(`${url}/djs?fbclid=IwAR1&utm_source=ig&utm_campaign=${Date.now()}`);
+    expect(tracked.headers.get("x-cache-status")).toBe("HIT");
+    expect(await tracked.text()).toBe(cleanBody);
+
+    const second = await fetch(`${url}/djs?page=2&gclid=1`);
+    expect(second.headers.get("x-cache-status")).toBe("MISS");
+    const secondBody = await second.text();
+    expect(secondBody).not.toBe(cleanBody);
+    // Whatever the case or order the visitor sent, what is stored under a key is what that
+    // key's URL renders.
+    const shouted = await fetch(`${url}/djs?PAGE=2`);
+    expect(await shouted.text()).toBe(secondBody);
+    const reordered = await fetch(`${url}/djs?utm_medium=x&page=2&page=5`);
+    expect(reordered.headers.get("x-cache-status")).toBe("HIT");
+  });
+
+  it("redirects keep the visitor's query, without the empty parameters nginx adds", async () => {
+    const answer = await fetch(`${url}/calendar?utm_source=ig`, { redirect: "manual" });
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get("location")).toBe("/tulum-party-mexico-event-calendar");
+    const paged = await fetch(`${url}/calendar?page=2`, { redirect: "manual" });
+    expect(paged.headers.get("location")).toBe("/tulum-party-mexico-event-calendar?page=2");
+  });
+
+  it("lists exactly the query parameters the site's routes declare", async () => {
+    const build = await loadServerBuild(BUILD);
+    const declared = new Set(["_routes"]);
+    for (const route of Object.values(build.routes))
+      for (const name of queryParamsOf(route?.module.handle)) declared.add(name);
+    const template = readFileSync(TEMPLATE, "utf8");
+    const listed = /# PAGE_PARAMETERS: (.+)/.exec(template)?.[1]?.split(" ") ?? [];
+    expect(listed).toEqual([...declared].sort());
+    for (const name of listed) expect(template).toContain(`${name}=$arg_${name}`);
   });
 
   it("passes the publish webhook to both instances, and a wrong secret to neither's caches", async () => {

@@ -1,5 +1,6 @@
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useMatches } from "react-router";
 import { PAGES_SHOWN, pageWindow, totalPages } from "../../domain/pagination.ts";
+import { declaredSearch, queryParamsOf } from "../../http/query-params.ts";
 
 export const PAGINATION_TYPES = [
   "default",
@@ -41,11 +42,14 @@ export function Pagination({
   param = "page",
 }: PaginationProps) {
   const { pathname, search } = useLocation();
+  // Only what the page reads: tracking parameters in the address never reach the links, and
+  // the links are the same on the server (which renders without them) and in the browser.
+  const declared = useMatches().flatMap((match) => queryParamsOf(match.handle));
   const pages = totalPages(total, limit);
   if (pages <= 1) return null;
   const current = page >= 1 && page <= pages ? page : 1;
   const href = (target: number) => {
-    const params = new URLSearchParams(search);
+    const params = declaredSearch(new URLSearchParams(search), declared);
     if (target === 1) params.delete(param);
     else params.set(param, String(target));
     const query = params.toString();

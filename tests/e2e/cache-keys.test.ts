@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { baseUrl, goto, useBrowser } from "./browser.ts";
+import { TEMPLATE_PATHS } from "./templates.ts";
+
+const TRACKING = "fbclid=IwAR0abc&utm_source=instagram&utm_campaign=spring&gclid=Cj0x&igshid=a1";
+
+async function get(path: string) {
+  const response = await fetch(`${baseUrl()}${path}`, { redirect: "manual" });
+  return {
+    status: response.status,
+    cache: response.headers.get("x-page-cache"),
+    body: await response.text(),
+  };
+}
+
+const withQuery = (path: string, query: string) =>
+  `${path}${path.includes("?") ? "&" : "?"}${query}`;
+
+describe("page cache keys: the path plus only the parameters a page reads", () => {
+  const browser = useBrowser();
+
+  it.each(TEMPLATE_PATHS)("%s with tracking parameters is the cached page", async (path) => {
+    const clean = await get(path);
+    expect(clean.status).toBe(200);
+    const tracked = await get(withQuery(path, TRACKING));
+    expect(tracked.cache).toBe("hit");
+    expect(tracked.body).toBe(clean.body);
+    expect(tracked.body).not.toContain("fbclid");
+    expect(tracked.body).not.toContain("utm_");
+  });
+
+  it("a parameter a page reads still varies the page; noise beside it does not", async () => {
+    const first = await get("/blog");
+    const second = await get("/blog?page=2");
+    expect(second.body).not.toBe(first.body);
+    const secondAgain = await get("/blog?fbclid=x&page=2&utm_medium=social");
+    expect(secondAgain.cache).toBe("hit");
+    expect(secondAgain.body).toBe(second.body);
+    // A repeated parameter reads its first value, as the loader does.
+    expect((await get("/blog?page=2&page=3")).cache).toBe("hit");
+
+    const nox = await get("/search?q=nox");
+    const zamna = await get("/search?q=zamna&fbclid=1");
+    expect(zamna.cache).toBe("miss");
+    expect(zamna.body).not.toBe(nox.body);
+    expect((await get("/search?utm_source=x&q=nox")).cache).toBe("hit");
+  });
+
+  it("reordered parameters are one entry", async () => {
+    const ordered = await get("/tulum-clubs-directory?area=Tulum&tag=MUSIC");
+    const reordered = await get("/tulum-clubs-directory?tag=MUSIC&fbclid=9&area=Tulum");
+    expect(reordered.cache).toBe("hit");
+    expect(reordered.body).toBe(ordered.body);
+  });
+
+  it("a page that reads no parameter never renders again for a query string", async () => {
+    await get("/tulum-dj-schedule");
+    for (let i = 0; i < 20; i++) {
+      const answer = await get(`/tulum-dj-schedule?${i}=${i}&x=${"y".repeat(i)}&page=${i}`);
+      expect(answer.cache).toBe("hit");
+    }
+  });
+
+  it("client-navigation data requests ignore tracking parameters too", async () => {
+    const data = await get("/djs.data");
+    expect(data.status).toBe(200);
+    const tracked = await get("/djs.data?fbclid=abc");
+    expect(tracked.cache).toBe("hit");
+    expect(tracked.body).toBe(data.body);
+  });
+
+  it("the canonical URL and the pagination links never carry tracking parameters", async () => {
+    const page = await browser.page();
+    await goto(page, `/djs?page=2&${TRACKING}`);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(canonical).toMatch(/\/djs(\?page=2)?$/);
+    const links = await page
+      .locator('nav[aria-label="Pagination"] a')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) expect(href).not.toMatch(/fbclid|utm_|gclid/);
+  });
+});
