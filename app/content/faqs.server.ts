@@ -17,7 +17,7 @@ function reshape(wire: z.infer<typeof faqWireSchema>): Faq {
     slug: wire.slug,
     question: wire.title,
     answer: sanitizeContent(wire.content ?? ""),
-    category: wire.metadata.category || "General",
+    category: wire.metadata.category?.replace(/\s+/g, " ").trim() || "General",
   };
 }
 
@@ -29,12 +29,16 @@ export async function getFaqs(): Promise<Faq[]> {
   return parseEach(result.objects, faqWireSchema, "faqs").map(reshape);
 }
 
-/** FAQs of one category (15). SPEC 8: a failure is answered with an empty list, as a success. */
-export async function getFaqsByCategory(category: string): Promise<Faq[]> {
+/**
+ * FAQs of one category, under any of its spellings (15). SPEC 8: a failure is answered with an
+ * empty list, as a success.
+ */
+export async function getFaqsByCategory(spellings: readonly string[]): Promise<Faq[]> {
+  const category = spellings.join(", ");
   try {
     const result = await cachedObjects({
       type: "faqs",
-      query: { "metadata.category": category },
+      query: { "metadata.category": { $in: spellings } },
       props: PROPS,
       limit: LIMITS.faqsByCategory,
     });

@@ -35,10 +35,38 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ["https", "http"] },
   allowProtocolRelative: false,
   transformTags: {
-    a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer nofollow" }),
-    img: sanitizeHtml.simpleTransform("img", { loading: "lazy" }),
+    // A link whose address is missing or unsafe becomes its text: an <a> without href is
+    // neither a link nor crawlable. The tag it becomes is not allowed, so only its text stays.
+    a: (tagName, attribs) =>
+      isSafeHref(attribs.href)
+        ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer nofollow" } }
+        : { tagName: UNWRAPPED, attribs: {} },
+    // Every image gets an alt: the editor's, else its title, else "" (decorative).
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, alt: attribs.alt ?? attribs.title ?? "", loading: "lazy" },
+    }),
   },
 };
+
+/** Not an allowed tag: sanitize-html drops it and keeps what it wraps. */
+const UNWRAPPED = "unwrapped-link";
+const ALLOWED_SCHEMES = new Set(["https", "http", "mailto", "tel"]);
+
+function isControlOrSpace(character: string): boolean {
+  const code = character.codePointAt(0) ?? 0;
+  return code <= 0x20 || (code >= 0x7f && code <= 0x9f);
+}
+
+/** The same rule sanitize-html applies to href, decided first, so a dropped href never leaves an empty <a>. */
+function isSafeHref(href: string | undefined): boolean {
+  if (!href) return false;
+  // Browsers ignore control characters and whitespace inside a scheme ("java\nscript:").
+  const compact = [...href].filter((character) => !isControlOrSpace(character)).join("");
+  if (!compact || compact.startsWith("//") || compact.startsWith("\\")) return false;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1];
+  return scheme === undefined || ALLOWED_SCHEMES.has(scheme.toLowerCase());
+}
 
 /** CMS HTML is untrusted: only presentational tags and safe links survive. */
 export function sanitizeContent(html: string): string {

@@ -87,9 +87,10 @@ export function soundcloudUrl(value: string | undefined): string {
   return value && /^https:\/\/(soundcloud\.com|on\.soundcloud\.com)\//.test(value) ? value : "";
 }
 
+/** An http(s) URL or a path on this site; never "//host" or "/\\host", which leave the site. */
 export function safeLink(value: string | undefined): string {
   if (!value) return "";
-  return /^(https?:\/\/|\/)/.test(value) ? value : "";
+  return /^(https?:\/\/[^\s]|\/(?![/\\]))/.test(value.trim()) ? value.trim() : "";
 }
 
 export function reshapeParty(wire: PartyWire, kind: PartyKind): Party {

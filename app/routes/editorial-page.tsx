@@ -6,6 +6,7 @@ import { NewTabLink } from "../components/ui/new-tab-link.tsx";
 import { EmptyState, PageHeader, Section } from "../components/ui/party-grid.tsx";
 import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
 import { INSTAGRAM_URL, PATHS, PRODUCT_SLUG } from "../config/site.ts";
+import { DEFAULT_PAGES } from "../content/default-pages.ts";
 import { notFound, orEmpty, withContent } from "../content/errors.server.ts";
 import { getLinks } from "../content/links.server.ts";
 import { getActivities, getPage, getQuestionAnswers } from "../content/pages.server.ts";
@@ -44,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const path = requestPath(request);
   const config = PAGES[path];
   if (!config) notFound();
-  const page = await withContent(() => getPage(config.slug));
+  const page = (await withContent(() => getPage(config.slug))) ?? DEFAULT_PAGES.get(config.slug);
   if (!page) notFound();
   const [links, answers, activities] = await Promise.all([
     config.linksPrefix ? orEmpty(getLinks(config.linksPrefix), [] as LinkCard[], "links") : [],

@@ -17,6 +17,7 @@ import { googleCalendarLinkOf } from "../content/party-calendar.server.ts";
 import { toPlainText } from "../content/sanitize.server.ts";
 import { fullAddress, mapsLink } from "../directory/maps.ts";
 import { venueRecordForParty } from "../directory/party-venue.ts";
+import { readableOn, SURFACES, TEXT_CONTRAST } from "../domain/contrast.ts";
 import {
   formatEventLabel,
   formatLongDate,
@@ -134,7 +135,8 @@ export default function EventPage({ loaderData, matches }: Route.ComponentProps)
   const siteUrl = siteUrlFrom(matches);
   const theme = {
     "--party-primary": party.primaryColor ?? "#0f766e",
-    "--party-secondary": party.secondaryColor ?? "#f59e0b",
+    // The secondary colour is text on the card (the date line): readable whatever was picked.
+    "--party-secondary": readableOn(party.secondaryColor, SURFACES.card, TEXT_CONTRAST, "#f59e0b"),
   } as React.CSSProperties;
   const maps = venue ? mapsLink(venue) : null;
   const details: AccordionItem[] = [];

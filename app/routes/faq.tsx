@@ -9,6 +9,7 @@ import { getFaqs, getFaqsByCategory } from "../content/faqs.server.ts";
 import { getQuestionAnswers } from "../content/pages.server.ts";
 import { toPlainText } from "../content/sanitize.server.ts";
 import type { Faq } from "../content/types.ts";
+import { anchorIds, foldText } from "../domain/slug.ts";
 import { pageHeaders } from "../http/cache-control.ts";
 import { declareQuery } from "../http/query-params.ts";
 import { JsonLd } from "../seo/json-ld.tsx";
@@ -23,10 +24,15 @@ export const headers = pageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const all = await withContent(() => getFaqs());
-  const categories = [...new Set(all.map((faq) => faq.category))];
-  const wanted = query.read(request).category;
-  const category = categories.find((name) => name === wanted) ?? "";
-  const faqs = category ? await getFaqsByCategory(category) : all;
+  // Editors type categories freely: "Getting there" and "getting  THERE" are one category,
+  // shown with its first spelling.
+  const categories = groupByCategory(all).map(([name]) => name);
+  const wanted = foldText(query.read(request).category ?? "");
+  const category = categories.find((name) => foldText(name) === wanted) ?? "";
+  const spellings = [
+    ...new Set(all.filter((faq) => foldText(faq.category) === wanted).map((faq) => faq.category)),
+  ];
+  const faqs = category ? await getFaqsByCategory(spellings) : all;
   const answers = await orEmpty(getQuestionAnswers(`${PRODUCT_SLUG}-`), [], "Q&A");
   return {
     category,
@@ -48,13 +54,22 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 function groupByCategory(faqs: readonly Faq[]): [string, Faq[]][] {
-  const groups = new Map<string, Faq[]>();
-  for (const faq of faqs) groups.set(faq.category, [...(groups.get(faq.category) ?? []), faq]);
-  return [...groups];
+  const groups = new Map<string, [string, Faq[]]>();
+  for (const faq of faqs) {
+    const key = foldText(faq.category);
+    const group = groups.get(key);
+    if (group) group[1].push(faq);
+    else groups.set(key, [faq.category, [faq]]);
+  }
+  return [...groups.values()];
 }
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const groups = groupByCategory(loaderData.faqs);
+  const categoryIds = anchorIds(
+    "faq",
+    groups.map(([category]) => category),
+  );
   return (
     <div className="mx-auto max-w-4xl">
       <JsonLd
@@ -82,14 +97,14 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
         />
       </FilterForm>
       {groups.length === 0 && <EmptyState>No questions in this category right now.</EmptyState>}
-      {groups.map(([category, faqs]) => (
+      {groups.map(([category, faqs], index) => (
         <section
           key={category}
-          aria-labelledby={`faq-${category}`}
+          aria-labelledby={categoryIds[index]}
           className="mb-8"
           data-faq-category={category}
         >
-          <h2 id={`faq-${category}`} className="mb-3 text-2xl font-black text-amber-300">
+          <h2 id={categoryIds[index]} className="mb-3 text-2xl font-black text-amber-300">
             {category}
           </h2>
           <Accordion

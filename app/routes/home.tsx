@@ -18,7 +18,7 @@ import { cardOf } from "../content/types.ts";
 import { DIRECTORY } from "../directory/records.ts";
 import { pageFromSearch } from "../domain/pagination.ts";
 import { groupByClub } from "../domain/parties.ts";
-import { firstSlugSegment } from "../domain/slug.ts";
+import { anchorIds, firstSlugSegment } from "../domain/slug.ts";
 import { clubKeyForTitle } from "../domain/venue-matching.ts";
 import { pageHeaders } from "../http/cache-control.ts";
 import { declareQuery } from "../http/query-params.ts";
@@ -72,6 +72,10 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { mainPage, groups, isla, trending, hero, page, total } = loaderData;
   const now = new Date(loaderData.now);
+  const groupIds = anchorIds(
+    "club",
+    groups.map((group) => group.club),
+  );
   return (
     <div className="mx-auto max-w-7xl">
       <header className="mb-10 grid items-center gap-6 overflow-hidden rounded-3xl bg-gradient-to-br from-teal-900 via-zinc-900 to-zinc-950 p-6 sm:p-10 lg:grid-cols-2">
@@ -125,12 +129,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section id="by-club" title="Upcoming parties by club">
         {groups.length > 0 ? (
           <div className="space-y-10">
-            {groups.map((group) => (
-              <section key={group.club} aria-labelledby={`club-${group.club}`}>
-                <h3
-                  id={`club-${group.club}`}
-                  className="mb-3 text-xl font-extrabold text-amber-300"
-                >
+            {groups.map((group, index) => (
+              <section key={group.club} aria-labelledby={groupIds[index]}>
+                <h3 id={groupIds[index]} className="mb-3 text-xl font-extrabold text-amber-300">
                   {group.route ? (
                     <Link to={group.route} className="hover:underline">
                       {group.name}

@@ -17,6 +17,7 @@ import { getClubBySlug, getVenueBySlug } from "../content/venues.server.ts";
 import { fullAddress, mapsLink } from "../directory/maps.ts";
 import { findClosedBrand, findDirectoryRecord } from "../directory/records.ts";
 import { TAG_LABELS } from "../directory/tag-labels.ts";
+import { readableOn, SURFACES, TEXT_CONTRAST } from "../domain/contrast.ts";
 import { isPlausibleSlug } from "../domain/slug.ts";
 import { formatDaysOpen, formatPriceLevel, venuePath } from "../domain/venue-paths.ts";
 import { pageHeaders } from "../http/cache-control.ts";
@@ -158,7 +159,9 @@ export default function VenuePage({ loaderData, matches }: Route.ComponentProps)
         <div className="p-5 sm:p-8">
           <p
             className="text-sm font-black tracking-wider uppercase"
-            style={{ color: record?.secondaryColor ?? "#fbbf24" }}
+            style={{
+              color: readableOn(record?.secondaryColor, SURFACES.card, TEXT_CONTRAST, "#fbbf24"),
+            }}
           >
             {loaderData.areaName}
           </p>

@@ -66,8 +66,8 @@ export async function mainJsonLd(page: Page): Promise<ReturnType<typeof JSON.par
 }
 
 /** Opens a path of the site and waits until React has hydrated it. */
-export async function goto(page: Page, path: string) {
-  const response = await page.goto(`${baseUrl()}${path}`);
+export async function goto(page: Page, path: string, site = baseUrl()) {
+  const response = await page.goto(`${site}${path}`);
   await page.waitForSelector("html[data-hydrated=true]");
   return response;
 }
@@ -81,6 +81,14 @@ interface AxeViolation {
 
 /** axe-core in the page: the serious and critical violations, as "id: help (targets)". */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  return axeViolations(page, ["serious", "critical"]);
+}
+
+/** axe-core in the page: its violations of the given impacts (all of them unless told). */
+export async function axeViolations(
+  page: Page,
+  impacts = ["minor", "moderate", "serious", "critical"],
+): Promise<string[]> {
   // Evaluated through the DevTools protocol, which the page's CSP does not govern (a script tag would be blocked).
   await page.evaluate(AXE_SOURCE);
   const violations: AxeViolation[] = await page.evaluate(async () => {
@@ -89,6 +97,6 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     return result.violations;
   });
   return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .filter((v) => impacts.includes(v.impact ?? "minor"))
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")})`);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { INSTAGRAM_URL, PRIVACY_NOTICE_PDF, SITE_NAME } from "../../config/site.ts";
+import { anchorIds } from "../../domain/slug.ts";
 import { type ConsentChoice, loadAnalytics, readConsent, storeConsent } from "../analytics.ts";
 import { usePublicEnv } from "../public-env.tsx";
 import { FOOTER_COLUMNS } from "./navigation.ts";
@@ -47,14 +48,19 @@ function CookieNotice() {
   );
 }
 
+const COLUMN_IDS = anchorIds(
+  "footer",
+  FOOTER_COLUMNS.map((column) => column.title),
+);
+
 export function Footer() {
   return (
     <footer className="mt-16 border-t border-white/10 bg-zinc-950 px-4 py-10 text-sm sm:px-6">
       <div className="grid grid-cols-2 gap-8 md:grid-cols-4">
-        {FOOTER_COLUMNS.map((column) => (
-          <section key={column.title} aria-labelledby={`footer-${column.title}`}>
+        {FOOTER_COLUMNS.map((column, index) => (
+          <section key={column.title} aria-labelledby={COLUMN_IDS[index]}>
             <h2
-              id={`footer-${column.title}`}
+              id={COLUMN_IDS[index]}
               className="mb-3 text-xs font-black tracking-widest text-amber-300 uppercase"
             >
               {column.title}

@@ -20,6 +20,8 @@ export function PartyListPage({
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader title={title} intro={intro} />
+      {/* Cards are h3s: the list gets its h2, so no heading level is skipped. */}
+      <h2 className="sr-only">Parties</h2>
       {parties.length > 0 ? (
         <PartyGrid parties={parties} now={new Date(now)} priorityFirst />
       ) : (

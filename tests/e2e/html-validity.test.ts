@@ -1,0 +1,97 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import vnuJar from "vnu-jar";
+import { writeHostileBucket } from "../support/derived-buckets.ts";
+import { type SiteProcess, startSite } from "../support/site-process.ts";
+import { axeViolations, baseUrl, goto, useBrowser } from "./browser.ts";
+import { TEMPLATE_PATHS } from "./templates.ts";
+
+const run = promisify(execFile);
+/** Every template, plus the pages that only exist as answers: gone, interstitial, not found. */
+const PAGES = [
+  ...TEMPLATE_PATHS,
+  "/brands/kiri",
+  "/l?u=https%3A%2F%2Fevil.example%2F",
+  "/event/missing",
+];
+
+const vnuMessageSchema = (value: unknown) =>
+  typeof value === "object" &&
+  value !== null &&
+  "messages" in value &&
+  Array.isArray(value.messages)
+    ? value.messages.filter(
+        (message: unknown): message is { type: string; url: string; message: string } =>
+          typeof message === "object" &&
+          message !== null &&
+          "type" in message &&
+          "message" in message,
+      )
+    : [];
+
+/** The Nu HTML Checker (vnu.jar) over every page's server HTML at once: its errors as "path: message". */
+async function nuErrors(site: string): Promise<string[]> {
+  const folder = mkdtempSync(join(tmpdir(), "vnu-"));
+  const names = new Map<string, string>();
+  try {
+    for (const [index, path] of PAGES.entries()) {
+      const html = await (await fetch(`${site}${path}`)).text();
+      const file = join(folder, `page-${index}.html`);
+      writeFileSync(file, html);
+      names.set(`page-${index}.html`, path);
+    }
+    const { stdout, stderr } = await run(
+      "java",
+      ["-jar", vnuJar, "--errors-only", "--format", "json", "--exit-zero-always", folder],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    const messages = vnuMessageSchema(JSON.parse(stdout || stderr));
+    return messages
+      .filter((message) => message.type === "error")
+      .map((message) => {
+        const file = message.url.split("/").pop() ?? "";
+        return `${names.get(file) ?? file}: ${message.message}`;
+      });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+describe("valid HTML on the demo bucket", () => {
+  it("the Nu HTML Checker finds no error on any template", async () => {
+    expect(await nuErrors(baseUrl())).toEqual([]);
+  }, 120_000);
+});
+
+describe("valid, accessible HTML whatever editors put in the CMS", () => {
+  let site: SiteProcess;
+  const phone = useBrowser({ width: 390 });
+
+  beforeAll(async () => {
+    site = await startSite({ CONTENT_BUCKET_FILE: writeHostileBucket() });
+  });
+  afterAll(() => site?.stop());
+
+  it("the Nu HTML Checker finds no error on any template", async () => {
+    expect(await nuErrors(site.url)).toEqual([]);
+  }, 120_000);
+
+  it("never runs or shows editor markup as markup", async () => {
+    const html = await (await fetch(`${site.url}/event/zamna-tulum-festival-opening`)).text();
+    // As markup, not as escaped text or serialised data.
+    expect(html).not.toMatch(
+      /<script>alert|<img[^>]*onerror|<svg[^>]*onload|<iframe|<form|<object/i,
+    );
+    expect(html).not.toMatch(/href="\s*(javascript|data|vbscript):|href="\/\//i);
+  });
+
+  it.each(PAGES)("%s has no axe violation of any impact", async (path) => {
+    const page = await phone.page();
+    await goto(page, path, site.url);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,141 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { z } from "zod";
+import { DEMO_BUCKET } from "./emulator-env.ts";
+
+/**
+ * Buckets made from the demo bucket for tests that need the same pages on other content: one
+ * holding only the object types the product specification lists, one full of what careless or
+ * hostile editors write. Both keep the demo's media folder.
+ */
+
+const bucketSchema = z
+  .object({
+    object_types: z.array(z.object({ slug: z.string() }).loose()),
+    objects: z.array(
+      z
+        .object({
+          slug: z.string(),
+          type: z.string(),
+          content: z.string().optional(),
+          metadata: z.record(z.string(), z.unknown()),
+        })
+        .loose(),
+    ),
+  })
+  .loose();
+type Bucket = z.infer<typeof bucketSchema>;
+
+function readDemo(): Bucket {
+  return bucketSchema.parse(JSON.parse(readFileSync(DEMO_BUCKET, "utf8")));
+}
+
+function write(name: string, bucket: Bucket): string {
+  const file = join(mkdtempSync(join(tmpdir(), `${name}-`)), "bucket.json");
+  writeFileSync(
+    file,
+    JSON.stringify({ ...bucket, media_folder: resolve(dirname(DEMO_BUCKET), "media") }),
+  );
+  return file;
+}
+
+/** The object types of the destination's existing Cosmic bucket (docs/product.md's content contract). */
+export const SPEC_OBJECT_TYPES = [
+  "parties",
+  "mini-parties",
+  "isla-parties",
+  "cabo-parties",
+  "festivals",
+  "venues",
+  "beach-clubs",
+  "cancun-clubs",
+  "playa-del-carmen-clubs",
+  "brands",
+  "artists",
+  "tv",
+  "artist-highlights",
+  "dj-schedule",
+  "nye-dj-schedule",
+  "articles",
+  "faqs",
+  "activities",
+  "videos",
+  "links",
+  "home-contents",
+  "ai-qas",
+];
+
+/** The demo bucket without the types this project added (`pages`, `photo-galleries`). */
+export function writeSpecTypesBucket(): string {
+  const demo = readDemo();
+  const kept = new Set(SPEC_OBJECT_TYPES);
+  return write("spec-types", {
+    ...demo,
+    object_types: demo.object_types.filter((type) => kept.has(type.slug)),
+    objects: demo.objects.filter((object) => kept.has(object.type)),
+  });
+}
+
+/** What an editor can paste into a rich-text field, on purpose or not. */
+export const HOSTILE_HTML = [
+  `<p>Doors at ten.<script>alert("xss")</script></p>`,
+  `<p onmouseover="alert(1)" style="color:#111">Styled <b>and <i>unclosed</p>`,
+  `<img src="https://cdn.example.com/no-alt.jpg">`,
+  `<img src="https://cdn.example.com/x" onerror="alert(1)">`,
+  `<p><a href="javascript:alert(1)">Tickets</a> and <a href=" java\nscript:alert(2)">more</a></p>`,
+  `<p><a>an anchor with no address</a> and <a href="//evil.example/x">a protocol-relative one</a></p>`,
+  `<h2 id="bad id" class="x">A heading with an id</h2><h2 id="bad id">The same id again</h2>`,
+  `<iframe src="https://evil.example/"></iframe><object data="x"></object>`,
+  `<table><tr><td>a table</td></tr></table><form action="/x"><input name="q"></form>`,
+  `<p>"><svg onload=alert(1)>&lt;script&gt;</p>`,
+].join("");
+
+const HOSTILE_TEXT = `"><img src=x onerror=alert(1)> <script>alert(1)</script>`;
+/** Dark on the dark card: contrast 1.1:1 unless the site corrects it. */
+export const UNREADABLE_COLOUR = "#220011";
+
+/** The demo bucket with hostile rich text, alt-less images, unreadable colours and broken links. */
+export function writeHostileBucket(): string {
+  const demo = readDemo();
+  const objects = demo.objects.map((object) => {
+    const metadata = { ...object.metadata };
+    const hostile = { ...object, metadata };
+    switch (object.type) {
+      case "parties":
+      case "cabo-parties":
+        hostile.content = HOSTILE_HTML;
+        metadata.extra_content = HOSTILE_HTML;
+        metadata.caption = HOSTILE_TEXT;
+        metadata.primary_color = UNREADABLE_COLOUR;
+        metadata.secondary_color = UNREADABLE_COLOUR;
+        metadata.tickets_link = "javascript:alert(1)";
+        metadata.reservations_link = "not a link";
+        metadata.event_link = "//evil.example/";
+        break;
+      case "articles":
+      case "pages":
+      case "venues":
+      case "beach-clubs":
+      case "cancun-clubs":
+      case "playa-del-carmen-clubs":
+      case "artists":
+      case "brands":
+        hostile.content = HOSTILE_HTML;
+        if (typeof metadata.description === "string") metadata.description = HOSTILE_HTML;
+        metadata.primary_color = UNREADABLE_COLOUR;
+        metadata.secondary_color = "#000";
+        break;
+      case "faqs":
+        // Editors type categories freely: spaces, accents, case.
+        metadata.category = object.slug.length % 2 ? "Getting there" : "getting  THERE";
+        metadata.answer = HOSTILE_HTML;
+        hostile.content = HOSTILE_HTML;
+        break;
+      default:
+        if (typeof object.content === "string" && object.content) hostile.content = HOSTILE_HTML;
+    }
+    return hostile;
+  });
+  return write("hostile", { ...demo, objects });
+}
