@@ -5,7 +5,7 @@ import { sanitizeContent } from "./sanitize.server.ts";
 import { colour, imageSchema, lenient, soundcloudUrl, text } from "./schemas.server.ts";
 import type { Article, ArticleSummary, Paged } from "./types.ts";
 
-const articleWireSchema = z.object({
+export const articleWireSchema = z.object({
   slug: z.string().min(1),
   title: z.string().min(1),
   content: lenient(z.string()),

@@ -7,7 +7,7 @@ import type { Artist, ArtistHighlight, ArtistSummary, Paged } from "./types.ts";
 
 const SUMMARY_PROPS = ["slug", "title", "metadata.genere", "metadata.main_image", "metadata.flag"];
 
-const artistWireSchema = z.object({
+export const artistWireSchema = z.object({
   slug: z.string().min(1),
   title: z.string().min(1),
   content: lenient(z.string()),
@@ -97,7 +97,7 @@ export async function getArtistBySlug(slug: string): Promise<Artist | null> {
   return wire ? reshapeArtist(wire) : null;
 }
 
-const highlightWireSchema = z.object({
+export const highlightWireSchema = z.object({
   title: z.string(),
   metadata: z.object({ main_image: text, djschedule: text }).loose(),
 });

@@ -7,7 +7,7 @@ import { sanitizeContent } from "./sanitize.server.ts";
 import { imageSchema, lenient, relations, text } from "./schemas.server.ts";
 import type { Brand, BrandSummary } from "./types.ts";
 
-const brandWireSchema = z.object({
+export const brandWireSchema = z.object({
   slug: z.string().min(1),
   title: z.string().min(1),
   content: lenient(z.string()),

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { parseEnv } from "../config/env.server.ts";
 import { ContentCache } from "./content-cache.server.ts";
 import { fetchObjects, type ObjectsPage, type ObjectsRequest } from "./cosmic-client.server.ts";
+import { checkObject, reportOnce } from "./schema-drift.server.ts";
 
 export const contentCache = new ContentCache<ObjectsPage>({
   // Read without memoising the environment: the content service may be set up after this loads.
@@ -19,30 +20,15 @@ export function cachedObjects(request: ObjectsRequest): Promise<ObjectsPage> {
 }
 
 /**
- * Validates each object on its own: one malformed object is logged (one line naming it) and
- * left out, and the rest of the list still renders.
+ * Validates each object on its own: a malformed object is left out and the rest of the list
+ * still renders; a field that fails is treated as missing. Each problem is logged once.
  */
 export function parseEach<S extends z.ZodType>(objects: unknown[], schema: S, label: string) {
   const valid: z.infer<S>[] = [];
   for (const object of objects) {
-    const parsed = schema.safeParse(object);
-    if (parsed.success) {
-      valid.push(parsed.data);
-    } else {
-      const issue = parsed.error.issues[0];
-      console.warn(
-        `content: skipped malformed ${label} "${describe(object)}": ${issue?.path.join(".")} ${issue?.message}`,
-      );
-    }
+    const { value, problems } = checkObject(object, schema);
+    if (value !== null) valid.push(value);
+    if (problems.length) reportOnce(label, object, problems);
   }
   return valid;
-}
-
-function describe(object: unknown): string {
-  if (typeof object === "object" && object !== null) {
-    const slug = "slug" in object ? object.slug : undefined;
-    const id = "id" in object ? object.id : undefined;
-    return String(slug ?? id ?? "unknown");
-  }
-  return "unknown";
 }

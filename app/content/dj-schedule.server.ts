@@ -12,7 +12,7 @@ export const DJ_SCHEDULE_CUTOFF_MS = 6 * 60 * 60 * 1000;
 
 const internalPath = lenient(z.string().regex(/^\/[\w/-]*$/));
 
-const djSetWireSchema = z.object({
+export const djSetWireSchema = z.object({
   slug: z.string().min(1),
   title: z.string(),
   metadata: z

@@ -5,7 +5,7 @@ import { sanitizeContent } from "./sanitize.server.ts";
 import { lenient, text } from "./schemas.server.ts";
 import type { Faq } from "./types.ts";
 
-const faqWireSchema = z.object({
+export const faqWireSchema = z.object({
   slug: z.string().min(1),
   title: z.string().min(1),
   content: lenient(z.string()),

@@ -8,7 +8,7 @@ import type { Festival } from "./types.ts";
 export const FESTIVAL_SLUG = `${PRODUCT_SLUG}-new-year-festival-2025`;
 export const FESTIVAL_2024_SLUG = `${PRODUCT_SLUG}-new-year-festival-2024`;
 
-const festivalWireSchema = z.object({
+export const festivalWireSchema = z.object({
   slug: z.string().min(1),
   title: z.string().min(1),
   metadata: z

@@ -6,7 +6,7 @@ import { LIMITS } from "./limits.ts";
 import { imageSchema, lenient, safeLink, text } from "./schemas.server.ts";
 import type { LinkCard } from "./types.ts";
 
-const linkWireSchema = z.object({
+export const linkWireSchema = z.object({
   slug: z.string().min(1),
   title: z.string(),
   metadata: z

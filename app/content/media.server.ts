@@ -4,7 +4,7 @@ import { LIMITS } from "./limits.ts";
 import { flag, imageSchema, lenient, relation, text } from "./schemas.server.ts";
 import type { PhotoGallery, Tv, Video } from "./types.ts";
 
-const videoWireSchema = z.object({
+export const videoWireSchema = z.object({
   slug: z.string().min(1),
   title: z.string().min(1),
   published_at: lenient(z.string()),
@@ -38,7 +38,7 @@ function parseVideo(value: unknown): Video | null {
   return parsed.success ? reshapeVideo(parsed.data) : null;
 }
 
-const tvWireSchema = z.object({
+export const tvWireSchema = z.object({
   title: z.string(),
   metadata: z
     .object({
@@ -90,7 +90,7 @@ export async function getVideos(limit: number = LIMITS.defaultDetail): Promise<V
   return parseEach(result.objects, videoWireSchema, "videos").map(reshapeVideo);
 }
 
-const galleryWireSchema = z.object({
+export const galleryWireSchema = z.object({
   slug: z.string().min(1),
   title: z.string().min(1),
   metadata: z

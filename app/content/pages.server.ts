@@ -6,7 +6,7 @@ import { sanitizeContent } from "./sanitize.server.ts";
 import { imageSchema, lenient, text } from "./schemas.server.ts";
 import type { Activity, Page, QuestionAnswer } from "./types.ts";
 
-const pageWireSchema = z.object({
+export const pageWireSchema = z.object({
   slug: z.string().min(1),
   title: z.string().min(1),
   content: lenient(z.string()),
@@ -35,7 +35,7 @@ export async function getPage(slug: string): Promise<Page | null> {
   };
 }
 
-const qaWireSchema = z.object({
+export const qaWireSchema = z.object({
   slug: z.string().min(1),
   metadata: z.object({ question: z.string().min(1), answer: z.string().min(1) }).loose(),
 });
@@ -55,7 +55,7 @@ export async function getQuestionAnswers(prefix: string): Promise<QuestionAnswer
   }));
 }
 
-const activityWireSchema = z.object({
+export const activityWireSchema = z.object({
   slug: z.string().min(1),
   title: z.string().min(1),
   metadata: z

@@ -8,7 +8,7 @@ import type { Paged, Venue, VenueKind } from "./types.ts";
 /** How long a venue seen in a list can stand in for a detail load. */
 const LIST_ENTRY_TTL_MS = 5 * 60_000;
 
-const venueWireSchema = z.object({
+export const venueWireSchema = z.object({
   slug: z.string().min(1),
   title: z.string().min(1),
   content: lenient(z.string()),

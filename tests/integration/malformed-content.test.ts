@@ -43,12 +43,24 @@ beforeAll(async () => {
 afterAll(() => emulator.close());
 
 describe("malformed CMS data", () => {
-  it("renders the rest of a list and logs one line naming the bad object", async () => {
+  it("renders the rest of a list and logs each bad field once, naming type, slug and field", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const { items } = await getUpcomingParties(now, 1);
     expect(items.map((p) => p.slug)).toEqual(["good-night", "odd-fields", "hostile-html"]);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[0])).toContain('"broken-date"');
+    const lines = warn.mock.calls.map((call) => String(call[0])).sort();
+    expect(lines).toEqual(
+      [
+        'content: parties "broken-date": metadata.date: date must be YYYY-MM-DD (left out)',
+        'content: parties "odd-fields": metadata.start_time: ignored, not a valid value ("late")',
+        'content: parties "odd-fields": metadata.primary_color: ignored, not a valid value ("red; background:url(x)")',
+        'content: parties "odd-fields": metadata.show_in_main_page: ignored, not a valid value ("yes")',
+      ].sort(),
+    );
+    // Read again (a page view later): nothing new to say.
+    warn.mockClear();
+    await getUpcomingParties(now, 1);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 
   it("treats wrong-shaped optional fields as missing", async () => {

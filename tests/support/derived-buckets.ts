@@ -95,6 +95,9 @@ const HOSTILE_TEXT = `"><img src=x onerror=alert(1)> <script>alert(1)</script>`;
 /** Dark on the dark card: contrast 1.1:1 unless the site corrects it. */
 export const UNREADABLE_COLOUR = "#220011";
 
+/** A party whose date no one can read: left out of every list, its page a 404. */
+export const DRIFTED_PARTY = "day-zero-tulum-jungle";
+
 /** The demo bucket with hostile rich text, alt-less images, unreadable colours and broken links. */
 export function writeHostileBucket(): string {
   const demo = readDemo();
@@ -112,6 +115,11 @@ export function writeHostileBucket(): string {
         metadata.tickets_link = "javascript:alert(1)";
         metadata.reservations_link = "not a link";
         metadata.event_link = "//evil.example/";
+        // Schema drift: wrong types and a field the site does not know.
+        metadata.lineup = ["not", "a", "string"];
+        metadata.hide_from_calendar = "no";
+        metadata.renamed_in_2027 = { nested: true };
+        if (object.slug === DRIFTED_PARTY) metadata.date = "next friday";
         break;
       case "articles":
       case "pages":
@@ -125,6 +133,8 @@ export function writeHostileBucket(): string {
         if (typeof metadata.description === "string") metadata.description = HOSTILE_HTML;
         metadata.primary_color = UNREADABLE_COLOUR;
         metadata.secondary_color = "#000";
+        if (object.type === "artists") metadata.spotify_listeners = "lots";
+        if (object.type === "venues") metadata.tags = "VIP";
         break;
       case "faqs":
         // Editors type categories freely: spaces, accents, case.

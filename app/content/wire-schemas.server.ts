@@ -1,0 +1,40 @@
+import type { z } from "zod";
+import { articleWireSchema } from "./articles.server.ts";
+import { artistWireSchema, highlightWireSchema } from "./artists.server.ts";
+import { brandWireSchema } from "./brands.server.ts";
+import { djSetWireSchema } from "./dj-schedule.server.ts";
+import { faqWireSchema } from "./faqs.server.ts";
+import { festivalWireSchema } from "./festivals.server.ts";
+import { linkWireSchema } from "./links.server.ts";
+import { galleryWireSchema, tvWireSchema, videoWireSchema } from "./media.server.ts";
+import { activityWireSchema, pageWireSchema, qaWireSchema } from "./pages.server.ts";
+import { homeContentWireSchema, partyWireSchema } from "./schemas.server.ts";
+import { venueWireSchema } from "./venues.server.ts";
+
+/** The schema the site reads each CMS object type with (for `npm run bucket:check`). */
+export const WIRE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
+  parties: partyWireSchema,
+  "mini-parties": partyWireSchema,
+  "isla-parties": partyWireSchema,
+  "cabo-parties": partyWireSchema,
+  festivals: festivalWireSchema,
+  venues: venueWireSchema,
+  "beach-clubs": venueWireSchema,
+  "cancun-clubs": venueWireSchema,
+  "playa-del-carmen-clubs": venueWireSchema,
+  brands: brandWireSchema,
+  artists: artistWireSchema,
+  "artist-highlights": highlightWireSchema,
+  tv: tvWireSchema,
+  "dj-schedule": djSetWireSchema,
+  "nye-dj-schedule": djSetWireSchema,
+  articles: articleWireSchema,
+  faqs: faqWireSchema,
+  activities: activityWireSchema,
+  videos: videoWireSchema,
+  links: linkWireSchema,
+  "home-contents": homeContentWireSchema,
+  "ai-qas": qaWireSchema,
+  pages: pageWireSchema,
+  "photo-galleries": galleryWireSchema,
+};

@@ -1,0 +1,47 @@
+import { execFile } from "node:child_process";
+import { resolve } from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { DRIFTED_PARTY, writeHostileBucket } from "../support/derived-buckets.ts";
+import { DEMO_BUCKET } from "../support/emulator-env.ts";
+
+const run = promisify(execFile);
+const SCRIPT = resolve(import.meta.dirname, "../../scripts/bucket-check.ts");
+
+async function bucketCheck(file: string): Promise<{ code: number; stdout: string }> {
+  try {
+    const { stdout } = await run(process.execPath, [SCRIPT, file], {
+      env: { ...process.env, COSMIC_BUCKET_SLUG: "", COSMIC_READ_KEY: "" },
+    });
+    return { code: 0, stdout };
+  } catch (error) {
+    const code = typeof error === "object" && error && "code" in error ? Number(error.code) : -1;
+    const stdout =
+      typeof error === "object" && error && "stdout" in error ? String(error.stdout) : "";
+    return { code, stdout };
+  }
+}
+
+describe("npm run bucket:check", () => {
+  it("passes the demo bucket", async () => {
+    const { code, stdout } = await bucketCheck(DEMO_BUCKET);
+    expect(stdout).toMatch(/^\d+ objects checked: 0 left out, 0 shown without some fields/m);
+    expect(code).toBe(0);
+  });
+
+  it("lists every object the site cannot read as it is, and why", async () => {
+    const { code, stdout } = await bucketCheck(writeHostileBucket());
+    expect(code).toBe(1);
+    expect(stdout).toContain(
+      `parties "${DRIFTED_PARTY}": metadata.date: date must be YYYY-MM-DD (left out)`,
+    );
+    expect(stdout).toContain(
+      'parties "zamna-tulum-festival-opening": metadata.lineup: ignored, not a valid value (["not","a","string"])',
+    );
+    expect(stdout).toContain(
+      'parties "zamna-tulum-festival-opening": metadata.hide_from_calendar: ignored, not a valid value ("no")',
+    );
+    expect(stdout).toMatch(/artists "nox-verde": metadata\.spotify_listeners: ignored/);
+    expect(stdout).toMatch(/^\d+ objects checked: 1 left out, \d+ shown without some fields/m);
+  });
+});
