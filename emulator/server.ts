@@ -3,7 +3,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
 import { type BucketObject, type LoadedBucket, loadBucketFile } from "./bucket.ts";
-import { matches, project, type Query, QueryError, sortObjects } from "./query.ts";
+import {
+  type Answer,
+  depthParam,
+  listParams,
+  mediaAnswer,
+  objectTypesAnswer,
+} from "./bucket-endpoints.ts";
+import { matches, project, QueryError, sortObjects } from "./query.ts";
 
 export interface Faults {
   /** Added to every objects response. */
@@ -46,7 +53,6 @@ export interface Emulator {
   close(): Promise<void>;
 }
 
-const MAX_LIMIT = 1000;
 const MAX_DEPTH = 3;
 const REQUEST_LOG_SIZE = 1000;
 const CANCUN_TODAY = () =>
@@ -100,9 +106,8 @@ class BucketView {
     return this.fieldTypes.get(type)?.get(key);
   }
 
-  private mediaUrl(name: string): string {
-    return `${this.mediaBaseUrl()}/${encodeURIComponent(name)}`;
-  }
+  readonly mediaUrl = (name: string): string =>
+    `${this.mediaBaseUrl()}/${encodeURIComponent(name)}`;
 
   private prepare(object: BucketObject, days: number): BucketObject {
     const metadata: Record<string, unknown> = { ...object.metadata };
@@ -135,12 +140,6 @@ function send(response: ServerResponse, status: number, body: unknown): void {
     "content-length": Buffer.byteLength(json),
   });
   response.end(json);
-}
-
-function intParam(value: string | null, fallback: number, max: number): number {
-  if (value === null || value === "") return fallback;
-  if (!/^\d+$/.test(value)) throw new QueryError(`not a whole number: ${value}`);
-  return Math.min(Number(value), max);
 }
 
 const MEDIA_TYPES: Record<string, string> = {
@@ -202,41 +201,18 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
 
   function answerObjects(url: URL, response: ServerResponse): number {
     const params = url.searchParams;
-    if (params.get("read_key") !== options.readKey) {
-      send(response, 401, { status: 401, message: "Unauthorized: invalid read_key" });
-      return 401;
-    }
-    let query: Query = {};
-    const rawQuery = params.get("query");
-    if (rawQuery) {
-      try {
-        const parsed: unknown = JSON.parse(rawQuery);
-        if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-          throw new QueryError("query must be a JSON object");
-        }
-        query = Object.fromEntries(Object.entries(parsed));
-      } catch (error) {
-        send(response, 400, { status: 400, message: `Malformed query: ${String(error)}` });
-        return 400;
-      }
-    }
     try {
-      const limit = intParam(params.get("limit"), MAX_LIMIT, MAX_LIMIT);
-      const skip = intParam(params.get("skip"), 0, Number.MAX_SAFE_INTEGER);
-      const depth = intParam(params.get("depth"), 0, MAX_DEPTH);
+      const { query, props, limit, skip, sort } = listParams(params);
+      const depth = depthParam(params, MAX_DEPTH);
       const status = params.get("status") ?? "published";
       if (!["published", "draft", "any"].includes(status)) {
         throw new QueryError(`invalid status ${status}`);
       }
-      const props = (params.get("props") ?? "")
-        .split(",")
-        .map((prop) => prop.trim())
-        .filter(Boolean);
       const { objects } = view.current();
       const found = objects
         .filter((object) => status === "any" || object.status === status)
         .filter((object) => matches(object, query));
-      const sorted = sortObjects(found, params.get("sort") ?? undefined);
+      const sorted = sortObjects(found, sort);
       if (sorted.length === 0) {
         send(response, 404, { status: 404, message: "No objects found" });
         return 404;
@@ -251,6 +227,20 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
       send(response, 400, { status: 400, message: error.message });
       return 400;
     }
+  }
+
+  /** The object-types and media endpoints: the bucket's schema and media list. */
+  function answerBucketData(url: URL, response: ServerResponse, resource: string): number {
+    let answer: Answer;
+    try {
+      if (resource === "media") answer = mediaAnswer(bucket, url.searchParams, view.mediaUrl);
+      else answer = objectTypesAnswer(bucket, resource.split("/")[1]);
+    } catch (error) {
+      if (!(error instanceof QueryError)) throw error;
+      answer = { status: 400, body: { status: 400, message: error.message } };
+    }
+    send(response, answer.status, answer.body);
+    return answer.status;
   }
 
   function answerMedia(name: string, response: ServerResponse): number {
@@ -269,12 +259,20 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? "/", "http://emulator.local");
-    const objectsPath = `/v3/buckets/${bucketSlug}/objects`;
+    const bucketPath = `/v3/buckets/${bucketSlug}/`;
+    const resource = url.pathname.startsWith(bucketPath)
+      ? url.pathname.slice(bucketPath.length)
+      : "";
     let status: number;
     if (request.method !== "GET" && request.method !== "HEAD") {
       send(response, 405, { status: 405, message: "Method not allowed" });
       status = 405;
-    } else if (url.pathname === objectsPath) {
+    } else if (resource && url.searchParams.get("read_key") !== options.readKey) {
+      send(response, 401, { status: 401, message: "Unauthorized: invalid read_key" });
+      status = 401;
+    } else if (resource === "media" || /^object-types(\/[\w-]+)?$/.test(resource)) {
+      status = answerBucketData(url, response, resource);
+    } else if (resource === "objects") {
       if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs));
       if (faults.outage) {
         send(response, 503, { status: 503, message: "Service unavailable (fault injection)" });
