@@ -30,6 +30,8 @@ export interface SiteOptions {
   /** The most the rendered pages may take in memory. */
   pageCacheBytes: number;
   analytics: boolean;
+  /** A plain-http content service's origin, whose media images pages may show. */
+  mediaOrigin?: string;
   /** Unset = the publish webhook is off. */
   revalidateSecret?: string;
 }
@@ -169,7 +171,10 @@ export function createSite(options: SiteOptions): Express {
       const html = withoutModulePreloads(await answer.text());
       pageHeaders.push([
         "content-security-policy",
-        contentSecurityPolicy(html, { analytics: options.analytics }),
+        contentSecurityPolicy(html, {
+          analytics: options.analytics,
+          mediaOrigin: options.mediaOrigin,
+        }),
       ]);
       body = Buffer.from(html);
     } else {

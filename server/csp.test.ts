@@ -24,4 +24,13 @@ describe("content security policy", () => {
     expect(contentSecurityPolicy(html, { analytics: false })).toContain("frame-ancestors 'none'");
     expect(contentSecurityPolicy(html, { analytics: false })).toContain("object-src 'none'");
   });
+
+  it("allows a plain-http content service's media origin for images, and nothing else from it", () => {
+    const policy = contentSecurityPolicy(html, {
+      analytics: false,
+      mediaOrigin: "http://127.0.0.1:4100",
+    });
+    expect(policy).toContain("img-src 'self' data: https: http://127.0.0.1:4100;");
+    expect(policy.match(/127\.0\.0\.1:4100/g)).toHaveLength(1);
+  });
 });

@@ -16,7 +16,10 @@ export function inlineScriptHashes(html: string): string[] {
  * The page's Content Security Policy. Inline scripts are allowed by hash, so the policy holds
  * for cached pages too (a nonce would have to change on every response).
  */
-export function contentSecurityPolicy(html: string, options: { analytics: boolean }): string {
+export function contentSecurityPolicy(
+  html: string,
+  options: { analytics: boolean; mediaOrigin?: string },
+): string {
   const analytics = options.analytics ? " https://www.googletagmanager.com" : "";
   const analyticsConnect = options.analytics
     ? " https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com"
@@ -26,7 +29,9 @@ export function contentSecurityPolicy(html: string, options: { analytics: boolea
     `script-src 'self' ${inlineScriptHashes(html).join(" ")}${analytics}`,
     // React sets style attributes (party colours) and the notification library adds a style element.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    // Content images come from the CMS's https CDN, or from a plain-http content service on
+    // another origin (a standalone emulator), which https: alone would block.
+    `img-src 'self' data: https:${options.mediaOrigin ? ` ${options.mediaOrigin}` : ""}`,
     "font-src 'self'",
     `connect-src 'self'${analyticsConnect}`,
     "frame-src https://www.youtube-nocookie.com https://open.spotify.com https://w.soundcloud.com https://maps.google.com https://www.google.com https://calendar.google.com https://www.instagram.com",

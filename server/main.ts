@@ -8,6 +8,13 @@ import { loadServerBuild } from "./build.ts";
 const ROOT = resolve(import.meta.dirname, "..");
 const DEMO_BUCKET = resolve(ROOT, "content/demo/bucket.json");
 
+/** An http (not https) content service serves its media from its own origin, which the CSP must allow. */
+function plainHttpOrigin(apiUrl: string | undefined): string | undefined {
+  if (!apiUrl) return undefined;
+  const url = new URL(apiUrl);
+  return url.protocol === "http:" ? url.origin : undefined;
+}
+
 async function main() {
   const env = parseEnv();
   let emulator: Emulator | undefined;
@@ -36,6 +43,7 @@ async function main() {
     pageCache: env.PAGE_CACHE === "on",
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     analytics: Boolean(env.GA_MEASUREMENT_ID),
+    mediaOrigin: plainHttpOrigin(emulator ? undefined : env.COSMIC_API_URL),
     revalidateSecret: env.REVALIDATE_SECRET,
   });
   const server = app.listen(env.PORT, env.HOST, () => {

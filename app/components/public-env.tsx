@@ -10,3 +10,8 @@ export function usePublicEnv(): PublicEnv {
   if (!value) throw new Error("usePublicEnv outside PublicEnvProvider");
   return value;
 }
+
+/** The site origin, or null outside the provider (a page rendered without the root's data). */
+export function useSiteUrl(): string | null {
+  return useContext(PublicEnvContext)?.siteUrl ?? null;
+}

@@ -12,7 +12,7 @@ interface PageMeta {
   noindex?: boolean;
 }
 
-function absolute(siteUrl: string, url: string): string {
+export function absolute(siteUrl: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith("/") ? "" : "/"}${url}`;
 }
 
