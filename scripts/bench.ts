@@ -141,14 +141,19 @@ async function warm(site: SiteProcess) {
   for (const path of Object.values(TEMPLATES)) await fetch(`${site.url}${path}`);
 }
 
+/** A warmed site, and a static server's figures for the same home page bytes (the baseline). */
+async function siteWithBaseline() {
+  const site = await startSite({});
+  await warm(site);
+  const home = Buffer.from(await (await fetch(`${site.url}/`)).arrayBuffer());
+  return { site, home, baseline: await staticBaseline(home) };
+}
+
 async function throughput() {
   console.info(
     "\n== Throughput at 50 connections (page cache on), ratio to a static server of the same bytes",
   );
-  const site = await startSite({});
-  await warm(site);
-  const home = Buffer.from(await (await fetch(`${site.url}/`)).arrayBuffer());
-  const baseline = await staticBaseline(home);
+  const { site, home, baseline } = await siteWithBaseline();
   line(
     "static baseline (home's bytes from memory)",
     `${Math.round(baseline.rps)} req/s`,
@@ -222,10 +227,7 @@ async function socialTraffic() {
   console.info(
     "\n== Social traffic: every request carries a new tracking parameter (50 connections, page cache on)",
   );
-  const site = await startSite({});
-  await warm(site);
-  const home = Buffer.from(await (await fetch(`${site.url}/`)).arrayBuffer());
-  const baseline = await staticBaseline(home);
+  const { site, baseline } = await siteWithBaseline();
   line("static baseline (home's bytes from memory)", `${Math.round(baseline.rps)} req/s`);
   for (const [tracking, addTracking] of Object.entries(TRACKING)) {
     for (const name of ["home", "event", "calendar"]) {

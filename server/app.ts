@@ -14,7 +14,7 @@ import { resolveRedirect } from "../app/domain/redirects.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import { withoutModulePreloads } from "./module-preloads.ts";
 import { createPageCache, type RenderedPage, UncacheablePage } from "./page-cache.ts";
-import { chooseEncoding, encodedBody, isCompressible } from "./page-encoding.ts";
+import { chooseEncoding, compact, encodedBody, isCompressible } from "./page-encoding.ts";
 import { createPageKeys } from "./page-key.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -176,9 +176,9 @@ export function createSite(options: SiteOptions): Express {
           mediaOrigin: options.mediaOrigin,
         }),
       ]);
-      body = Buffer.from(html);
+      body = compact(utf8.encode(html));
     } else {
-      body = Buffer.from(await answer.arrayBuffer());
+      body = compact(new Uint8Array(await answer.arrayBuffer()));
     }
     return {
       status: answer.status,
@@ -259,6 +259,8 @@ export function createSite(options: SiteOptions): Express {
   );
   return app;
 }
+
+const utf8 = new TextEncoder();
 
 /**
  * A redirect keeps the query (campaign parameters included) but not empty parameters: behind

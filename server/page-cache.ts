@@ -31,7 +31,9 @@ const COMPRESSED_COPIES_SHARE = 0.5;
 /** What a rendered page takes in memory, at most (its compressed copies included). */
 export function pageBytes(page: RenderedPage): number {
   const headers = page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
-  const body = page.body.length * (page.compressible ? 1 + COMPRESSED_COPIES_SHARE : 1);
+  // The memory behind the body, which can be larger than the body itself.
+  const stored = Math.max(page.body.length, page.body.buffer.byteLength);
+  const body = stored + (page.compressible ? page.body.length * COMPRESSED_COPIES_SHARE : 0);
   return PAGE_OVERHEAD_BYTES + headers + Math.ceil(body);
 }
 

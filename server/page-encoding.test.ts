@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, encodedBody, isCompressible } from "./page-encoding.ts";
+import { chooseEncoding, compact, encodedBody, isCompressible } from "./page-encoding.ts";
 
 const html = Buffer.from(
   `<!DOCTYPE html><html><body>${"<p>Tulum nights</p>".repeat(200)}</body></html>`,
@@ -30,5 +30,24 @@ describe("page encoding", () => {
     expect(brotliDecompressSync(await first).equals(html)).toBe(true);
     expect(gunzipSync(await encodedBody(page, "gzip")).equals(html)).toBe(true);
     expect((await first).length).toBeLessThan(html.length / 10);
+  });
+});
+
+describe("compact bytes", () => {
+  it("copies a view into a larger allocation to its own memory, and leaves an exact one alone", async () => {
+    const view = Buffer.from(new ArrayBuffer(65_536), 100, 3000);
+    const copy = compact(view);
+    expect(copy.equals(view)).toBe(true);
+    expect(copy.buffer.byteLength).toBe(3000);
+    const exact = new Uint8Array(5000);
+    expect(compact(exact).buffer).toBe(exact.buffer);
+  });
+
+  it("keeps compressed pages in memory of their own size", async () => {
+    const page = { body: html, encoded: {} };
+    for (const encoding of ["br", "gzip"] as const) {
+      const compressed = await encodedBody(page, encoding);
+      expect(compressed.buffer.byteLength).toBe(compressed.length);
+    }
   });
 });

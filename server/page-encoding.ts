@@ -6,6 +6,18 @@ const gzipAsync = promisify(gzip);
 
 export type Encoding = "br" | "gzip";
 
+/**
+ * The bytes in memory of exactly their size. Cached bytes must not be views into larger
+ * allocations: zlib hands back a slice of a 64 KB output chunk (a 3 KB page kept 64 KB), and
+ * Node 24's Buffer.from(string) a view into a larger buffer (a 24 KB page kept 64 KB).
+ */
+export function compact(bytes: Uint8Array): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength) {
+    return Buffer.from(bytes.buffer, 0, bytes.byteLength);
+  }
+  return Buffer.from(new Uint8Array(bytes).buffer);
+}
+
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|[\w.-]+\+xml)\b)/;
 /** As the `compression` middleware: below 1 KB the headers cost more than they save. */
 const MIN_BYTES = 1024;
@@ -42,7 +54,8 @@ export function encodedBody(
             [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
           },
         })
-      : gzipAsync(page.body));
+      : gzipAsync(page.body)
+    ).then(compact);
   page.encoded[encoding] = compressed;
   return compressed;
 }

@@ -10,6 +10,10 @@ export const contentCache = new ContentCache<ObjectsPage>({
   staleWhileRevalidateMs: 10 * 60_000,
   staleIfErrorMs: 24 * 60 * 60_000,
   maxEntries: 2000,
+  // Parsed JSON takes about three times its text in memory. The whole demo bucket is under 1 MB
+  // of JSON; the budget bounds what unique searches and page numbers can make the cache hold.
+  maxBytes: 64 * 1024 * 1024,
+  sizeOf: (page) => (page.bytes ?? 0) * 3,
 });
 
 /** Objects for a request, through the content cache. */

@@ -111,14 +111,16 @@ describe("content cache", () => {
     expect(cache.size).toBe(1);
   });
 
+  const tenBytes = {
+    freshMs: 60_000,
+    staleWhileRevalidateMs: 0,
+    staleIfErrorMs: 0,
+    maxBytes: 10,
+    sizeOf: (value: string) => value.length,
+  };
+
   it("keeps within a byte budget, dropping the least recently used first", async () => {
-    const cache = new ContentCache<string>({
-      freshMs: 60_000,
-      staleWhileRevalidateMs: 0,
-      staleIfErrorMs: 0,
-      maxBytes: 10,
-      sizeOf: (value) => value.length,
-    });
+    const cache = new ContentCache<string>(tenBytes);
     await cache.get("a", async () => "aaaa");
     await cache.get("b", async () => "bbbb");
     await cache.get("a", async () => "never loaded: a is fresh");
@@ -131,13 +133,7 @@ describe("content cache", () => {
   });
 
   it("never stores a value larger than the whole budget, and counts bytes back on purge", async () => {
-    const cache = new ContentCache<string>({
-      freshMs: 60_000,
-      staleWhileRevalidateMs: 0,
-      staleIfErrorMs: 0,
-      maxBytes: 10,
-      sizeOf: (value) => value.length,
-    });
+    const cache = new ContentCache<string>(tenBytes);
     await cache.get("small", async () => "12345");
     expect(await cache.get("huge", async () => "x".repeat(11))).toHaveLength(11);
     expect(cache.size).toBe(1);

@@ -15,6 +15,8 @@ export interface ObjectsRequest {
 export interface ObjectsPage {
   objects: unknown[];
   total: number;
+  /** Size of the JSON answer, for the content cache's memory budget. */
+  bytes?: number;
 }
 
 export type CmsErrorKind = "timeout" | "network" | "http" | "invalid-response";
@@ -91,8 +93,11 @@ export async function fetchObjects(
     throw new CmsError("http", `${request.type}: HTTP ${response.status}`, response.status);
   }
   let body: unknown;
+  let bytes = 0;
   try {
-    body = await response.json();
+    const text = await response.text();
+    bytes = text.length;
+    body = JSON.parse(text);
   } catch {
     throw new CmsError("invalid-response", `${request.type}: response is not JSON`);
   }
@@ -100,5 +105,5 @@ export async function fetchObjects(
   if (!parsed.success) {
     throw new CmsError("invalid-response", `${request.type}: unexpected response shape`);
   }
-  return parsed.data;
+  return { ...parsed.data, bytes };
 }

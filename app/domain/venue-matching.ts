@@ -1,4 +1,4 @@
-import { firstSlugSegment } from "./slug.ts";
+import { firstSlugSegment, foldText } from "./slug.ts";
 
 export interface MatchableVenue {
   slug: string;
@@ -8,15 +8,6 @@ export interface MatchableVenue {
 }
 
 export const EMPTY_VENUE: MatchableVenue = Object.freeze({ slug: "", name: "", namePatterns: [] });
-
-function normalise(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 /**
  * SPEC 3 venue decoder: an exact title key first; otherwise, when the title holds '@', the text
@@ -28,16 +19,16 @@ export function matchVenue<V extends MatchableVenue>(
   venues: readonly V[],
   log: (message: string) => void = (message) => console.error(message),
 ): V | typeof EMPTY_VENUE {
-  const key = normalise(title);
-  const exact = venues.find((venue) => normalise(venue.name) === key || venue.slug === key);
+  const key = foldText(title);
+  const exact = venues.find((venue) => foldText(venue.name) === key || venue.slug === key);
   if (exact) return exact;
   const at = title.lastIndexOf("@");
   if (at >= 0) {
-    const place = normalise(title.slice(at + 1));
+    const place = foldText(title.slice(at + 1));
     // Longest pattern first, so "zamna on the beach" wins over "zamna".
     const candidates = venues
       .flatMap((venue) =>
-        venue.namePatterns.map((pattern) => ({ venue, pattern: normalise(pattern) })),
+        venue.namePatterns.map((pattern) => ({ venue, pattern: foldText(pattern) })),
       )
       .sort((a, b) => b.pattern.length - a.pattern.length);
     const found = candidates.find(({ pattern }) => place.includes(pattern));
