@@ -39,6 +39,9 @@ function routeTree(build: ServerBuild): RouteObject[] {
  */
 export function createPageKeys(build: ServerBuild): (url: URL) => URL {
   const routes = routeTree(build);
+  // Lazy route discovery asks this path which routes links lead to (`?paths=/x,/y&version=`):
+  // not a page, and its whole query is its question.
+  const manifestPath = build.routeDiscovery?.manifestPath ?? "/__manifest";
   const declaredByPath = new Map<string, readonly string[]>();
 
   function declaredFor(path: string): readonly string[] {
@@ -53,6 +56,7 @@ export function createPageKeys(build: ServerBuild): (url: URL) => URL {
   }
 
   return (url) => {
+    if (url.pathname === manifestPath) return url;
     const { path, dataRequest } = pagePathOf(url.pathname);
     const normalised = new URL(url);
     const search = declaredSearch(url.searchParams, declaredFor(path), dataRequest).toString();

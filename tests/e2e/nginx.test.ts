@@ -100,6 +100,15 @@ describe("deployment: nginx caching and balancing two instances", () => {
     expect(reordered.headers.get("x-cache-status")).toBe("HIT");
   });
 
+  it("passes route discovery's query on whole, so client navigation works behind it", async () => {
+    const { version } = (await loadServerBuild(BUILD)).assets;
+    const answer = await fetch(`${url}/__manifest?paths=%2Fdjs%2C%2Fbrands&version=${version}`);
+    expect(answer.status).toBe(200);
+    const body = await answer.text();
+    expect(body).toContain("routes/djs");
+    expect(body).toContain("routes/brands");
+  });
+
   it("redirects keep the visitor's query, without the empty parameters nginx adds", async () => {
     const answer = await fetch(`${url}/calendar?utm_source=ig`, { redirect: "manual" });
     expect(answer.status).toBe(301);
