@@ -1,15 +1,9 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { declaredSearch, queryParamsOf } from "../app/http/query-params.ts";
+import { pagePath } from "../app/http/request-path.ts";
 
 /** Pathnames remembered with their declared parameters; cleared when full (junk paths churn it). */
 const REMEMBERED_PATHS = 5000;
-
-/** Client navigations fetch "/path.data" ("/_.data" for the home page); the page is "/path". */
-function pagePathOf(pathname: string): { path: string; dataRequest: boolean } {
-  if (pathname === "/_.data" || pathname === "/_root.data") return { path: "/", dataRequest: true };
-  if (pathname.endsWith(".data")) return { path: pathname.slice(0, -5), dataRequest: true };
-  return { path: pathname, dataRequest: false };
-}
 
 function routeTree(build: ServerBuild): RouteObject[] {
   const nodes = new Map<string, RouteObject & { children?: RouteObject[] }>();
@@ -57,7 +51,8 @@ export function createPageKeys(build: ServerBuild): (url: URL) => URL {
 
   return (url) => {
     if (url.pathname === manifestPath) return url;
-    const { path, dataRequest } = pagePathOf(url.pathname);
+    const path = pagePath(url.pathname);
+    const dataRequest = path !== url.pathname;
     const normalised = new URL(url);
     const search = declaredSearch(url.searchParams, declaredFor(path), dataRequest).toString();
     normalised.search = search ? `?${search}` : "";

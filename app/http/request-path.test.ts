@@ -5,6 +5,7 @@ describe("request path", () => {
   it("strips React Router's single-fetch suffix", () => {
     expect(requestPath(new Request("http://x/tulum-clubs.data?start=12"))).toBe("/tulum-clubs");
     expect(requestPath(new Request("http://x/_root.data"))).toBe("/");
+    expect(requestPath(new Request("http://x/_.data"))).toBe("/");
     expect(requestPath(new Request("http://x/tulum-brunch-day-parties"))).toBe(
       "/tulum-brunch-day-parties",
     );

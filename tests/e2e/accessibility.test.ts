@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { baseUrl, goto, seriousAxeViolations, useBrowser } from "./browser.ts";
-import { TEMPLATE_PATHS } from "./templates.ts";
-
-/** Every template, plus the pages that only exist as answers: gone, interstitial, not found. */
-const TEMPLATES = [
-  ...TEMPLATE_PATHS,
-  "/brands/kiri",
-  "/l?u=https%3A%2F%2Fevil.example%2F",
-  "/event/missing-party",
-];
+import { TEMPLATE_AND_ANSWER_PATHS as TEMPLATES } from "./templates.ts";
 
 describe("accessibility", () => {
   const phone = useBrowser({ width: 390 });

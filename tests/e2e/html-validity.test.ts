@@ -5,33 +5,21 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import vnuJar from "vnu-jar";
+import { z } from "zod";
 import { writeHostileBucket } from "../support/derived-buckets.ts";
 import { type SiteProcess, startSite } from "../support/site-process.ts";
 import { axeViolations, baseUrl, goto, useBrowser } from "./browser.ts";
-import { TEMPLATE_PATHS } from "./templates.ts";
+import { TEMPLATE_AND_ANSWER_PATHS } from "./templates.ts";
 
 const run = promisify(execFile);
-/** Every template, plus the pages that only exist as answers: gone, interstitial, not found. */
-const PAGES = [
-  ...TEMPLATE_PATHS,
-  "/brands/kiri",
-  "/l?u=https%3A%2F%2Fevil.example%2F",
-  "/event/missing",
-];
+const PAGES = TEMPLATE_AND_ANSWER_PATHS;
 
-const vnuMessageSchema = (value: unknown) =>
-  typeof value === "object" &&
-  value !== null &&
-  "messages" in value &&
-  Array.isArray(value.messages)
-    ? value.messages.filter(
-        (message: unknown): message is { type: string; url: string; message: string } =>
-          typeof message === "object" &&
-          message !== null &&
-          "type" in message &&
-          "message" in message,
-      )
-    : [];
+/** What vnu.jar prints with --format json. */
+const vnuReportSchema = z.object({
+  messages: z.array(
+    z.object({ type: z.string(), url: z.string().default(""), message: z.string() }),
+  ),
+});
 
 /** The Nu HTML Checker (vnu.jar) over every page's server HTML at once: its errors as "path: message". */
 async function nuErrors(site: string): Promise<string[]> {
@@ -49,7 +37,7 @@ async function nuErrors(site: string): Promise<string[]> {
       ["-jar", vnuJar, "--errors-only", "--format", "json", "--exit-zero-always", folder],
       { maxBuffer: 64 * 1024 * 1024 },
     );
-    const messages = vnuMessageSchema(JSON.parse(stdout || stderr));
+    const { messages } = vnuReportSchema.parse(JSON.parse(stdout || stderr));
     return messages
       .filter((message) => message.type === "error")
       .map((message) => {

@@ -1,3 +1,10 @@
+/** Pages that exist only as answers: gone (410), the redirector's interstitial, not found (404). */
+export const ANSWER_PATHS = [
+  "/brands/kiri",
+  "/l?u=https%3A%2F%2Fevil.example%2F",
+  "/event/missing-party",
+];
+
 /** One URL per page template (entity pages with demo content that is always there). */
 export const TEMPLATE_PATHS = [
   "/",
@@ -39,3 +46,6 @@ export const TEMPLATE_PATHS = [
   "/tulum-wedding-planners",
   "/search",
 ];
+
+/** Every template, plus the pages that only exist as answers. */
+export const TEMPLATE_AND_ANSWER_PATHS = [...TEMPLATE_PATHS, ...ANSWER_PATHS];
