@@ -85,13 +85,13 @@ export function mediaAnswer(
 ): Answer {
   const { query, props, limit, skip, sort } = listParams(params);
   const media = bucket.media.map((item) => {
-    const url = mediaUrl(item.name);
+    const url = item.url ?? mediaUrl(item.name);
     return {
-      id: createHash("sha1").update(item.name).digest("hex").slice(0, 24),
+      id: item.id ?? createHash("sha1").update(item.name).digest("hex").slice(0, 24),
       name: item.name,
       original_name: item.original_name ?? item.name,
       url,
-      imgix_url: url,
+      imgix_url: item.imgix_url ?? url,
       bucket: bucket.bucket.slug,
       ...(item.alt_text !== undefined ? { alt_text: item.alt_text } : {}),
       ...(item.width !== undefined ? { width: item.width } : {}),

@@ -1,6 +1,11 @@
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { z } from "zod";
+import {
+  classicExportSchema,
+  fromClassicExport,
+  looksLikeClassicExport,
+} from "./classic-export.ts";
 
 const metafieldSchema = z.object({
   key: z.string().min(1),
@@ -14,7 +19,7 @@ const objectTypeSchema = z.object({
   metafields: z.array(metafieldSchema).default([]),
 });
 
-const bucketObjectSchema = z
+export const bucketObjectSchema = z
   .object({
     id: z.string().min(1),
     slug: z.string().min(1),
@@ -30,11 +35,16 @@ const bucketObjectSchema = z
   .loose();
 
 const mediaSchema = z.object({
+  /** Kept from a pulled bucket; otherwise made from the name. */
+  id: z.string().min(1).optional(),
   name: z.string().min(1),
   original_name: z.string().optional(),
   alt_text: z.string().optional(),
   width: z.number().optional(),
   height: z.number().optional(),
+  /** Where a hosted bucket's file lives; unset = this bucket's own media folder. */
+  url: z.string().optional(),
+  imgix_url: z.string().optional(),
 });
 
 export const bucketFileSchema = z.object({
@@ -44,6 +54,8 @@ export const bucketFileSchema = z.object({
    * between this date and the day the emulator starts, so demo content is always upcoming.
    */
   dates_relative_to: z.iso.date().optional(),
+  /** Not part of a Cosmic export: when `npm run bucket:pull` took this copy of a hosted bucket. */
+  pulled_at: z.iso.datetime().optional(),
   /** Folder of the media files, relative to the bucket file. */
   media_folder: z.string().optional(),
   object_types: z.array(objectTypeSchema),
@@ -59,6 +71,10 @@ export interface LoadedBucket extends BucketFile {
   mediaDirectory: string;
 }
 
+const UNKNOWN_FORMAT =
+  "expected this project's bucket file (bucket, object_types and objects at the top level) or Cosmic's classic export (object_types and objects under bucket, objects with type_slug)";
+
+/** Reads a bucket file in this project's format or in Cosmic's classic export format. */
 export function loadBucketFile(path: string): LoadedBucket {
   const absolute = resolve(path);
   let raw: unknown;
@@ -67,15 +83,31 @@ export function loadBucketFile(path: string): LoadedBucket {
   } catch (error) {
     throw new Error(`bucket file ${absolute} could not be read: ${String(error)}`);
   }
-  const parsed = bucketFileSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
+  const invalid = (format: string, issues: z.core.$ZodIssue[]) => {
+    const issue = issues[0];
+    return new Error(
+      `bucket file ${absolute}${format} is not valid at ${issue?.path.join(".")}: ${issue?.message}`,
+    );
+  };
+  let data: BucketFile;
+  if (looksLikeClassicExport(raw)) {
+    const classic = classicExportSchema.safeParse(raw);
+    if (!classic.success) throw invalid(" (Cosmic classic export)", classic.error.issues);
+    const converted = bucketFileSchema.safeParse(fromClassicExport(classic.data));
+    if (!converted.success) throw invalid(" (Cosmic classic export)", converted.error.issues);
+    data = converted.data;
+  } else if (
+    typeof raw === "object" &&
+    raw !== null &&
+    ("objects" in raw || "object_types" in raw)
+  ) {
+    const parsed = bucketFileSchema.safeParse(raw);
+    if (!parsed.success) throw invalid("", parsed.error.issues);
+    data = parsed.data;
+  } else {
     throw new Error(
-      `bucket file ${absolute} is not valid at ${issue?.path.join(".")}: ${issue?.message}`,
+      `bucket file ${absolute} is in no format the emulator reads: ${UNKNOWN_FORMAT}`,
     );
   }
-  return {
-    ...parsed.data,
-    mediaDirectory: resolve(dirname(absolute), parsed.data.media_folder ?? "media"),
-  };
+  return { ...data, mediaDirectory: resolve(dirname(absolute), data.media_folder ?? "media") };
 }

@@ -21,6 +21,11 @@ export interface Faults {
   outage: boolean;
   /** Requests for these object types answered 500 (a partial failure). */
   failingTypes: string[];
+  /**
+   * Statuses for the next requests to any bucket endpoint, one each, in order (0 = answer
+   * normally): a 429 or a 500 in the middle of a sequence of calls.
+   */
+  next: number[];
 }
 
 export interface EmulatorOptions {
@@ -170,6 +175,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
     errorRate: 0,
     outage: false,
     failingTypes: [],
+    next: [],
     ...options.faults,
   };
   const requests: RequestLogEntry[] = [];
@@ -264,7 +270,11 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
       ? url.pathname.slice(bucketPath.length)
       : "";
     let status: number;
-    if (request.method !== "GET" && request.method !== "HEAD") {
+    const scripted = resource ? faults.next.shift() : undefined;
+    if (scripted) {
+      send(response, scripted, { status: scripted, message: "Scripted answer (fault injection)" });
+      status = scripted;
+    } else if (request.method !== "GET" && request.method !== "HEAD") {
       send(response, 405, { status: 405, message: "Method not allowed" });
       status = 405;
     } else if (resource && url.searchParams.get("read_key") !== options.readKey) {
