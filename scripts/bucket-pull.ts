@@ -188,18 +188,13 @@ function pointAtLocalMedia(snapshot: BucketFile, names: Map<string, string>): vo
   }
 }
 
-export async function pullBucket(options: PullOptions, progress = new Progress()): Promise<void> {
-  const cosmic = createBucketClient({
-    bucketSlug: options.bucketSlug,
-    readKey: options.readKey,
-    custom: { apiUrl: options.apiUrl, uploadUrl: options.apiUrl },
-  });
-  const pace = pacer(options.requestsPerSecond);
+type Call = (label: string, run: () => unknown) => Promise<unknown>;
 
-  /** One API call, paced, retried with back-off on 429, 5xx and network errors; 404 = null. */
-  async function call(label: string, run: () => unknown): Promise<unknown> {
+/** Runs a call, retried with back-off on 429, 5xx and network errors; a 404 answers null. */
+function retrying(options: PullOptions, progress: Progress, pace?: () => Promise<void>): Call {
+  return async (label, run) => {
     for (let attempt = 0; ; attempt++) {
-      await pace();
+      await pace?.();
       try {
         return await run();
       } catch (error) {
@@ -216,7 +211,16 @@ export async function pullBucket(options: PullOptions, progress = new Progress()
         await sleep(delay);
       }
     }
-  }
+  };
+}
+
+export async function pullBucket(options: PullOptions, progress = new Progress()): Promise<void> {
+  const cosmic = createBucketClient({
+    bucketSlug: options.bucketSlug,
+    readKey: options.readKey,
+    custom: { apiUrl: options.apiUrl, uploadUrl: options.apiUrl },
+  });
+  const call = retrying(options, progress, pacer(options.requestsPerSecond));
 
   const types = objectTypesAnswer.safeParse(
     await call("object types", () => cosmic.objectTypes.find()),
@@ -296,7 +300,7 @@ export async function pullBucket(options: PullOptions, progress = new Progress()
   };
 
   if (options.mediaDirectory) {
-    const downloaded = await downloadMedia(media, options, call, progress);
+    const downloaded = await downloadMedia(media, options, progress);
     pointAtLocalMedia(snapshot, downloaded);
     const local = new Set(downloaded.values());
     snapshot.media = snapshot.media.map((item) =>
@@ -317,9 +321,10 @@ export async function pullBucket(options: PullOptions, progress = new Progress()
 async function downloadMedia(
   media: MediaItem[],
   options: PullOptions,
-  call: (label: string, run: () => unknown) => Promise<unknown>,
   progress: Progress,
 ): Promise<Map<string, string>> {
+  // Files come from the CDN, not the API: its rate limit does not apply.
+  const call = retrying(options, progress);
   const folder = resolve(options.mediaDirectory ?? ".");
   mkdirSync(folder, { recursive: true });
   const names = new Map<string, string>();
