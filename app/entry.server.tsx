@@ -6,6 +6,8 @@ import { ServerRouter } from "react-router";
 import { contentCache } from "./content/cms.server.ts";
 import { forgetListedVenues } from "./content/venues.server.ts";
 
+export { setContentFallback, trackSnapshotUse } from "./content/content-fallback.server.ts";
+
 export const streamTimeout = 5_000;
 
 /**

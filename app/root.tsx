@@ -6,6 +6,9 @@ import { ErrorPage } from "./components/error-page.tsx";
 import { PublicEnvProvider } from "./components/public-env.tsx";
 import { AppShell } from "./components/shell/app-shell.tsx";
 import { publicEnv } from "./config/env.server.ts";
+import { DEFAULT_TIME_ZONE } from "./config/site.ts";
+import { snapshotNotice } from "./content/content-fallback.server.ts";
+import { formatLongDate, localDate } from "./domain/dates.ts";
 import { PAGE_CACHE_CONTROL } from "./http/cache-control.ts";
 
 /** The most a page may be cached; each page merges its own Cache-Control with this. */
@@ -14,14 +17,28 @@ export function headers() {
 }
 
 export function loader() {
-  return { publicEnv: publicEnv() };
+  const snapshot = snapshotNotice();
+  return {
+    publicEnv: publicEnv(),
+    snapshotTakenOn: snapshot
+      ? formatLongDate(localDate(new Date(snapshot.takenAt), DEFAULT_TIME_ZONE))
+      : undefined,
+  };
+}
+
+/**
+ * The shell's data is tiny and says whether content comes from the fallback snapshot: it is
+ * loaded again on every navigation, so the notice appears (and goes) without a reload.
+ */
+export function shouldRevalidate() {
+  return true;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const content = data ? (
     <PublicEnvProvider value={data.publicEnv}>
-      <AppShell>{children}</AppShell>
+      <AppShell snapshotTakenOn={data.snapshotTakenOn}>{children}</AppShell>
     </PublicEnvProvider>
   ) : (
     <main id="main" className="p-6">

@@ -10,6 +10,7 @@ import express, {
 } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { z } from "zod";
+import type { ContentFallback } from "../app/content/content-fallback.server.ts";
 import { resolveRedirect } from "../app/domain/redirects.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import { withoutModulePreloads } from "./module-preloads.ts";
@@ -34,7 +35,13 @@ export interface SiteOptions {
   mediaOrigin?: string;
   /** Unset = the publish webhook is off. */
   revalidateSecret?: string;
+  /** The snapshot that answers while Cosmic fails (CONTENT_FALLBACK_FILE); unset = 503s. */
+  contentFallback?: ContentFallback;
 }
+
+/** What a page made from the fallback snapshot may be cached: a minute, nowhere longer. */
+export const SNAPSHOT_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
+const SNAPSHOT_PAGE_LIFETIME_MS = 60_000;
 
 /** Longest path or query the site answers; longer requests are refused before any work. */
 const MAX_URL_LENGTH = 8192;
@@ -49,13 +56,28 @@ const webhookSchema = z
   .loose();
 
 function purgeFunction(build: ServerBuild): (objectType?: string) => number {
-  const candidate: unknown = Reflect.get(build.entry.module, "purgeContent");
-  if (typeof candidate !== "function")
-    throw new Error("the server build does not export purgeContent");
+  const purge = buildExport(build, "purgeContent");
   return (objectType) => {
-    const dropped: unknown = candidate(objectType);
+    const dropped: unknown = purge(objectType);
     return typeof dropped === "number" ? dropped : 0;
   };
+}
+
+/** The build's own functions the server calls (exported by app/entry.server.tsx). */
+function buildExport(build: ServerBuild, name: string): (...args: unknown[]) => unknown {
+  const candidate: unknown = Reflect.get(build.entry.module, name);
+  if (typeof candidate !== "function") throw new Error(`the server build does not export ${name}`);
+  return (...args) => candidate(...args);
+}
+
+function snapshotTracker(build: ServerBuild) {
+  const track = buildExport(build, "trackSnapshotUse");
+  const outcomeSchema = z.object({
+    value: z.instanceof(Response),
+    usedSnapshot: z.boolean(),
+    noticeShown: z.boolean(),
+  });
+  return async (render: () => Promise<Response>) => outcomeSchema.parse(await track(render));
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -68,7 +90,9 @@ export function createSite(options: SiteOptions): Express {
   const { build, mediaDirectory, caboSiteUrl } = options;
   const handle = createRequestHandler(build, "production");
   const purgeContent = purgeFunction(build);
-  const pages = createPageCache(options.pageCacheBytes);
+  const trackSnapshotUse = snapshotTracker(build);
+  buildExport(build, "setContentFallback")(options.contentFallback);
+  const pages = createPageCache(options.pageCacheBytes, SNAPSHOT_PAGE_LIFETIME_MS);
   const pageUrlOf = createPageKeys(build);
   const app = express();
   app.disable("x-powered-by");
@@ -161,10 +185,29 @@ export function createSite(options: SiteOptions): Express {
       const value = request.get(name);
       if (value) headers.set(name, value);
     }
-    const answer = await handle(new Request(url, { headers }));
+    const renderOnce = () => handle(new Request(url, { headers }));
+    let outcome = await trackSnapshotUse(renderOnce);
+    const showsShell =
+      outcome.value.headers.get("content-type")?.startsWith("text/html") ||
+      url.pathname.endsWith(".data");
+    if (outcome.usedSnapshot !== outcome.noticeShown && showsShell) {
+      // The shell's loader runs beside the page's: on the first call that falls back to the
+      // snapshot (or the first that reaches Cosmic again) its notice is wrong. Render again.
+      await outcome.value.body?.cancel();
+      outcome = await trackSnapshotUse(renderOnce);
+    }
+    const answer = outcome.value;
+    const fromSnapshot = outcome.usedSnapshot;
     const pageHeaders: [string, string][] = [...answer.headers].filter(
-      ([name]) => name !== "content-length",
+      ([name]) => name !== "content-length" && !(fromSnapshot && name === "cache-control"),
     );
+    if (fromSnapshot) {
+      pageHeaders.push(
+        ["cache-control", SNAPSHOT_CACHE_CONTROL],
+        ["warning", '110 - "Response is Stale"'],
+        ["x-content-source", "snapshot"],
+      );
+    }
     const contentType = answer.headers.get("content-type") ?? "";
     let body: Buffer;
     if (contentType.startsWith("text/html")) {
@@ -186,6 +229,7 @@ export function createSite(options: SiteOptions): Express {
       body,
       compressible: isCompressible(body, contentType),
       encoded: {},
+      fromSnapshot,
     };
   }
 

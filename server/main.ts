@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { ConfigError, parseEnv } from "../app/config/env.server.ts";
 import { type Emulator, startEmulator } from "../emulator/server.ts";
-import { createSite } from "./app.ts";
+import { createSite, type SiteOptions } from "./app.ts";
 import { loadServerBuild } from "./build.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -34,6 +35,25 @@ async function main() {
   } else {
     console.info(`content: Cosmic bucket "${env.COSMIC_BUCKET_SLUG}" at ${env.COSMIC_API_URL}`);
   }
+  let fallback: Emulator | undefined;
+  let contentFallback: SiteOptions["contentFallback"];
+  if (env.CONTENT_FALLBACK_FILE && emulator) {
+    console.info("content: CONTENT_FALLBACK_FILE ignored: the embedded emulator cannot be down");
+  } else if (env.CONTENT_FALLBACK_FILE) {
+    // The snapshot is served like the embedded bucket: over HTTP on loopback, media at /media.
+    const bucketFile = resolve(env.CONTENT_FALLBACK_FILE);
+    const readKey = randomBytes(18).toString("hex");
+    fallback = await startEmulator({ bucketFile, readKey, mediaBaseUrl: "/media" });
+    const { loadBucketFile } = await import("../emulator/bucket.ts");
+    const snapshot = loadBucketFile(bucketFile);
+    mediaDirectory = snapshot.mediaDirectory;
+    const takenAt = snapshot.pulled_at ?? statSync(bucketFile).mtime.toISOString();
+    contentFallback = {
+      service: { apiUrl: fallback.apiUrl, bucketSlug: fallback.bucketSlug, readKey },
+      takenAt,
+    };
+    console.info(`content: when Cosmic fails, answers come from ${bucketFile} (taken ${takenAt})`);
+  }
 
   const build = await loadServerBuild(resolve(ROOT, "build/server/index.js"));
   const app = createSite({
@@ -45,6 +65,7 @@ async function main() {
     analytics: Boolean(env.GA_MEASUREMENT_ID),
     mediaOrigin: plainHttpOrigin(emulator ? undefined : env.COSMIC_API_URL),
     revalidateSecret: env.REVALIDATE_SECRET,
+    contentFallback,
   });
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -59,6 +80,7 @@ async function main() {
     server.close();
     server.closeAllConnections();
     void emulator?.close();
+    void fallback?.close();
     process.exit(0);
   };
   process.on("SIGTERM", stop);

@@ -9,6 +9,8 @@ export interface RenderedPage {
   compressible: boolean;
   /** Compressed bodies, filled on first request for each encoding (see encodedBody). */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** Made (in part) from the fallback snapshot while Cosmic was failing. */
+  fromSnapshot?: boolean;
 }
 
 /** A rendered answer that must not be cached (anything but 200). */
@@ -42,8 +44,9 @@ export function pageBytes(page: RenderedPage): number {
  * short time, then served stale while one request re-renders. Errors are never stored; a stale
  * page covers only for server failures (5xx), so a deleted event turns into a 404 at once.
  */
-export function createPageCache(maxBytes: number) {
+export function createPageCache(maxBytes: number, snapshotLifetimeMs = 60_000) {
   return new ContentCache<RenderedPage>({
+    lifetimeOf: (page) => (page.fromSnapshot ? snapshotLifetimeMs : Number.POSITIVE_INFINITY),
     freshMs: 15_000,
     staleWhileRevalidateMs: 5 * 60_000,
     staleIfErrorMs: 24 * 60 * 60_000,

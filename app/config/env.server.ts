@@ -20,6 +20,7 @@ const envSchema = z
     COSMIC_BUCKET_SLUG: optional(z.string().regex(/^[\w-]+$/, "must be a bucket slug")),
     COSMIC_READ_KEY: optional(z.string().min(8, "must be at least 8 characters")),
     CONTENT_BUCKET_FILE: optional(z.string().min(1)),
+    CONTENT_FALLBACK_FILE: optional(z.string().min(1)),
     CONCIERGE_WHATSAPP: optional(
       z.string().regex(/^\d{8,15}$/, "must be 8 to 15 digits with country code, e.g. 529841234567"),
     ).transform((v) => v ?? "529840000000"),

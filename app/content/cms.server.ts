@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { parseEnv } from "../config/env.server.ts";
 import { ContentCache } from "./content-cache.server.ts";
-import { fetchObjects, type ObjectsPage, type ObjectsRequest } from "./cosmic-client.server.ts";
+import { liveObjects, snapshotObjects } from "./content-fallback.server.ts";
+import type { ObjectsPage, ObjectsRequest } from "./cosmic-client.server.ts";
 import { checkObject, reportOnce } from "./schema-drift.server.ts";
 
 export const contentCache = new ContentCache<ObjectsPage>({
@@ -16,11 +17,18 @@ export const contentCache = new ContentCache<ObjectsPage>({
   sizeOf: (page) => (page.bytes ?? 0) * 3,
 });
 
-/** Objects for a request, through the content cache. */
-export function cachedObjects(request: ObjectsRequest): Promise<ObjectsPage> {
-  return contentCache.get(`${request.type}:${JSON.stringify(request)}`, () =>
-    fetchObjects(request),
-  );
+/**
+ * Objects for a request, through the content cache; when Cosmic fails and nothing is cached,
+ * from the fallback snapshot if there is one.
+ */
+export async function cachedObjects(request: ObjectsRequest): Promise<ObjectsPage> {
+  try {
+    return await contentCache.get(`${request.type}:${JSON.stringify(request)}`, () =>
+      liveObjects(request),
+    );
+  } catch (error) {
+    return snapshotObjects(request, error);
+  }
 }
 
 /**

@@ -13,6 +13,8 @@ export interface CacheOptions<T> {
   now?: () => number;
   /** Which failures the last good value may cover for; all of them unless told. */
   servesStaleOn?: (error: unknown) => boolean;
+  /** The most an entry may be kept, whatever the windows above say; unlimited unless told. */
+  lifetimeOf?: (value: T) => number;
 }
 
 interface Entry<T> {
@@ -40,13 +42,19 @@ export class ContentCache<T> {
       maxEntries: Number.POSITIVE_INFINITY,
       maxBytes: Number.POSITIVE_INFINITY,
       sizeOf: () => 0,
+      lifetimeOf: () => Number.POSITIVE_INFINITY,
       ...options,
     };
   }
 
   async get(key: string, load: () => Promise<T>): Promise<T> {
-    const entry = this.entries.get(key);
-    const age = entry ? this.options.now() - entry.storedAt : Number.POSITIVE_INFINITY;
+    let entry = this.entries.get(key);
+    let age = entry ? this.options.now() - entry.storedAt : Number.POSITIVE_INFINITY;
+    if (entry && age >= this.options.lifetimeOf(entry.value)) {
+      this.remove(key);
+      entry = undefined;
+      age = Number.POSITIVE_INFINITY;
+    }
     if (entry && age < this.options.freshMs) {
       this.touch(key, entry);
       return entry.value;

@@ -67,6 +67,24 @@ describe("content cache", () => {
     );
   });
 
+  it("keeps an entry no longer than its lifetime, even through a failure", async () => {
+    const time = clock();
+    const cache = new ContentCache<string>({
+      ...options,
+      now: time.now,
+      lifetimeOf: (value) => (value.startsWith("short") ? 2000 : Number.POSITIVE_INFINITY),
+    });
+    await cache.get("short", async () => "short-lived");
+    await cache.get("long", async () => "long-lived");
+    time.advance(2000);
+    const failing = async (): Promise<string> => {
+      throw new Error("CMS down");
+    };
+    await expect(cache.get("short", failing)).rejects.toThrow("CMS down");
+    expect(await cache.get("long", failing)).toBe("long-lived");
+    expect(cache.size).toBe(1);
+  });
+
   it("never stores errors", async () => {
     const cache = new ContentCache(options);
     await expect(cache.get("k", async () => Promise.reject(new Error("x")))).rejects.toThrow("x");

@@ -70,7 +70,8 @@ export async function getVenues(
     sort: "title",
   });
   const items = parseEach(page.objects, venueWireSchema, kind).map((wire) => reshape(wire, kind));
-  remember(items);
+  // What a snapshot answered must not outlive Cosmic's return.
+  if (!page.fromSnapshot) remember(items);
   return { items, total: page.total };
 }
 

@@ -1,38 +1,16 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { promisify } from "node:util";
 import { createBucketClient } from "@cosmicjs/sdk";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { loadBucketFile } from "../../emulator/bucket.ts";
 import { type Emulator, startEmulator } from "../../emulator/server.ts";
+import { bucketPull } from "../support/bucket-pull.ts";
 import { DEMO_BUCKET } from "../support/emulator-env.ts";
 
-const run = promisify(execFile);
-const SCRIPT = resolve(import.meta.dirname, "../../scripts/bucket-pull.ts");
 const READ_KEY = "pull-test-read-key";
-
-async function bucketPull(
-  emulator: Emulator,
-  args: string[],
-): Promise<{ code: number; stderr: string }> {
-  try {
-    const { stderr } = await run(process.execPath, [SCRIPT, ...args], {
-      env: {
-        ...process.env,
-        COSMIC_API_URL: emulator.apiUrl,
-        COSMIC_BUCKET_SLUG: emulator.bucketSlug,
-        COSMIC_READ_KEY: READ_KEY,
-      },
-    });
-    return { code: 0, stderr };
-  } catch (error) {
-    const failure = z.object({ code: z.number(), stderr: z.string() }).safeParse(error);
-    return failure.success ? failure.data : { code: -1, stderr: String(error) };
-  }
-}
+const pull = (emulator: Emulator, args: string[]) => bucketPull(emulator, READ_KEY, args);
 
 /** As the embedded site runs it: media at /media, so two emulators give the same URLs. */
 function emulate(bucketFile: string): Promise<Emulator> {
@@ -80,7 +58,7 @@ describe("npm run bucket:pull", () => {
     // The fourth call is answered 429, and the one after its retry 500.
     emulator.faults.next = [0, 0, 0, 429, 0, 500];
     const out = join(mkdtempSync(join(tmpdir(), "pull-")), "bucket.json");
-    const { code, stderr } = await bucketPull(emulator, ["--out", out, "--rate", "20"]);
+    const { code, stderr } = await pull(emulator, ["--out", out, "--rate", "20"]);
     expect(stderr).toMatch(/HTTP 429.*retrying/);
     expect(stderr).toMatch(/HTTP 500.*retrying/);
     expect(code).toBe(0);
@@ -115,7 +93,7 @@ describe("npm run bucket:pull", () => {
     const folder = mkdtempSync(join(tmpdir(), "pull-"));
     const out = join(folder, "bucket.json");
     writeFileSync(out, "the previous snapshot");
-    const { code, stderr } = await bucketPull(emulator, ["--out", out, "--retries", "2"]);
+    const { code, stderr } = await pull(emulator, ["--out", out, "--retries", "2"]);
     expect(code).toBe(1);
     expect(stderr).toMatch(/HTTP 500 .*after 3 tries/);
     expect(readFileSync(out, "utf8")).toBe("the previous snapshot");
@@ -126,21 +104,9 @@ describe("npm run bucket:pull", () => {
     const emulator = await emulate(DEMO_BUCKET);
     emulators.push(emulator);
     const out = join(mkdtempSync(join(tmpdir(), "pull-")), "bucket.json");
-    try {
-      const { stderr } = await run(process.execPath, [SCRIPT, "--out", out], {
-        env: {
-          ...process.env,
-          COSMIC_API_URL: emulator.apiUrl,
-          COSMIC_BUCKET_SLUG: emulator.bucketSlug,
-          COSMIC_READ_KEY: "not-the-read-key",
-        },
-      });
-      expect.unreachable(stderr);
-    } catch (error) {
-      const failure = z.object({ code: z.number(), stderr: z.string() }).parse(error);
-      expect(failure.code).toBe(1);
-      expect(failure.stderr).toContain("object types: HTTP 401");
-    }
+    const { code, stderr } = await bucketPull(emulator, "not-the-read-key", ["--out", out]);
+    expect(code).toBe(1);
+    expect(stderr).toContain("object types: HTTP 401");
     expect(emulator.requests).toHaveLength(1);
   });
 
@@ -151,7 +117,7 @@ describe("npm run bucket:pull", () => {
     emulators.push(source);
     const folder = mkdtempSync(join(tmpdir(), "pull-"));
     const out = join(folder, "bucket.json");
-    const { code } = await bucketPull(source, [
+    const { code } = await pull(source, [
       "--out",
       out,
       "--media",

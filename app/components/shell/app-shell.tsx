@@ -7,6 +7,7 @@ import { Notifications } from "../ui/notifications.tsx";
 import { Footer } from "./footer.tsx";
 import { Icon } from "./icon.tsx";
 import { Sidebar } from "./sidebar.tsx";
+import { SnapshotNotice } from "./snapshot-notice.tsx";
 import { TopBar } from "./top-bar.tsx";
 
 /** SPEC 9 constants. */
@@ -76,7 +77,14 @@ function placeholderFor(pathname: string): ReactNode {
   return null;
 }
 
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({
+  children,
+  snapshotTakenOn,
+}: {
+  children: ReactNode;
+  /** While the guide answers from its fallback snapshot: the day it was taken. */
+  snapshotTakenOn?: string;
+}) {
   const location = useLocation();
   const navigation = useNavigation();
   const pending =
@@ -118,6 +126,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       />
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar onOpenMenu={() => setOpen(true)} menuOpen={open} />
+        {snapshotTakenOn && <SnapshotNotice takenOn={snapshotTakenOn} />}
         <main
           id="main"
           tabIndex={-1}

@@ -1,0 +1,105 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import {
+  CmsError,
+  type ContentService,
+  fetchObjects,
+  type ObjectsPage,
+  type ObjectsRequest,
+} from "./cosmic-client.server.ts";
+
+/**
+ * The last snapshot of the bucket (CONTENT_FALLBACK_FILE, served by a local emulator): what the
+ * site answers from when Cosmic fails and the content cache holds nothing for a request, instead
+ * of a 503. Pages made from it say so and are cached for a minute at most.
+ */
+export interface ContentFallback {
+  service: ContentService;
+  /** When the snapshot was taken (ISO 8601). */
+  takenAt: string;
+}
+
+/** After Cosmic fails, uncached requests go straight to the snapshot for this long. */
+const LIVE_RETRY_MS = 5_000;
+
+let fallback: ContentFallback | undefined;
+let liveRetryAt = 0;
+/** Set while Cosmic is failing and the snapshot answers; cleared by Cosmic's next answer. */
+let snapshotSince: number | null = null;
+
+interface RenderRecord {
+  usedSnapshot: boolean;
+  noticeShown: boolean;
+}
+const renders = new AsyncLocalStorage<RenderRecord>();
+
+/** Called once at start by the server (server/main.ts), when CONTENT_FALLBACK_FILE is set. */
+export function setContentFallback(next: ContentFallback | undefined): void {
+  fallback = next;
+  liveRetryAt = 0;
+  snapshotSince = null;
+}
+
+/** Failures a snapshot may cover: Cosmic down, slow, overloaded or answering garbage. */
+function isOutage(error: unknown): boolean {
+  if (!(error instanceof CmsError)) return false;
+  if (error.kind !== "http") return true;
+  return error.status === 429 || (error.status ?? 0) >= 500;
+}
+
+/** Objects from Cosmic; with a snapshot configured, skipped for a moment after a failure. */
+export async function liveObjects(request: ObjectsRequest): Promise<ObjectsPage> {
+  if (fallback && Date.now() < liveRetryAt) {
+    throw new CmsError("network", `${request.type}: skipped, Cosmic failed moments ago`);
+  }
+  try {
+    const page = await fetchObjects(request);
+    if (snapshotSince !== null) {
+      snapshotSince = null;
+      console.info("content: Cosmic answers again; pages use live content");
+    }
+    return page;
+  } catch (error) {
+    if (fallback && isOutage(error)) liveRetryAt = Date.now() + LIVE_RETRY_MS;
+    throw error;
+  }
+}
+
+/** The snapshot's answer when Cosmic's call failed with an outage; otherwise that failure. */
+export async function snapshotObjects(
+  request: ObjectsRequest,
+  liveError: unknown,
+): Promise<ObjectsPage> {
+  if (!fallback || !isOutage(liveError)) throw liveError;
+  const page = await fetchObjects(request, { service: fallback.service });
+  if (snapshotSince === null) {
+    snapshotSince = Date.now();
+    const reason = liveError instanceof Error ? liveError.message : String(liveError);
+    console.warn(
+      `content: Cosmic is failing (${reason}); answering from the snapshot taken ${fallback.takenAt}`,
+    );
+  }
+  const record = renders.getStore();
+  if (record) record.usedSnapshot = true;
+  return { ...page, fromSnapshot: true };
+}
+
+/** For the page shell: when the snapshot is answering, the date it was taken. */
+export function snapshotNotice(): { takenAt: string } | null {
+  if (!fallback || snapshotSince === null) return null;
+  const record = renders.getStore();
+  if (record) record.noticeShown = true;
+  return { takenAt: fallback.takenAt };
+}
+
+/**
+ * Runs one render and reports whether any of its content came from the snapshot, and whether
+ * the page shows the notice that says so (the shell's loader runs beside the page's, so on the
+ * first failed call it cannot know yet).
+ */
+export async function trackSnapshotUse<T>(
+  render: () => Promise<T>,
+): Promise<{ value: T; usedSnapshot: boolean; noticeShown: boolean }> {
+  const record: RenderRecord = { usedSnapshot: false, noticeShown: false };
+  const value = await renders.run(record, render);
+  return { value, ...record };
+}
