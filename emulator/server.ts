@@ -55,6 +55,8 @@ export interface Emulator {
   server: Server;
   faults: Faults;
   requests: RequestLogEntry[];
+  /** Reads the bucket file again and serves it from the next request (its slug stays). */
+  reload(): LoadedBucket;
   close(): Promise<void>;
 }
 
@@ -168,7 +170,7 @@ export function mediaPath(directory: string, name: string): string | null {
 }
 
 export async function startEmulator(options: EmulatorOptions): Promise<Emulator> {
-  const bucket = loadBucketFile(options.bucketFile);
+  let bucket = loadBucketFile(options.bucketFile);
   const bucketSlug = options.bucketSlug ?? bucket.bucket.slug;
   const faults: Faults = {
     latencyMs: 0,
@@ -180,11 +182,13 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
   };
   const requests: RequestLogEntry[] = [];
   let ownUrl = "";
-  const view = new BucketView(
-    bucket,
-    options.today ?? CANCUN_TODAY,
-    () => options.mediaBaseUrl ?? `${ownUrl}/media`,
-  );
+  const viewOf = (loaded: LoadedBucket) =>
+    new BucketView(
+      loaded,
+      options.today ?? CANCUN_TODAY,
+      () => options.mediaBaseUrl ?? `${ownUrl}/media`,
+    );
+  let view = viewOf(bucket);
 
   function expand(object: BucketObject, depth: number): BucketObject {
     if (depth <= 0) return object;
@@ -338,6 +342,11 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
     server,
     faults,
     requests,
+    reload: () => {
+      bucket = loadBucketFile(options.bucketFile);
+      view = viewOf(bucket);
+      return bucket;
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

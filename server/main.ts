@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { statSync } from "node:fs";
-import { resolve } from "node:path";
+import { statSync, watch } from "node:fs";
+import { basename, dirname, resolve } from "node:path";
 import { ConfigError, parseEnv } from "../app/config/env.server.ts";
+import type { ContentFallback } from "../app/content/content-fallback.server.ts";
+import { type LoadedBucket, loadBucketFile } from "../emulator/bucket.ts";
 import { type Emulator, startEmulator } from "../emulator/server.ts";
-import { createSite, type SiteOptions } from "./app.ts";
+import { createSite } from "./app.ts";
 import { loadServerBuild } from "./build.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -16,6 +18,47 @@ function plainHttpOrigin(apiUrl: string | undefined): string | undefined {
   return url.protocol === "http:" ? url.origin : undefined;
 }
 
+/** Calls `changed` once a file is written or renamed into place (its folder is watched). */
+function watchForReplacement(file: string, changed: () => void): void {
+  let timer: NodeJS.Timeout | undefined;
+  watch(dirname(file), (_event, name) => {
+    if (name !== basename(file)) return;
+    clearTimeout(timer);
+    timer = setTimeout(changed, 200);
+  }).unref();
+}
+
+/**
+ * The fallback snapshot, served like the embedded bucket (over HTTP on loopback, media at /media)
+ * and reloaded whenever bucket:pull renames a new one into place.
+ */
+async function startSnapshot(bucketFile: string) {
+  const readKey = randomBytes(18).toString("hex");
+  const fallback = await startEmulator({ bucketFile, readKey, mediaBaseUrl: "/media" });
+  const takenAt = (loaded: LoadedBucket) =>
+    loaded.pulled_at ?? statSync(bucketFile).mtime.toISOString();
+  const snapshot = loadBucketFile(bucketFile);
+  const contentFallback: ContentFallback = {
+    service: { apiUrl: fallback.apiUrl, bucketSlug: fallback.bucketSlug, readKey },
+    takenAt: takenAt(snapshot),
+  };
+  watchForReplacement(bucketFile, () => {
+    try {
+      // The site reads takenAt from this same object.
+      contentFallback.takenAt = takenAt(fallback.reload());
+      console.info(`content: snapshot reloaded (taken ${contentFallback.takenAt})`);
+    } catch (error) {
+      console.error(
+        `content: kept the previous snapshot: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  });
+  console.info(
+    `content: when Cosmic fails, answers come from ${bucketFile} (taken ${contentFallback.takenAt})`,
+  );
+  return { fallback, contentFallback, mediaDirectory: snapshot.mediaDirectory };
+}
+
 async function main() {
   const env = parseEnv();
   let emulator: Emulator | undefined;
@@ -26,7 +69,6 @@ async function main() {
     const bucketFile = resolve(env.CONTENT_BUCKET_FILE ?? DEMO_BUCKET);
     const readKey = randomBytes(18).toString("hex");
     emulator = await startEmulator({ bucketFile, readKey, mediaBaseUrl: "/media" });
-    const { loadBucketFile } = await import("../emulator/bucket.ts");
     mediaDirectory = loadBucketFile(bucketFile).mediaDirectory;
     process.env.COSMIC_API_URL = emulator.apiUrl;
     process.env.COSMIC_BUCKET_SLUG = emulator.bucketSlug;
@@ -36,23 +78,13 @@ async function main() {
     console.info(`content: Cosmic bucket "${env.COSMIC_BUCKET_SLUG}" at ${env.COSMIC_API_URL}`);
   }
   let fallback: Emulator | undefined;
-  let contentFallback: SiteOptions["contentFallback"];
+  let contentFallback: ContentFallback | undefined;
   if (env.CONTENT_FALLBACK_FILE && emulator) {
     console.info("content: CONTENT_FALLBACK_FILE ignored: the embedded emulator cannot be down");
   } else if (env.CONTENT_FALLBACK_FILE) {
-    // The snapshot is served like the embedded bucket: over HTTP on loopback, media at /media.
-    const bucketFile = resolve(env.CONTENT_FALLBACK_FILE);
-    const readKey = randomBytes(18).toString("hex");
-    fallback = await startEmulator({ bucketFile, readKey, mediaBaseUrl: "/media" });
-    const { loadBucketFile } = await import("../emulator/bucket.ts");
-    const snapshot = loadBucketFile(bucketFile);
-    mediaDirectory = snapshot.mediaDirectory;
-    const takenAt = snapshot.pulled_at ?? statSync(bucketFile).mtime.toISOString();
-    contentFallback = {
-      service: { apiUrl: fallback.apiUrl, bucketSlug: fallback.bucketSlug, readKey },
-      takenAt,
-    };
-    console.info(`content: when Cosmic fails, answers come from ${bucketFile} (taken ${takenAt})`);
+    ({ fallback, contentFallback, mediaDirectory } = await startSnapshot(
+      resolve(env.CONTENT_FALLBACK_FILE),
+    ));
   }
 
   const build = await loadServerBuild(resolve(ROOT, "build/server/index.js"));

@@ -1,7 +1,8 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { type Emulator, startEmulator } from "../../emulator/server.ts";
 import { bucketPull } from "../support/bucket-pull.ts";
 import { DEMO_BUCKET } from "../support/emulator-env.ts";
@@ -50,11 +51,12 @@ describe("CONTENT_FALLBACK_FILE: the last snapshot answers while Cosmic is down"
   let port: number;
   let hosted: Emulator | undefined;
   let site: SiteProcess;
+  let snapshot: string;
 
   beforeAll(async () => {
     port = await freePort();
     hosted = await hostedBucket(port);
-    const snapshot = await pullSnapshot(hosted);
+    snapshot = await pullSnapshot(hosted);
     await hosted.close();
     hosted = undefined;
     site = await startSite({
@@ -97,6 +99,30 @@ describe("CONTENT_FALLBACK_FILE: the last snapshot answers while Cosmic is down"
     await page.waitForURL(`${site.url}/tulum-clubs`);
     await expect.poll(() => page.getByTestId("snapshot-notice").isVisible()).toBe(true);
   });
+
+  it("serves a newer snapshot once bucket:pull renames it into place", async () => {
+    const newer = z
+      .object({ objects: z.array(z.object({ slug: z.string(), title: z.string() }).loose()) })
+      .loose()
+      .parse(JSON.parse(readFileSync(snapshot, "utf8")));
+    for (const object of newer.objects) {
+      if (object.slug === "zamna-tulum-festival-opening") object.title = "Zamna Opening, re-pulled";
+    }
+    newer.pulled_at = "2026-01-02T15:00:00.000Z";
+    writeFileSync(`${snapshot}.tmp`, JSON.stringify(newer));
+    renameSync(`${snapshot}.tmp`, snapshot);
+    // Pages from the snapshot live up to a minute in the page cache; fresh for 15 seconds.
+    await expect
+      .poll(async () => (await get(site, COLD_PAGES[1] ?? "")).html, {
+        timeout: 25_000,
+        interval: 500,
+      })
+      .toContain("Zamna Opening, re-pulled");
+    expect((await get(site, COLD_PAGES[1] ?? "")).html).toMatch(
+      /saved copy of the guide from (<!-- -->)?Friday, January 2nd/,
+    );
+    expect(site.output()).toContain("content: snapshot reloaded (taken 2026-01-02T15:00:00.000Z)");
+  }, 40_000);
 
   it("a missing party is still a 404, not a snapshot page", async () => {
     expect((await get(site, "/event/no-such-party")).status).toBe(404);
