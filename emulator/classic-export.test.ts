@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { writeClassicExport } from "../tests/support/classic-export.ts";
+import { writeClassicExport } from "#tests/support/classic-export.ts";
 import { loadBucketFile } from "./bucket.ts";
 import { type Emulator, startEmulator } from "./server.ts";
 

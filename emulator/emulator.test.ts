@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtureObject, writeFixtureBucket } from "../tests/support/fixture-bucket.ts";
+import { fixtureObject, writeFixtureBucket } from "#tests/support/fixture-bucket.ts";
 import { type Emulator, startEmulator } from "./server.ts";
 
 const KEY = "fixture-read-key";

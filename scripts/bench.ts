@@ -12,11 +12,11 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
-import { TEMPLATE_PATHS } from "../tests/e2e/templates.ts";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
-import { DEMO_BUCKET } from "../tests/support/emulator-env.ts";
-import { firstLoadScripts, gzipBytes } from "../tests/support/first-load-js.ts";
-import { freePort, type SiteProcess, startSite } from "../tests/support/site-process.ts";
+import { TEMPLATE_PATHS } from "#tests/e2e/templates.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "#tests/support/chromium.ts";
+import { DEMO_BUCKET } from "#tests/support/emulator-env.ts";
+import { firstLoadScripts, gzipBytes } from "#tests/support/first-load-js.ts";
+import { freePort, type SiteProcess, startSite } from "#tests/support/site-process.ts";
 
 const { values } = parseArgs({
   options: {

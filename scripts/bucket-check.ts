@@ -9,11 +9,11 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { ConfigError, parseEnv } from "../app/config/env.server.ts";
-import { type ContentService, fetchObjects } from "../app/content/cosmic-client.server.ts";
-import { checkObject, describeObject } from "../app/content/schema-drift.server.ts";
-import { WIRE_SCHEMAS } from "../app/content/wire-schemas.server.ts";
-import { type Emulator, startEmulator } from "../emulator/server.ts";
+import { ConfigError, parseEnv } from "#app/config/env.server.ts";
+import { type ContentService, fetchObjects } from "#app/content/cosmic-client.server.ts";
+import { checkObject, describeObject } from "#app/content/schema-drift.server.ts";
+import { WIRE_SCHEMAS } from "#app/content/wire-schemas.server.ts";
+import { type Emulator, startEmulator } from "#emulator/server.ts";
 
 const PAGE_SIZE = 100;
 

@@ -12,8 +12,8 @@ import { dirname, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createBucketClient } from "@cosmicjs/sdk";
 import { z } from "zod";
-import { ConfigError, parseEnv } from "../app/config/env.server.ts";
-import { type BucketFile, bucketFileSchema, bucketObjectSchema } from "../emulator/bucket.ts";
+import { ConfigError, parseEnv } from "#app/config/env.server.ts";
+import { type BucketFile, bucketFileSchema, bucketObjectSchema } from "#emulator/bucket.ts";
 
 /** What a copy needs of each object: all of it but Cosmic's bookkeeping. */
 const OBJECT_PROPS = [

@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
-import { startEmulator } from "../emulator/server.ts";
+import { startEmulator } from "#emulator/server.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const bucketFile = resolve(

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { DIRECTORY } from "../app/directory/records.ts";
+import { DIRECTORY } from "#app/directory/records.ts";
 
 const OUT = join(import.meta.dirname, "..", "content", "demo");
 const MEDIA = join(OUT, "media");

@@ -10,8 +10,8 @@ import express, {
 } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { z } from "zod";
-import type { ContentFallback } from "../app/content/content-fallback.server.ts";
-import { resolveRedirect } from "../app/domain/redirects.ts";
+import type { ContentFallback } from "#app/content/content-fallback.server.ts";
+import { resolveRedirect } from "#app/domain/redirects.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import { withoutModulePreloads } from "./module-preloads.ts";
 import { createPageCache, type RenderedPage, UncacheablePage } from "./page-cache.ts";

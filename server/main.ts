@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { statSync, watch } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
-import { ConfigError, parseEnv } from "../app/config/env.server.ts";
-import type { ContentFallback } from "../app/content/content-fallback.server.ts";
-import { type LoadedBucket, loadBucketFile } from "../emulator/bucket.ts";
-import { type Emulator, startEmulator } from "../emulator/server.ts";
+import { ConfigError, parseEnv } from "#app/config/env.server.ts";
+import type { ContentFallback } from "#app/content/content-fallback.server.ts";
+import { type LoadedBucket, loadBucketFile } from "#emulator/bucket.ts";
+import { type Emulator, startEmulator } from "#emulator/server.ts";
 import { createSite } from "./app.ts";
 import { loadServerBuild } from "./build.ts";
 

@@ -1,4 +1,4 @@
-import { ContentCache } from "../app/content/content-cache.server.ts";
+import { ContentCache } from "#app/content/content-cache.server.ts";
 import type { Encoding } from "./page-encoding.ts";
 
 export interface RenderedPage {

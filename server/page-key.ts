@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { declaredSearch, queryParamsOf } from "../app/http/query-params.ts";
-import { pagePath } from "../app/http/request-path.ts";
+import { declaredSearch, queryParamsOf } from "#app/http/query-params.ts";
+import { pagePath } from "#app/http/request-path.ts";
 
 /** Pathnames remembered with their declared parameters; cleared when full (junk paths churn it). */
 const REMEMBERED_PATHS = 5000;

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
-import { PATHS } from "../config/site.ts";
+import { PATHS } from "#app/config/site.ts";
 
 const USEFUL_LINKS = [
   { name: "Tonight and upcoming parties", path: PATHS.home },

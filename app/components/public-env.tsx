@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { PublicEnv } from "../config/env.server.ts";
+import type { PublicEnv } from "#app/config/env.server.ts";
 
 const PublicEnvContext = createContext<PublicEnv | null>(null);
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PRODUCT_NAME } from "../config/site.ts";
-import { escapeRegex } from "../domain/regex.ts";
+import { PRODUCT_NAME } from "#app/config/site.ts";
+import { escapeRegex } from "#app/domain/regex.ts";
 import { cachedObjects, parseEach } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
 import { sanitizeContent } from "./sanitize.server.ts";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { parseEnv } from "../config/env.server.ts";
+import { parseEnv } from "#app/config/env.server.ts";
 import { ContentCache } from "./content-cache.server.ts";
 import { liveObjects, snapshotObjects } from "./content-fallback.server.ts";
 import type { ObjectsPage, ObjectsRequest } from "./cosmic-client.server.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { env } from "../config/env.server.ts";
+import { env } from "#app/config/env.server.ts";
 
 export interface ObjectsRequest {
   type: string;

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, PRODUCT_SLUG, SITE_NAME } from "../config/site.ts";
+import { PRODUCT_NAME, PRODUCT_SLUG, SITE_NAME } from "#app/config/site.ts";
 import type { Page } from "./types.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { DEFAULT_TIME_ZONE } from "../config/site.ts";
-import { isIsoDate, isWallTime, localDate, zonedInstant } from "../domain/dates.ts";
-import { sortByDateAndTime } from "../domain/parties.ts";
+import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
+import { isIsoDate, isWallTime, localDate, zonedInstant } from "#app/domain/dates.ts";
+import { sortByDateAndTime } from "#app/domain/parties.ts";
 import { cachedObjects, parseEach } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
 import { flag, lenient, text } from "./schemas.server.ts";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NO_STORE, NOT_FOUND_CACHE_CONTROL } from "../http/cache-control.ts";
+import { NO_STORE, NOT_FOUND_CACHE_CONTROL } from "#app/http/cache-control.ts";
 import { CmsError } from "./cosmic-client.server.ts";
 
 export const RETRY_AFTER_SECONDS = 30;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PRODUCT_SLUG } from "../config/site.ts";
+import { PRODUCT_SLUG } from "#app/config/site.ts";
 import { cachedObjects, parseEach } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
 import { imageSchema, lenient, text } from "./schemas.server.ts";

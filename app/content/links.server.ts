@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { PRODUCT_SLUG } from "../config/site.ts";
-import { escapeRegex } from "../domain/regex.ts";
+import { PRODUCT_SLUG } from "#app/config/site.ts";
+import { escapeRegex } from "#app/domain/regex.ts";
 import { cachedObjects, parseEach } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
 import { imageSchema, lenient, safeLink, text } from "./schemas.server.ts";

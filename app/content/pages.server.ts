@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { escapeRegex } from "../domain/regex.ts";
+import { escapeRegex } from "#app/domain/regex.ts";
 import { cachedObjects, parseEach } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
 import { sanitizeContent } from "./sanitize.server.ts";

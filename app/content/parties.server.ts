@@ -1,7 +1,7 @@
-import { AREAS, DEFAULT_TIME_ZONE, TRENDING_FESTIVAL_EVENT_SLUGS } from "../config/site.ts";
-import { localDate } from "../domain/dates.ts";
-import { isMainPageEvent, isUpcoming, sortByDateAndTime, yesterday } from "../domain/parties.ts";
-import { escapeRegex } from "../domain/regex.ts";
+import { AREAS, DEFAULT_TIME_ZONE, TRENDING_FESTIVAL_EVENT_SLUGS } from "#app/config/site.ts";
+import { localDate } from "#app/domain/dates.ts";
+import { isMainPageEvent, isUpcoming, sortByDateAndTime, yesterday } from "#app/domain/parties.ts";
+import { escapeRegex } from "#app/domain/regex.ts";
 import { cachedObjects, parseEach } from "./cms.server.ts";
 import type { ObjectsRequest } from "./cosmic-client.server.ts";
 import { LIMITS } from "./limits.ts";

@@ -1,13 +1,13 @@
-import { env } from "../config/env.server.ts";
-import { venueRecordForParty } from "../directory/party-venue.ts";
-import { zonedInstant } from "../domain/dates.ts";
+import { env } from "#app/config/env.server.ts";
+import { venueRecordForParty } from "#app/directory/party-venue.ts";
+import { zonedInstant } from "#app/domain/dates.ts";
 import {
   buildCalendar,
   type CalendarEvent,
   DEFAULT_PARTY_MINUTES,
   googleCalendarLink,
-} from "../domain/ics.ts";
-import { areaNameOf, partyPath } from "../domain/party-paths.ts";
+} from "#app/domain/ics.ts";
+import { areaNameOf, partyPath } from "#app/domain/party-paths.ts";
 import { timeZoneFor } from "./parties.server.ts";
 import { toPlainText } from "./sanitize.server.ts";
 import type { Party } from "./types.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoDate, isWallTime } from "../domain/dates.ts";
+import { isIsoDate, isWallTime } from "#app/domain/dates.ts";
 import { sanitizeContent } from "./sanitize.server.ts";
 import type { Image, LinkedObject, Party, PartyKind } from "./types.ts";
 

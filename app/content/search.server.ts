@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DIRECTORY } from "../directory/records.ts";
-import { escapeRegex } from "../domain/regex.ts";
+import { DIRECTORY } from "#app/directory/records.ts";
+import { escapeRegex } from "#app/domain/regex.ts";
 import { searchArticles } from "./articles.server.ts";
 import { cachedObjects, parseEach } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";

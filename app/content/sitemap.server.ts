@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { DEFAULT_TIME_ZONE, PATHS } from "../config/site.ts";
-import { CLOSED_BRANDS, DIRECTORY } from "../directory/records.ts";
-import { yesterday } from "../domain/parties.ts";
+import { DEFAULT_TIME_ZONE, PATHS } from "#app/config/site.ts";
+import { CLOSED_BRANDS, DIRECTORY } from "#app/directory/records.ts";
+import { yesterday } from "#app/domain/parties.ts";
 import { cachedObjects, parseEach } from "./cms.server.ts";
 
 /** URLs per sitemap file; a larger kind is split into numbered files. */

@@ -1,5 +1,5 @@
-import type { Party } from "../content/types.ts";
-import { matchVenue } from "../domain/venue-matching.ts";
+import type { Party } from "#app/content/types.ts";
+import { matchVenue } from "#app/domain/venue-matching.ts";
 import { DIRECTORY, findDirectoryRecord } from "./records.ts";
 import type { DirectoryRecord } from "./schema.ts";
 

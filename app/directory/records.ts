@@ -1,4 +1,4 @@
-import { PATHS, PRODUCT_NAME } from "../config/site.ts";
+import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import {
   type ClosedBrand,
   closedBrandSchema,

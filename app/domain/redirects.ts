@@ -1,4 +1,4 @@
-import { CABO_SITE_URL, PATHS, PRODUCT_SLUG } from "../config/site.ts";
+import { CABO_SITE_URL, PATHS, PRODUCT_SLUG } from "#app/config/site.ts";
 
 export interface RedirectOptions {
   /** Where /san-jose-cabo-party leaves for (configurable: CABO_SITE_URL). */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { DIRECTORY } from "../directory/records.ts";
+import { DIRECTORY } from "#app/directory/records.ts";
 import { firstSlugSegment, isPlausibleSlug } from "./slug.ts";
 import { clubKeyForTitle, EMPTY_VENUE, matchVenue } from "./venue-matching.ts";
 

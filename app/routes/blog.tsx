@@ -1,15 +1,15 @@
-import { ErrorPage } from "../components/error-page.tsx";
-import { ArticleCard } from "../components/ui/article-card.tsx";
-import { Pagination } from "../components/ui/pagination.tsx";
-import { EmptyState, PageHeader } from "../components/ui/party-grid.tsx";
-import { PATHS, PRODUCT_NAME } from "../config/site.ts";
-import { getArticles } from "../content/articles.server.ts";
-import { withContent } from "../content/errors.server.ts";
-import { LIMITS } from "../content/limits.ts";
-import { pageFromSearch } from "../domain/pagination.ts";
-import { pageHeaders } from "../http/cache-control.ts";
-import { declareQuery } from "../http/query-params.ts";
-import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { ArticleCard } from "#app/components/ui/article-card.tsx";
+import { Pagination } from "#app/components/ui/pagination.tsx";
+import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
+import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { getArticles } from "#app/content/articles.server.ts";
+import { withContent } from "#app/content/errors.server.ts";
+import { LIMITS } from "#app/content/limits.ts";
+import { pageFromSearch } from "#app/domain/pagination.ts";
+import { pageHeaders } from "#app/http/cache-control.ts";
+import { declareQuery } from "#app/http/query-params.ts";
+import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/blog";
 
 /** The query parameters this page reads; every other one is ignored (and not cached apart). */

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { ErrorPage } from "../components/error-page.tsx";
-import { PageHeader, PartyGrid, Section } from "../components/ui/party-grid.tsx";
-import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
-import { PATHS, PRODUCT_NAME } from "../config/site.ts";
-import { getBrands } from "../content/brands.server.ts";
-import { orEmpty, withContent } from "../content/errors.server.ts";
-import { getBrandParties } from "../content/parties.server.ts";
-import { pageHeaders } from "../http/cache-control.ts";
-import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { PageHeader, PartyGrid, Section } from "#app/components/ui/party-grid.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { getBrands } from "#app/content/brands.server.ts";
+import { orEmpty, withContent } from "#app/content/errors.server.ts";
+import { getBrandParties } from "#app/content/parties.server.ts";
+import { pageHeaders } from "#app/http/cache-control.ts";
+import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/brands";
 
 export const headers = pageHeaders;

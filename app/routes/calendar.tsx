@@ -1,15 +1,15 @@
-import { ErrorPage } from "../components/error-page.tsx";
-import { SubscribeLink } from "../components/ui/calendar-links.tsx";
-import { PartyCard } from "../components/ui/party-card.tsx";
-import { EmptyState, PageHeader } from "../components/ui/party-grid.tsx";
-import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "../config/site.ts";
-import { withContent } from "../content/errors.server.ts";
-import { getCalendarParties, getMiniParties } from "../content/parties.server.ts";
-import { cardOf } from "../content/types.ts";
-import { formatEventLabel } from "../domain/dates.ts";
-import { calendarDays } from "../domain/parties.ts";
-import { pageHeaders } from "../http/cache-control.ts";
-import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
+import { PartyCard } from "#app/components/ui/party-card.tsx";
+import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
+import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { withContent } from "#app/content/errors.server.ts";
+import { getCalendarParties, getMiniParties } from "#app/content/parties.server.ts";
+import { cardOf } from "#app/content/types.ts";
+import { formatEventLabel } from "#app/domain/dates.ts";
+import { calendarDays } from "#app/domain/parties.ts";
+import { pageHeaders } from "#app/http/cache-control.ts";
+import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/calendar";
 
 export const headers = pageHeaders;

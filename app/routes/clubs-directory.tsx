@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { ErrorPage } from "../components/error-page.tsx";
-import { FilterForm, FilterSelect } from "../components/ui/filter-form.tsx";
-import { EmptyState, PageHeader } from "../components/ui/party-grid.tsx";
-import { PATHS, PRODUCT_NAME } from "../config/site.ts";
-import { DIRECTORY } from "../directory/records.ts";
-import { TAG_LABELS } from "../directory/tag-labels.ts";
-import { pageHeaders } from "../http/cache-control.ts";
-import { declareQuery } from "../http/query-params.ts";
-import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { FilterForm, FilterSelect } from "#app/components/ui/filter-form.tsx";
+import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
+import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { DIRECTORY } from "#app/directory/records.ts";
+import { TAG_LABELS } from "#app/directory/tag-labels.ts";
+import { pageHeaders } from "#app/http/cache-control.ts";
+import { declareQuery } from "#app/http/query-params.ts";
+import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/clubs-directory";
 
 /** The query parameters this page reads; every other one is ignored (and not cached apart). */

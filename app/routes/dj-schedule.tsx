@@ -1,13 +1,13 @@
-import { ErrorPage } from "../components/error-page.tsx";
-import { DjSetCard } from "../components/ui/dj-set-card.tsx";
-import { EmptyState, PageHeader } from "../components/ui/party-grid.tsx";
-import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "../config/site.ts";
-import { getDjSchedule } from "../content/dj-schedule.server.ts";
-import { withContent } from "../content/errors.server.ts";
-import { formatEventLabel } from "../domain/dates.ts";
-import { calendarDays } from "../domain/parties.ts";
-import { pageHeaders } from "../http/cache-control.ts";
-import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { DjSetCard } from "#app/components/ui/dj-set-card.tsx";
+import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
+import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { getDjSchedule } from "#app/content/dj-schedule.server.ts";
+import { withContent } from "#app/content/errors.server.ts";
+import { formatEventLabel } from "#app/domain/dates.ts";
+import { calendarDays } from "#app/domain/parties.ts";
+import { pageHeaders } from "#app/http/cache-control.ts";
+import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/dj-schedule";
 
 export const headers = pageHeaders;

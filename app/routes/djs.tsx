@@ -1,16 +1,16 @@
 import { Link } from "react-router";
-import { ErrorPage } from "../components/error-page.tsx";
-import { Pagination } from "../components/ui/pagination.tsx";
-import { PageHeader } from "../components/ui/party-grid.tsx";
-import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
-import { PATHS, PRODUCT_NAME } from "../config/site.ts";
-import { getArtists } from "../content/artists.server.ts";
-import { withContent } from "../content/errors.server.ts";
-import { LIMITS } from "../content/limits.ts";
-import { pageFromSearch } from "../domain/pagination.ts";
-import { pageHeaders } from "../http/cache-control.ts";
-import { declareQuery } from "../http/query-params.ts";
-import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { Pagination } from "#app/components/ui/pagination.tsx";
+import { PageHeader } from "#app/components/ui/party-grid.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { getArtists } from "#app/content/artists.server.ts";
+import { withContent } from "#app/content/errors.server.ts";
+import { LIMITS } from "#app/content/limits.ts";
+import { pageFromSearch } from "#app/domain/pagination.ts";
+import { pageHeaders } from "#app/http/cache-control.ts";
+import { declareQuery } from "#app/http/query-params.ts";
+import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/djs";
 
 /** The query parameters this page reads; every other one is ignored (and not cached apart). */

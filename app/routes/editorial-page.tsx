@@ -1,19 +1,19 @@
 import { Link } from "react-router";
-import { ErrorPage } from "../components/error-page.tsx";
-import { ConciergeButton } from "../components/shell/concierge-button.tsx";
-import { CmsHtml } from "../components/ui/cms-html.tsx";
-import { NewTabLink } from "../components/ui/new-tab-link.tsx";
-import { EmptyState, PageHeader, Section } from "../components/ui/party-grid.tsx";
-import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
-import { INSTAGRAM_URL, PATHS, PRODUCT_SLUG } from "../config/site.ts";
-import { DEFAULT_PAGES } from "../content/default-pages.ts";
-import { notFound, orEmpty, withContent } from "../content/errors.server.ts";
-import { getLinks } from "../content/links.server.ts";
-import { getActivities, getPage, getQuestionAnswers } from "../content/pages.server.ts";
-import type { Activity, LinkCard, QuestionAnswer } from "../content/types.ts";
-import { pageHeaders } from "../http/cache-control.ts";
-import { requestPath } from "../http/request-path.ts";
-import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
+import { CmsHtml } from "#app/components/ui/cms-html.tsx";
+import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
+import { EmptyState, PageHeader, Section } from "#app/components/ui/party-grid.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { INSTAGRAM_URL, PATHS, PRODUCT_SLUG } from "#app/config/site.ts";
+import { DEFAULT_PAGES } from "#app/content/default-pages.ts";
+import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
+import { getLinks } from "#app/content/links.server.ts";
+import { getActivities, getPage, getQuestionAnswers } from "#app/content/pages.server.ts";
+import type { Activity, LinkCard, QuestionAnswer } from "#app/content/types.ts";
+import { pageHeaders } from "#app/http/cache-control.ts";
+import { requestPath } from "#app/http/request-path.ts";
+import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/editorial-page";
 
 interface EditorialPage {

@@ -1,9 +1,9 @@
-import { notFound, withContent } from "../content/errors.server.ts";
-import { getPartyBySlug, timeZoneFor } from "../content/parties.server.ts";
-import { icsResponse } from "../content/party-calendar.server.ts";
-import { eventKindOfPath } from "../domain/party-paths.ts";
-import { isPlausibleSlug } from "../domain/slug.ts";
-import { requestPath } from "../http/request-path.ts";
+import { notFound, withContent } from "#app/content/errors.server.ts";
+import { getPartyBySlug, timeZoneFor } from "#app/content/parties.server.ts";
+import { icsResponse } from "#app/content/party-calendar.server.ts";
+import { eventKindOfPath } from "#app/domain/party-paths.ts";
+import { isPlausibleSlug } from "#app/domain/slug.ts";
+import { requestPath } from "#app/http/request-path.ts";
 import type { Route } from "./+types/event-ics";
 
 /** One event as an .ics file, in UTC so every calendar app places it right. */

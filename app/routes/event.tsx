@@ -1,36 +1,36 @@
 import { Link } from "react-router";
 import type { MusicEvent, WithContext } from "schema-dts";
-import { ErrorPage, explainError } from "../components/error-page.tsx";
-import { ConciergeButton } from "../components/shell/concierge-button.tsx";
-import { Accordion, type AccordionItem } from "../components/ui/accordion.tsx";
-import { ArtistChips } from "../components/ui/artist-chips.tsx";
-import { AddToCalendar } from "../components/ui/calendar-links.tsx";
-import { CmsHtml } from "../components/ui/cms-html.tsx";
-import { NewTabLink } from "../components/ui/new-tab-link.tsx";
-import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
-import { VideoFacade } from "../components/ui/video-facade.tsx";
-import { PATHS, PRODUCT_NAME } from "../config/site.ts";
-import { getEventSets } from "../content/dj-schedule.server.ts";
-import { notFound, orEmpty, withContent } from "../content/errors.server.ts";
-import { getMiniPartyBySlug, getPartyBySlug, timeZoneFor } from "../content/parties.server.ts";
-import { googleCalendarLinkOf } from "../content/party-calendar.server.ts";
-import { toPlainText } from "../content/sanitize.server.ts";
-import { fullAddress, mapsLink } from "../directory/maps.ts";
-import { venueRecordForParty } from "../directory/party-venue.ts";
-import { readableOn, SURFACES, TEXT_CONTRAST } from "../domain/contrast.ts";
+import { ErrorPage, explainError } from "#app/components/error-page.tsx";
+import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
+import { Accordion, type AccordionItem } from "#app/components/ui/accordion.tsx";
+import { ArtistChips } from "#app/components/ui/artist-chips.tsx";
+import { AddToCalendar } from "#app/components/ui/calendar-links.tsx";
+import { CmsHtml } from "#app/components/ui/cms-html.tsx";
+import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { VideoFacade } from "#app/components/ui/video-facade.tsx";
+import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { getEventSets } from "#app/content/dj-schedule.server.ts";
+import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
+import { getMiniPartyBySlug, getPartyBySlug, timeZoneFor } from "#app/content/parties.server.ts";
+import { googleCalendarLinkOf } from "#app/content/party-calendar.server.ts";
+import { toPlainText } from "#app/content/sanitize.server.ts";
+import { fullAddress, mapsLink } from "#app/directory/maps.ts";
+import { venueRecordForParty } from "#app/directory/party-venue.ts";
+import { readableOn, SURFACES, TEXT_CONTRAST } from "#app/domain/contrast.ts";
 import {
   formatEventLabel,
   formatLongDate,
   formatWallTime,
   isoWithOffset,
-} from "../domain/dates.ts";
-import { areaNameOf, eventKindOfPath, partyPath } from "../domain/party-paths.ts";
-import { isPlausibleSlug } from "../domain/slug.ts";
-import { pageHeaders } from "../http/cache-control.ts";
-import { requestPath } from "../http/request-path.ts";
-import { breadcrumbList } from "../seo/breadcrumbs.ts";
-import { JsonLd } from "../seo/json-ld.tsx";
-import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+} from "#app/domain/dates.ts";
+import { areaNameOf, eventKindOfPath, partyPath } from "#app/domain/party-paths.ts";
+import { isPlausibleSlug } from "#app/domain/slug.ts";
+import { pageHeaders } from "#app/http/cache-control.ts";
+import { requestPath } from "#app/http/request-path.ts";
+import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
+import { JsonLd } from "#app/seo/json-ld.tsx";
+import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/event";
 
 export const headers = pageHeaders;

@@ -1,11 +1,11 @@
-import { ErrorPage } from "../components/error-page.tsx";
-import { PartyListPage } from "../components/ui/party-list-page.tsx";
-import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "../config/site.ts";
-import { withContent } from "../content/errors.server.ts";
-import { getTodayParties } from "../content/parties.server.ts";
-import { formatLongDate, localDate } from "../domain/dates.ts";
-import { pageHeaders } from "../http/cache-control.ts";
-import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
+import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { withContent } from "#app/content/errors.server.ts";
+import { getTodayParties } from "#app/content/parties.server.ts";
+import { formatLongDate, localDate } from "#app/domain/dates.ts";
+import { pageHeaders } from "#app/http/cache-control.ts";
+import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/events-today";
 
 export const headers = pageHeaders;

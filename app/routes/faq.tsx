@@ -1,19 +1,19 @@
-import { ErrorPage } from "../components/error-page.tsx";
-import { Accordion } from "../components/ui/accordion.tsx";
-import { CmsHtml } from "../components/ui/cms-html.tsx";
-import { FilterForm, FilterSelect } from "../components/ui/filter-form.tsx";
-import { EmptyState, PageHeader, Section } from "../components/ui/party-grid.tsx";
-import { PATHS, PRODUCT_NAME, PRODUCT_SLUG } from "../config/site.ts";
-import { orEmpty, withContent } from "../content/errors.server.ts";
-import { getFaqs, getFaqsByCategory } from "../content/faqs.server.ts";
-import { getQuestionAnswers } from "../content/pages.server.ts";
-import { toPlainText } from "../content/sanitize.server.ts";
-import type { Faq } from "../content/types.ts";
-import { anchorIds, foldText } from "../domain/slug.ts";
-import { pageHeaders } from "../http/cache-control.ts";
-import { declareQuery } from "../http/query-params.ts";
-import { JsonLd } from "../seo/json-ld.tsx";
-import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { Accordion } from "#app/components/ui/accordion.tsx";
+import { CmsHtml } from "#app/components/ui/cms-html.tsx";
+import { FilterForm, FilterSelect } from "#app/components/ui/filter-form.tsx";
+import { EmptyState, PageHeader, Section } from "#app/components/ui/party-grid.tsx";
+import { PATHS, PRODUCT_NAME, PRODUCT_SLUG } from "#app/config/site.ts";
+import { orEmpty, withContent } from "#app/content/errors.server.ts";
+import { getFaqs, getFaqsByCategory } from "#app/content/faqs.server.ts";
+import { getQuestionAnswers } from "#app/content/pages.server.ts";
+import { toPlainText } from "#app/content/sanitize.server.ts";
+import type { Faq } from "#app/content/types.ts";
+import { anchorIds, foldText } from "#app/domain/slug.ts";
+import { pageHeaders } from "#app/http/cache-control.ts";
+import { declareQuery } from "#app/http/query-params.ts";
+import { JsonLd } from "#app/seo/json-ld.tsx";
+import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/faq";
 
 /** The query parameters this page reads; every other one is ignored (and not cached apart). */

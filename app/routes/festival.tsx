@@ -1,13 +1,13 @@
-import { ErrorPage } from "../components/error-page.tsx";
-import { DjSetCard } from "../components/ui/dj-set-card.tsx";
-import { EmptyState, PageHeader, PartyGrid, Section } from "../components/ui/party-grid.tsx";
-import { PATHS, PRODUCT_NAME } from "../config/site.ts";
-import { getNyeDjSchedule } from "../content/dj-schedule.server.ts";
-import { notFound, orEmpty, withContent } from "../content/errors.server.ts";
-import { FESTIVAL_SLUG, getFestival, getFestival2024 } from "../content/festivals.server.ts";
-import { getPartiesByIds } from "../content/parties.server.ts";
-import { pageHeaders } from "../http/cache-control.ts";
-import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { DjSetCard } from "#app/components/ui/dj-set-card.tsx";
+import { EmptyState, PageHeader, PartyGrid, Section } from "#app/components/ui/party-grid.tsx";
+import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { getNyeDjSchedule } from "#app/content/dj-schedule.server.ts";
+import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
+import { FESTIVAL_SLUG, getFestival, getFestival2024 } from "#app/content/festivals.server.ts";
+import { getPartiesByIds } from "#app/content/parties.server.ts";
+import { pageHeaders } from "#app/http/cache-control.ts";
+import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/festival";
 
 export const headers = pageHeaders;

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { NewTabLink } from "../components/ui/new-tab-link.tsx";
-import { PageHeader } from "../components/ui/party-grid.tsx";
-import { DEFAULT_TIME_ZONE, GOOGLE_CALENDAR_ID, PATHS, PRODUCT_NAME } from "../config/site.ts";
-import { pageHeaders } from "../http/cache-control.ts";
-import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
+import { PageHeader } from "#app/components/ui/party-grid.tsx";
+import { DEFAULT_TIME_ZONE, GOOGLE_CALENDAR_ID, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { pageHeaders } from "#app/http/cache-control.ts";
+import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/google-calendar";
 
 export const headers = pageHeaders;

@@ -1,28 +1,28 @@
 import { Link } from "react-router";
-import { ErrorPage } from "../components/error-page.tsx";
-import { CmsHtml } from "../components/ui/cms-html.tsx";
-import { Pagination } from "../components/ui/pagination.tsx";
-import { PartyGrid, Section } from "../components/ui/party-grid.tsx";
-import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
-import { PATHS, PRODUCT_NAME, SITE_NAME } from "../config/site.ts";
-import { orEmpty, withContent } from "../content/errors.server.ts";
-import { getHomeContent } from "../content/home-content.server.ts";
-import { LIMITS } from "../content/limits.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { CmsHtml } from "#app/components/ui/cms-html.tsx";
+import { Pagination } from "#app/components/ui/pagination.tsx";
+import { PartyGrid, Section } from "#app/components/ui/party-grid.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { PATHS, PRODUCT_NAME, SITE_NAME } from "#app/config/site.ts";
+import { orEmpty, withContent } from "#app/content/errors.server.ts";
+import { getHomeContent } from "#app/content/home-content.server.ts";
+import { LIMITS } from "#app/content/limits.ts";
 import {
   getIslaMainPageParties,
   getMainPageParties,
   getTrendingFestivalParties,
   getUpcomingParties,
-} from "../content/parties.server.ts";
-import { cardOf } from "../content/types.ts";
-import { DIRECTORY } from "../directory/records.ts";
-import { pageFromSearch } from "../domain/pagination.ts";
-import { groupByClub } from "../domain/parties.ts";
-import { anchorIds, firstSlugSegment } from "../domain/slug.ts";
-import { clubKeyForTitle } from "../domain/venue-matching.ts";
-import { pageHeaders } from "../http/cache-control.ts";
-import { declareQuery } from "../http/query-params.ts";
-import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+} from "#app/content/parties.server.ts";
+import { cardOf } from "#app/content/types.ts";
+import { DIRECTORY } from "#app/directory/records.ts";
+import { pageFromSearch } from "#app/domain/pagination.ts";
+import { groupByClub } from "#app/domain/parties.ts";
+import { anchorIds, firstSlugSegment } from "#app/domain/slug.ts";
+import { clubKeyForTitle } from "#app/domain/venue-matching.ts";
+import { pageHeaders } from "#app/http/cache-control.ts";
+import { declareQuery } from "#app/http/query-params.ts";
+import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/home";
 
 /** The query parameters this page reads; every other one is ignored (and not cached apart). */

@@ -1,14 +1,14 @@
-import { ErrorPage } from "../components/error-page.tsx";
-import { Pagination } from "../components/ui/pagination.tsx";
-import { PartyListPage } from "../components/ui/party-list-page.tsx";
-import { PATHS } from "../config/site.ts";
-import { withContent } from "../content/errors.server.ts";
-import { LIMITS } from "../content/limits.ts";
-import { getIslaParties } from "../content/parties.server.ts";
-import { pageFromSearch } from "../domain/pagination.ts";
-import { pageHeaders } from "../http/cache-control.ts";
-import { declareQuery } from "../http/query-params.ts";
-import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { Pagination } from "#app/components/ui/pagination.tsx";
+import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
+import { PATHS } from "#app/config/site.ts";
+import { withContent } from "#app/content/errors.server.ts";
+import { LIMITS } from "#app/content/limits.ts";
+import { getIslaParties } from "#app/content/parties.server.ts";
+import { pageFromSearch } from "#app/domain/pagination.ts";
+import { pageHeaders } from "#app/http/cache-control.ts";
+import { declareQuery } from "#app/http/query-params.ts";
+import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/isla-party";
 
 /** The query parameters this page reads; every other one is ignored (and not cached apart). */

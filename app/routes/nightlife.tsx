@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { ErrorPage } from "../components/error-page.tsx";
-import { EmptyState, PageHeader, PartyGrid, Section } from "../components/ui/party-grid.tsx";
-import { VenueGrid } from "../components/ui/venue-card.tsx";
-import { PATHS, PRODUCT_NAME } from "../config/site.ts";
-import { orEmpty, withContent } from "../content/errors.server.ts";
-import { getUpcomingParties } from "../content/parties.server.ts";
-import { getVenues } from "../content/venues.server.ts";
-import { pageHeaders } from "../http/cache-control.ts";
-import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { EmptyState, PageHeader, PartyGrid, Section } from "#app/components/ui/party-grid.tsx";
+import { VenueGrid } from "#app/components/ui/venue-card.tsx";
+import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { orEmpty, withContent } from "#app/content/errors.server.ts";
+import { getUpcomingParties } from "#app/content/parties.server.ts";
+import { getVenues } from "#app/content/venues.server.ts";
+import { pageHeaders } from "#app/http/cache-control.ts";
+import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/nightlife";
 
 export const headers = pageHeaders;

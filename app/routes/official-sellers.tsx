@@ -1,11 +1,11 @@
-import { ErrorPage } from "../components/error-page.tsx";
-import { EmptyState, PageHeader } from "../components/ui/party-grid.tsx";
-import { ResponsiveImage } from "../components/ui/responsive-image.tsx";
-import { PATHS, PRODUCT_SLUG } from "../config/site.ts";
-import { withContent } from "../content/errors.server.ts";
-import { getLinks } from "../content/links.server.ts";
-import { pageHeaders } from "../http/cache-control.ts";
-import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
+import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { PATHS, PRODUCT_SLUG } from "#app/config/site.ts";
+import { withContent } from "#app/content/errors.server.ts";
+import { getLinks } from "#app/content/links.server.ts";
+import { pageHeaders } from "#app/http/cache-control.ts";
+import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/official-sellers";
 
 export const headers = pageHeaders;

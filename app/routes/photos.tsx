@@ -1,13 +1,13 @@
-import { ErrorPage, explainError } from "../components/error-page.tsx";
-import { PageHeader } from "../components/ui/party-grid.tsx";
-import { PhotoGallery } from "../components/ui/photo-gallery.tsx";
-import { PATHS } from "../config/site.ts";
-import { notFound, withContent } from "../content/errors.server.ts";
-import { getPhotoGallery } from "../content/media.server.ts";
-import { formatLongDate, isIsoDate } from "../domain/dates.ts";
-import { isPlausibleSlug } from "../domain/slug.ts";
-import { pageHeaders } from "../http/cache-control.ts";
-import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import { ErrorPage, explainError } from "#app/components/error-page.tsx";
+import { PageHeader } from "#app/components/ui/party-grid.tsx";
+import { PhotoGallery } from "#app/components/ui/photo-gallery.tsx";
+import { PATHS } from "#app/config/site.ts";
+import { notFound, withContent } from "#app/content/errors.server.ts";
+import { getPhotoGallery } from "#app/content/media.server.ts";
+import { formatLongDate, isIsoDate } from "#app/domain/dates.ts";
+import { isPlausibleSlug } from "#app/domain/slug.ts";
+import { pageHeaders } from "#app/http/cache-control.ts";
+import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/photos";
 
 export const headers = pageHeaders;

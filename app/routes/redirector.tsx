@@ -1,9 +1,9 @@
 import { data, Link, redirect } from "react-router";
-import { ErrorPage } from "../components/error-page.tsx";
-import { PageHeader } from "../components/ui/party-grid.tsx";
-import { classifyTarget } from "../domain/redirector.ts";
-import { NO_STORE } from "../http/cache-control.ts";
-import { declareQuery } from "../http/query-params.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { PageHeader } from "#app/components/ui/party-grid.tsx";
+import { classifyTarget } from "#app/domain/redirector.ts";
+import { NO_STORE } from "#app/http/cache-control.ts";
+import { declareQuery } from "#app/http/query-params.ts";
 import type { Route } from "./+types/redirector";
 
 /** The query parameters this page reads; every other one is ignored (and not cached apart). */

@@ -1,5 +1,5 @@
-import { env } from "../config/env.server.ts";
-import { PATHS } from "../config/site.ts";
+import { env } from "#app/config/env.server.ts";
+import { PATHS } from "#app/config/site.ts";
 
 export function loader() {
   const body = [

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { ErrorPage } from "../components/error-page.tsx";
-import { ArticleGrid } from "../components/ui/article-card.tsx";
-import { ArtistChips } from "../components/ui/artist-chips.tsx";
-import { EmptyState, PageHeader, PartyGrid, Section } from "../components/ui/party-grid.tsx";
-import { PATHS, PRODUCT_NAME } from "../config/site.ts";
-import { withContent } from "../content/errors.server.ts";
-import { search } from "../content/search.server.ts";
-import { boundedSearchText, MAX_SEARCH_LENGTH } from "../domain/regex.ts";
-import { pageHeaders } from "../http/cache-control.ts";
-import { declareQuery } from "../http/query-params.ts";
-import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { ArticleGrid } from "#app/components/ui/article-card.tsx";
+import { ArtistChips } from "#app/components/ui/artist-chips.tsx";
+import { EmptyState, PageHeader, PartyGrid, Section } from "#app/components/ui/party-grid.tsx";
+import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { withContent } from "#app/content/errors.server.ts";
+import { search } from "#app/content/search.server.ts";
+import { boundedSearchText, MAX_SEARCH_LENGTH } from "#app/domain/regex.ts";
+import { pageHeaders } from "#app/http/cache-control.ts";
+import { declareQuery } from "#app/http/query-params.ts";
+import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/search";
 
 /** The query parameters this page reads; every other one is ignored (and not cached apart). */

@@ -1,7 +1,7 @@
-import { env } from "../config/env.server.ts";
-import { withContent } from "../content/errors.server.ts";
-import { sitemapFiles } from "../content/sitemap.server.ts";
-import { escapeXml, xmlResponse } from "../http/xml.ts";
+import { env } from "#app/config/env.server.ts";
+import { withContent } from "#app/content/errors.server.ts";
+import { sitemapFiles } from "#app/content/sitemap.server.ts";
+import { escapeXml, xmlResponse } from "#app/http/xml.ts";
 
 /** /sitemap.xml: an index of the per-type sitemaps. */
 export async function loader() {

@@ -1,7 +1,7 @@
-import { env } from "../config/env.server.ts";
-import { notFound, withContent } from "../content/errors.server.ts";
-import { SITEMAP_KINDS, sitemapEntries } from "../content/sitemap.server.ts";
-import { escapeXml, xmlResponse } from "../http/xml.ts";
+import { env } from "#app/config/env.server.ts";
+import { notFound, withContent } from "#app/content/errors.server.ts";
+import { SITEMAP_KINDS, sitemapEntries } from "#app/content/sitemap.server.ts";
+import { escapeXml, xmlResponse } from "#app/http/xml.ts";
 import type { Route } from "./+types/sitemap";
 
 /** /sitemaps/{kind}-{n}.xml: one split file of the sitemap. */

@@ -1,11 +1,11 @@
-import { ErrorPage } from "../components/error-page.tsx";
-import { PartyListPage } from "../components/ui/party-list-page.tsx";
-import { PATHS, PRODUCT_NAME } from "../config/site.ts";
-import { notFound, withContent } from "../content/errors.server.ts";
-import { getUpcomingPartiesTitled } from "../content/parties.server.ts";
-import { pageHeaders } from "../http/cache-control.ts";
-import { requestPath } from "../http/request-path.ts";
-import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
+import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { notFound, withContent } from "#app/content/errors.server.ts";
+import { getUpcomingPartiesTitled } from "#app/content/parties.server.ts";
+import { pageHeaders } from "#app/http/cache-control.ts";
+import { requestPath } from "#app/http/request-path.ts";
+import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/themed-parties";
 
 interface Theme {

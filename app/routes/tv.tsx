@@ -1,15 +1,15 @@
 import { Link } from "react-router";
-import { ErrorPage } from "../components/error-page.tsx";
-import { EmptyState, PageHeader, Section } from "../components/ui/party-grid.tsx";
-import { VideoCard, videoPath } from "../components/ui/video-card.tsx";
-import { VideoOrPoster } from "../components/ui/video-facade.tsx";
-import { PATHS, PRODUCT_NAME } from "../config/site.ts";
-import { withContent } from "../content/errors.server.ts";
-import { getTv } from "../content/media.server.ts";
-import { pageHeaders } from "../http/cache-control.ts";
-import { JsonLd } from "../seo/json-ld.tsx";
-import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
-import { videoObject } from "../seo/video-object.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { EmptyState, PageHeader, Section } from "#app/components/ui/party-grid.tsx";
+import { VideoCard, videoPath } from "#app/components/ui/video-card.tsx";
+import { VideoOrPoster } from "#app/components/ui/video-facade.tsx";
+import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { withContent } from "#app/content/errors.server.ts";
+import { getTv } from "#app/content/media.server.ts";
+import { pageHeaders } from "#app/http/cache-control.ts";
+import { JsonLd } from "#app/seo/json-ld.tsx";
+import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { videoObject } from "#app/seo/video-object.ts";
 import type { Route } from "./+types/tv";
 
 export const headers = pageHeaders;

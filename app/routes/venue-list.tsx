@@ -1,19 +1,19 @@
 import { Link } from "react-router";
-import { ErrorPage } from "../components/error-page.tsx";
-import { useLoadMore } from "../components/ui/load-more-list.ts";
-import { EmptyState, PageHeader } from "../components/ui/party-grid.tsx";
-import { VenueGrid } from "../components/ui/venue-card.tsx";
-import { PATHS, PRODUCT_NAME } from "../config/site.ts";
-import { notFound, withContent } from "../content/errors.server.ts";
-import { LIMITS } from "../content/limits.ts";
-import type { VenueKind } from "../content/types.ts";
-import { getVenues } from "../content/venues.server.ts";
-import { findDirectoryRecord } from "../directory/records.ts";
-import { startFromSearch } from "../domain/pagination.ts";
-import { pageHeaders } from "../http/cache-control.ts";
-import { declareQuery } from "../http/query-params.ts";
-import { requestPath } from "../http/request-path.ts";
-import { pageMeta, siteUrlFrom } from "../seo/meta.ts";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { useLoadMore } from "#app/components/ui/load-more-list.ts";
+import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
+import { VenueGrid } from "#app/components/ui/venue-card.tsx";
+import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { notFound, withContent } from "#app/content/errors.server.ts";
+import { LIMITS } from "#app/content/limits.ts";
+import type { VenueKind } from "#app/content/types.ts";
+import { getVenues } from "#app/content/venues.server.ts";
+import { findDirectoryRecord } from "#app/directory/records.ts";
+import { startFromSearch } from "#app/domain/pagination.ts";
+import { pageHeaders } from "#app/http/cache-control.ts";
+import { declareQuery } from "#app/http/query-params.ts";
+import { requestPath } from "#app/http/request-path.ts";
+import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/venue-list";
 
 /** The query parameters this page reads; every other one is ignored (and not cached apart). */

@@ -1,5 +1,5 @@
 import type { BreadcrumbList, WithContext } from "schema-dts";
-import { SITE_NAME } from "../config/site.ts";
+import { SITE_NAME } from "#app/config/site.ts";
 
 export interface Crumb {
   name: string;

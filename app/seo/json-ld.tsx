@@ -1,5 +1,5 @@
 import type { Thing, WithContext } from "schema-dts";
-import { useSiteUrl } from "../components/public-env.tsx";
+import { useSiteUrl } from "#app/components/public-env.tsx";
 import { absolute } from "./meta.ts";
 
 /** schema.org properties that hold URLs: search engines want them absolute. */

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { SITE_NAME } from "../config/site.ts";
+import { SITE_NAME } from "#app/config/site.ts";
 
 interface PageMeta {
   title: string;

@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { type Emulator, startEmulator } from "../../emulator/server.ts";
-import { bucketPull } from "../support/bucket-pull.ts";
-import { DEMO_BUCKET } from "../support/emulator-env.ts";
-import { freePort, type SiteProcess, startSite } from "../support/site-process.ts";
+import { type Emulator, startEmulator } from "#emulator/server.ts";
+import { bucketPull } from "#tests/support/bucket-pull.ts";
+import { DEMO_BUCKET } from "#tests/support/emulator-env.ts";
+import { freePort, type SiteProcess, startSite } from "#tests/support/site-process.ts";
 import { goto, seriousAxeViolations, useBrowser } from "./browser.ts";
 
 const READ_KEY = "snapshot-test-read-key";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FIRST_LOAD_JS_BUDGET, firstLoadScripts, gzipBytes } from "../support/first-load-js.ts";
+import { FIRST_LOAD_JS_BUDGET, firstLoadScripts, gzipBytes } from "#tests/support/first-load-js.ts";
 import { baseUrl, goto, useBrowser } from "./browser.ts";
 import { TEMPLATE_PATHS } from "./templates.ts";
 

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadServerBuild } from "../../server/build.ts";
+import { loadServerBuild } from "#server/build.ts";
 import { baseUrl, goto, useBrowser } from "./browser.ts";
 import { TEMPLATE_PATHS } from "./templates.ts";
 

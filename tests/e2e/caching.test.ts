@@ -1,8 +1,8 @@
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Emulator } from "../../emulator/server.ts";
-import { type SiteProcess, startSiteWithEmulator } from "../support/site-process.ts";
+import type { Emulator } from "#emulator/server.ts";
+import { type SiteProcess, startSiteWithEmulator } from "#tests/support/site-process.ts";
 
 const SECRET = "publish-secret-0123456789";
 

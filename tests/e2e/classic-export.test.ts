@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLASSIC, writeClassicExport } from "../support/classic-export.ts";
-import { type SiteProcess, startSite } from "../support/site-process.ts";
+import { CLASSIC, writeClassicExport } from "#tests/support/classic-export.ts";
+import { type SiteProcess, startSite } from "#tests/support/site-process.ts";
 
 /** The destination's bucket as Cosmic's classic export ships it, served by the embedded emulator. */
 describe("a site on a Cosmic classic export", () => {

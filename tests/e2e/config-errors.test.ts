@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startSite } from "../support/site-process.ts";
+import { startSite } from "#tests/support/site-process.ts";
 
 describe("start-up configuration", () => {
   it.each([

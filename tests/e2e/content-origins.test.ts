@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Emulator } from "../../emulator/server.ts";
-import { type SiteProcess, startSiteWithEmulator } from "../support/site-process.ts";
+import type { Emulator } from "#emulator/server.ts";
+import { type SiteProcess, startSiteWithEmulator } from "#tests/support/site-process.ts";
 import { baseUrl, goto, mainJsonLd, useBrowser } from "./browser.ts";
 
 const EVENT = "/event/zamna-tulum-festival-opening";

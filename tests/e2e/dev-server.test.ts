@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../support/site-process.ts";
+import { freePort } from "#tests/support/site-process.ts";
 import { useBrowser } from "./browser.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { CLOSED_BRANDS } from "../../app/directory/records.ts";
+import { CLOSED_BRANDS } from "#app/directory/records.ts";
 import { baseUrl, goto, mainJsonLd, seriousAxeViolations, useBrowser } from "./browser.ts";
 import { E2E_WHATSAPP } from "./global-setup.ts";
 

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
-import { CHROMIUM_PATH } from "../support/chromium.ts";
-import { type SiteProcess, startSite } from "../support/site-process.ts";
+import { CHROMIUM_PATH } from "#tests/support/chromium.ts";
+import { type SiteProcess, startSite } from "#tests/support/site-process.ts";
 
 export const E2E_GA_ID = "G-E2ETEST01";
 export const E2E_WHATSAPP = "529841112233";

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Emulator, startEmulator } from "../../emulator/server.ts";
-import { DEMO_BUCKET } from "../support/emulator-env.ts";
-import { type SiteProcess, startSite } from "../support/site-process.ts";
+import { type Emulator, startEmulator } from "#emulator/server.ts";
+import { DEMO_BUCKET } from "#tests/support/emulator-env.ts";
+import { type SiteProcess, startSite } from "#tests/support/site-process.ts";
 
 const READ_KEY = "secret-read-key-7d1f0c2b9e";
 let emulator: Emulator;

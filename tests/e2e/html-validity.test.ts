@@ -6,8 +6,8 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import vnuJar from "vnu-jar";
 import { z } from "zod";
-import { writeHostileBucket } from "../support/derived-buckets.ts";
-import { type SiteProcess, startSite } from "../support/site-process.ts";
+import { writeHostileBucket } from "#tests/support/derived-buckets.ts";
+import { type SiteProcess, startSite } from "#tests/support/site-process.ts";
 import { axeViolations, baseUrl, goto, useBrowser } from "./browser.ts";
 import { TEMPLATE_AND_ANSWER_PATHS } from "./templates.ts";
 

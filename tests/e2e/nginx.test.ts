@@ -3,11 +3,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryParamsOf } from "../../app/http/query-params.ts";
-import { type Emulator, startEmulator } from "../../emulator/server.ts";
-import { loadServerBuild } from "../../server/build.ts";
-import { DEMO_BUCKET } from "../support/emulator-env.ts";
-import { freePort, type SiteProcess, startSite } from "../support/site-process.ts";
+import { queryParamsOf } from "#app/http/query-params.ts";
+import { type Emulator, startEmulator } from "#emulator/server.ts";
+import { loadServerBuild } from "#server/build.ts";
+import { DEMO_BUCKET } from "#tests/support/emulator-env.ts";
+import { freePort, type SiteProcess, startSite } from "#tests/support/site-process.ts";
 
 const NGINX = "/usr/sbin/nginx";
 const TEMPLATE = resolve(import.meta.dirname, "../../deploy/nginx.conf.template");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLOSED_BRANDS } from "../../app/directory/records.ts";
+import { CLOSED_BRANDS } from "#app/directory/records.ts";
 import { baseUrl } from "./browser.ts";
 import { TEMPLATE_PATHS } from "./templates.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { AUTO_RELOAD_MS } from "../../app/components/shell/app-shell.tsx";
-import { COOKIE_NOTICE_TEXT } from "../../app/components/shell/footer.tsx";
-import { launchChromium } from "../support/chromium.ts";
+import { AUTO_RELOAD_MS } from "#app/components/shell/app-shell.tsx";
+import { COOKIE_NOTICE_TEXT } from "#app/components/shell/footer.tsx";
+import { launchChromium } from "#tests/support/chromium.ts";
 import { baseUrl, goto, useBrowser } from "./browser.ts";
 import { E2E_GA_ID, E2E_WHATSAPP } from "./global-setup.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeSpecTypesBucket } from "../support/derived-buckets.ts";
-import { type SiteProcess, startSite } from "../support/site-process.ts";
+import { writeSpecTypesBucket } from "#tests/support/derived-buckets.ts";
+import { type SiteProcess, startSite } from "#tests/support/site-process.ts";
 import { TEMPLATE_PATHS } from "./templates.ts";
 
 /**

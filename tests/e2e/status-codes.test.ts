@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REDIRECTS } from "../../app/domain/redirects.ts";
+import { REDIRECTS } from "#app/domain/redirects.ts";
 import { baseUrl, goto, useBrowser } from "./browser.ts";
 
 async function head(path: string) {

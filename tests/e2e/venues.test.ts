@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLOSED_BRANDS, DIRECTORY } from "../../app/directory/records.ts";
-import type { Emulator } from "../../emulator/server.ts";
-import { startSiteWithEmulator } from "../support/site-process.ts";
+import { CLOSED_BRANDS, DIRECTORY } from "#app/directory/records.ts";
+import type { Emulator } from "#emulator/server.ts";
+import { startSiteWithEmulator } from "#tests/support/site-process.ts";
 import { baseUrl, goto, mainJsonLd, seriousAxeViolations, useBrowser } from "./browser.ts";
 
 describe("club lists", () => {

@@ -2,8 +2,8 @@ import { execFile } from "node:child_process";
 import { resolve } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { DRIFTED_PARTY, writeHostileBucket } from "../support/derived-buckets.ts";
-import { DEMO_BUCKET } from "../support/emulator-env.ts";
+import { DRIFTED_PARTY, writeHostileBucket } from "#tests/support/derived-buckets.ts";
+import { DEMO_BUCKET } from "#tests/support/emulator-env.ts";
 
 const run = promisify(execFile);
 const SCRIPT = resolve(import.meta.dirname, "../../scripts/bucket-check.ts");

@@ -4,10 +4,10 @@ import { join, resolve } from "node:path";
 import { createBucketClient } from "@cosmicjs/sdk";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { loadBucketFile } from "../../emulator/bucket.ts";
-import { type Emulator, startEmulator } from "../../emulator/server.ts";
-import { bucketPull } from "../support/bucket-pull.ts";
-import { DEMO_BUCKET } from "../support/emulator-env.ts";
+import { loadBucketFile } from "#emulator/bucket.ts";
+import { type Emulator, startEmulator } from "#emulator/server.ts";
+import { bucketPull } from "#tests/support/bucket-pull.ts";
+import { DEMO_BUCKET } from "#tests/support/emulator-env.ts";
 
 const READ_KEY = "pull-test-read-key";
 const pull = (emulator: Emulator, args: string[]) => bucketPull(emulator, READ_KEY, args);

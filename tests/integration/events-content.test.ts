@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { getDjSchedule } from "../../app/content/dj-schedule.server.ts";
-import { getLinks } from "../../app/content/links.server.ts";
-import {
-  getClubCalendar,
-  getClubParties,
-  getMiniParties,
-} from "../../app/content/parties.server.ts";
-import type { Emulator } from "../../emulator/server.ts";
-import { useEmulatorForContent } from "../support/emulator-env.ts";
-import { fixtureObject, writeFixtureBucket } from "../support/fixture-bucket.ts";
+import { getDjSchedule } from "#app/content/dj-schedule.server.ts";
+import { getLinks } from "#app/content/links.server.ts";
+import { getClubCalendar, getClubParties, getMiniParties } from "#app/content/parties.server.ts";
+import type { Emulator } from "#emulator/server.ts";
+import { useEmulatorForContent } from "#tests/support/emulator-env.ts";
+import { fixtureObject, writeFixtureBucket } from "#tests/support/fixture-bucket.ts";
 
 let emulator: Emulator;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { getPartyBySlug, getUpcomingParties } from "../../app/content/parties.server.ts";
-import type { Emulator } from "../../emulator/server.ts";
-import { useEmulatorForContent } from "../support/emulator-env.ts";
-import { fixtureObject, writeFixtureBucket } from "../support/fixture-bucket.ts";
+import { getPartyBySlug, getUpcomingParties } from "#app/content/parties.server.ts";
+import type { Emulator } from "#emulator/server.ts";
+import { useEmulatorForContent } from "#tests/support/emulator-env.ts";
+import { fixtureObject, writeFixtureBucket } from "#tests/support/fixture-bucket.ts";
 
 let emulator: Emulator;
 const now = new Date("2026-01-10T15:00:00Z");

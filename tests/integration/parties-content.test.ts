@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentCache } from "../../app/content/cms.server.ts";
-import { getHomeContent } from "../../app/content/home-content.server.ts";
+import { contentCache } from "#app/content/cms.server.ts";
+import { getHomeContent } from "#app/content/home-content.server.ts";
 import {
   getIslaMainPageParties,
   getMainPageParties,
   getPartyBySlug,
   getTrendingFestivalParties,
   getUpcomingParties,
-} from "../../app/content/parties.server.ts";
-import { localDate } from "../../app/domain/dates.ts";
-import { compareByDateAndTime } from "../../app/domain/parties.ts";
-import type { Emulator } from "../../emulator/server.ts";
-import { useEmulatorForContent } from "../support/emulator-env.ts";
+} from "#app/content/parties.server.ts";
+import { localDate } from "#app/domain/dates.ts";
+import { compareByDateAndTime } from "#app/domain/parties.ts";
+import type { Emulator } from "#emulator/server.ts";
+import { useEmulatorForContent } from "#tests/support/emulator-env.ts";
 
 let emulator: Emulator;
 const now = new Date();

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { resolve } from "node:path";
 import { promisify } from "node:util";
 import { z } from "zod";
-import type { Emulator } from "../../emulator/server.ts";
+import type { Emulator } from "#emulator/server.ts";
 
 const run = promisify(execFile);
 const SCRIPT = resolve(import.meta.dirname, "../../scripts/bucket-pull.ts");

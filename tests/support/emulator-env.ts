@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { type Emulator, startEmulator } from "../../emulator/server.ts";
+import { type Emulator, startEmulator } from "#emulator/server.ts";
 
 export const DEMO_BUCKET = resolve(import.meta.dirname, "../../content/demo/bucket.json");
 

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
-import { type Emulator, startEmulator } from "../../emulator/server.ts";
+import { type Emulator, startEmulator } from "#emulator/server.ts";
 import { DEMO_BUCKET } from "./emulator-env.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");

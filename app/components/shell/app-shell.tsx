@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation, useNavigation, useRevalidator } from "react-router";
-import { DEFAULT_TIME_ZONE, PATHS } from "../../config/site.ts";
-import { localDate } from "../../domain/dates.ts";
-import { DjSchedulePlaceholder } from "../ui/dj-set-card.tsx";
-import { Notifications } from "../ui/notifications.tsx";
+import { DjSchedulePlaceholder } from "#app/components/ui/dj-set-card.tsx";
+import { Notifications } from "#app/components/ui/notifications.tsx";
+import { DEFAULT_TIME_ZONE, PATHS } from "#app/config/site.ts";
+import { localDate } from "#app/domain/dates.ts";
 import { Footer } from "./footer.tsx";
 import { Icon } from "./icon.tsx";
 import { Sidebar } from "./sidebar.tsx";

@@ -1,8 +1,8 @@
 import { useMatches } from "react-router";
-import { bookingMessage, whatsappLink } from "../../domain/whatsapp.ts";
-import { recordEvent } from "../analytics.ts";
-import { usePublicEnv } from "../public-env.tsx";
-import { notify } from "../ui/notifications.tsx";
+import { recordEvent } from "#app/components/analytics.ts";
+import { usePublicEnv } from "#app/components/public-env.tsx";
+import { notify } from "#app/components/ui/notifications.tsx";
+import { bookingMessage, whatsappLink } from "#app/domain/whatsapp.ts";
 import { Icon } from "./icon.tsx";
 
 export interface BookingSubject {

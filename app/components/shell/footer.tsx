@@ -1,9 +1,14 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { INSTAGRAM_URL, PRIVACY_NOTICE_PDF, SITE_NAME } from "../../config/site.ts";
-import { anchorIds } from "../../domain/slug.ts";
-import { type ConsentChoice, loadAnalytics, readConsent, storeConsent } from "../analytics.ts";
-import { usePublicEnv } from "../public-env.tsx";
+import {
+  type ConsentChoice,
+  loadAnalytics,
+  readConsent,
+  storeConsent,
+} from "#app/components/analytics.ts";
+import { usePublicEnv } from "#app/components/public-env.tsx";
+import { INSTAGRAM_URL, PRIVACY_NOTICE_PDF, SITE_NAME } from "#app/config/site.ts";
+import { anchorIds } from "#app/domain/slug.ts";
 import { FOOTER_COLUMNS } from "./navigation.ts";
 
 export const COOKIE_NOTICE_TEXT =

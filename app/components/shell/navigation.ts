@@ -1,4 +1,4 @@
-import { CABO_SITE_URL, PATHS } from "../../config/site.ts";
+import { CABO_SITE_URL, PATHS } from "#app/config/site.ts";
 
 export type IconName =
   | "home"

@@ -1,7 +1,7 @@
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { PATHS, SITE_NAME } from "../../config/site.ts";
+import { PATHS, SITE_NAME } from "#app/config/site.ts";
 import { Icon } from "./icon.tsx";
 import { isSubmenuActive, type NavItem, SIDEBAR_ITEMS } from "./navigation.ts";
 

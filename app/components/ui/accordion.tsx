@@ -1,6 +1,6 @@
 import * as RadixAccordion from "@radix-ui/react-accordion";
 import type { ReactNode } from "react";
-import { Icon } from "../shell/icon.tsx";
+import { Icon } from "#app/components/shell/icon.tsx";
 
 export interface AccordionItem {
   id: string;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PATHS } from "../../config/site.ts";
+import { PATHS } from "#app/config/site.ts";
 
 /** Artists as round links to their pages. */
 export function ArtistChips({

@@ -1,4 +1,4 @@
-import { Icon } from "../shell/icon.tsx";
+import { Icon } from "#app/components/shell/icon.tsx";
 import { NewTabLink } from "./new-tab-link.tsx";
 
 /** "Add to calendar" (.ics download) and "Google Calendar" for one event. */

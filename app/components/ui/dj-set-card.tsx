@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { DjSet } from "../../content/types.ts";
-import { addDays, formatWallTime } from "../../domain/dates.ts";
+import type { DjSet } from "#app/content/types.ts";
+import { addDays, formatWallTime } from "#app/domain/dates.ts";
 
 export function DjSetCard({ set }: { set: DjSet }) {
   return (

@@ -1,6 +1,6 @@
 import { Link, useLocation, useMatches } from "react-router";
-import { PAGES_SHOWN, pageWindow, totalPages } from "../../domain/pagination.ts";
-import { declaredSearch, queryParamsOf } from "../../http/query-params.ts";
+import { PAGES_SHOWN, pageWindow, totalPages } from "#app/domain/pagination.ts";
+import { declaredSearch, queryParamsOf } from "#app/http/query-params.ts";
 
 export const PAGINATION_TYPES = [
   "default",

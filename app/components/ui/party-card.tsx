@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { PartyCardData } from "../../content/types.ts";
-import { formatEventLabel, formatShortDate, formatWallTime } from "../../domain/dates.ts";
-import { partyPath } from "../../domain/party-paths.ts";
+import type { PartyCardData } from "#app/content/types.ts";
+import { formatEventLabel, formatShortDate, formatWallTime } from "#app/domain/dates.ts";
+import { partyPath } from "#app/domain/party-paths.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 /** The card's image, or a gradient of the same shape when the party has none. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { DEFAULT_TIME_ZONE } from "../../config/site.ts";
-import type { PartyCardData } from "../../content/types.ts";
+import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
+import type { PartyCardData } from "#app/content/types.ts";
 import { PartyCard } from "./party-card.tsx";
 
 export function PartyGrid({

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { Venue } from "../../content/types.ts";
-import { venuePath } from "../../domain/venue-paths.ts";
+import type { Venue } from "#app/content/types.ts";
+import { venuePath } from "#app/domain/venue-paths.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 export function VenueCard({ venue, caption }: { venue: Venue; caption?: string }) {

@@ -1,10 +1,10 @@
-import { DEFAULT_TIME_ZONE } from "../../config/site.ts";
-import { getArtistBySlug } from "../../content/artists.server.ts";
-import { notFound, withContent } from "../../content/errors.server.ts";
-import { getPartiesByIds } from "../../content/parties.server.ts";
-import { icsResponse } from "../../content/party-calendar.server.ts";
-import { isUpcoming } from "../../domain/parties.ts";
-import { isPlausibleSlug } from "../../domain/slug.ts";
+import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
+import { getArtistBySlug } from "#app/content/artists.server.ts";
+import { notFound, withContent } from "#app/content/errors.server.ts";
+import { getPartiesByIds } from "#app/content/parties.server.ts";
+import { icsResponse } from "#app/content/party-calendar.server.ts";
+import { isUpcoming } from "#app/domain/parties.ts";
+import { isPlausibleSlug } from "#app/domain/slug.ts";
 import type { Route } from "./+types/artist-ics";
 
 /** Subscribable feed of one artist's upcoming parties. */

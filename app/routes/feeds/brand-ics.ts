@@ -1,10 +1,10 @@
-import { DEFAULT_TIME_ZONE } from "../../config/site.ts";
-import { brandNamePattern, getBrandBySlug } from "../../content/brands.server.ts";
-import { gone, notFound, withContent } from "../../content/errors.server.ts";
-import { getBrandParties } from "../../content/parties.server.ts";
-import { icsResponse } from "../../content/party-calendar.server.ts";
-import { findClosedBrand } from "../../directory/records.ts";
-import { isPlausibleSlug } from "../../domain/slug.ts";
+import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
+import { brandNamePattern, getBrandBySlug } from "#app/content/brands.server.ts";
+import { gone, notFound, withContent } from "#app/content/errors.server.ts";
+import { getBrandParties } from "#app/content/parties.server.ts";
+import { icsResponse } from "#app/content/party-calendar.server.ts";
+import { findClosedBrand } from "#app/directory/records.ts";
+import { isPlausibleSlug } from "#app/domain/slug.ts";
 import type { Route } from "./+types/brand-ics";
 
 /** Subscribable feed of one brand's upcoming parties (found by the brand's name in the title). */

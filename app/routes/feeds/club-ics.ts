@@ -1,9 +1,9 @@
-import { DEFAULT_TIME_ZONE } from "../../config/site.ts";
-import { notFound, withContent } from "../../content/errors.server.ts";
-import { getClubParties } from "../../content/parties.server.ts";
-import { icsResponse } from "../../content/party-calendar.server.ts";
-import { findDirectoryRecord } from "../../directory/records.ts";
-import { isPlausibleSlug } from "../../domain/slug.ts";
+import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
+import { notFound, withContent } from "#app/content/errors.server.ts";
+import { getClubParties } from "#app/content/parties.server.ts";
+import { icsResponse } from "#app/content/party-calendar.server.ts";
+import { findDirectoryRecord } from "#app/directory/records.ts";
+import { isPlausibleSlug } from "#app/domain/slug.ts";
 import type { Route } from "./+types/club-ics";
 
 /** Subscribable feed of one club's upcoming parties. */

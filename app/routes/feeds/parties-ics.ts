@@ -1,7 +1,7 @@
-import { DEFAULT_TIME_ZONE, SITE_NAME } from "../../config/site.ts";
-import { withContent } from "../../content/errors.server.ts";
-import { getCalendarParties } from "../../content/parties.server.ts";
-import { icsResponse } from "../../content/party-calendar.server.ts";
+import { DEFAULT_TIME_ZONE, SITE_NAME } from "#app/config/site.ts";
+import { withContent } from "#app/content/errors.server.ts";
+import { getCalendarParties } from "#app/content/parties.server.ts";
+import { icsResponse } from "#app/content/party-calendar.server.ts";
 
 /** Subscribable feed of every upcoming party. */
 export async function loader() {
