@@ -4,7 +4,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { contentCache } from "./content/cms.server.ts";
-import { forgetListedVenues } from "./content/venues.server.ts";
 
 export { setContentFallback, trackSnapshotUse } from "./content/content-fallback.server.ts";
 
@@ -57,7 +56,6 @@ export default function handleRequest(
  * of that object type (all content when the type is unknown). Returns how many entries went.
  */
 export function purgeContent(objectType?: string): number {
-  forgetListedVenues();
   if (!objectType) {
     const size = contentCache.size;
     contentCache.clear();

@@ -1,4 +1,4 @@
-import { ContentCache } from "#app/content/content-cache.server.ts";
+import { RevalidatingCache } from "#app/cache/revalidating-cache.ts";
 import type { Encoding } from "./page-encoding.ts";
 
 export interface RenderedPage {
@@ -45,7 +45,7 @@ export function pageBytes(page: RenderedPage): number {
  * page covers only for server failures (5xx), so a deleted event turns into a 404 at once.
  */
 export function createPageCache(maxBytes: number, snapshotLifetimeMs = 60_000) {
-  return new ContentCache<RenderedPage>({
+  return new RevalidatingCache<RenderedPage>({
     lifetimeOf: (page) => (page.fromSnapshot ? snapshotLifetimeMs : Number.POSITIVE_INFINITY),
     freshMs: 15_000,
     staleWhileRevalidateMs: 5 * 60_000,

@@ -1,9 +1,23 @@
 import { z } from "zod";
-import { cachedObjects, parseEach } from "./cms.server.ts";
+import type { Article, ArticleSummary, Paged } from "#app/domain/content-types.ts";
+import { defineQuery } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
 import { sanitizeContent } from "./sanitize.server.ts";
-import { colour, imageSchema, lenient, soundcloudUrl, text } from "./schemas.server.ts";
-import type { Article, ArticleSummary, Paged } from "./types.ts";
+import { colour, imageSchema, lenient, soundcloudUrl, text } from "./wire-fields.server.ts";
+
+const articleMetadata = z
+  .object({
+    caption: text,
+    cover: lenient(imageSchema),
+    summary: text,
+    soundcloud: text,
+    instagram: text,
+    genere: text,
+    primary_color: colour,
+    secondary_color: colour,
+    created_by: text,
+  })
+  .loose();
 
 export const articleWireSchema = z.object({
   slug: z.string().min(1),
@@ -12,35 +26,18 @@ export const articleWireSchema = z.object({
   published_at: lenient(z.string()),
   modified_at: lenient(z.string()),
   created_at: lenient(z.string()),
-  metadata: z
-    .object({
-      caption: text,
-      cover: lenient(imageSchema),
-      summary: text,
-      soundcloud: text,
-      instagram: text,
-      genere: text,
-      primary_color: colour,
-      secondary_color: colour,
-      created_by: text,
-    })
-    .loose()
-    .default({}),
+  metadata: articleMetadata.default({}),
 });
 
-type ArticleWire = z.infer<typeof articleWireSchema>;
-const SUMMARY_PROPS = [
-  "slug",
-  "title",
-  "published_at",
-  "created_at",
-  "metadata.caption",
-  "metadata.cover",
-  "metadata.summary",
-  "metadata.genere",
-];
+const summaryWireSchema = articleWireSchema
+  .pick({ slug: true, title: true, published_at: true, created_at: true })
+  .extend({
+    metadata: articleMetadata
+      .pick({ caption: true, cover: true, summary: true, genere: true })
+      .default({}),
+  });
 
-function reshapeSummary(wire: ArticleWire): ArticleSummary {
+function reshapeSummary(wire: z.infer<typeof summaryWireSchema>): ArticleSummary {
   return {
     slug: wire.slug,
     title: wire.title,
@@ -52,33 +49,9 @@ function reshapeSummary(wire: ArticleWire): ArticleSummary {
   };
 }
 
-/** Articles, newest first, a page at a time (SPEC 7: limit and skip). */
-export async function getArticles(
-  page: number,
-  limit: number = LIMITS.defaultDetail,
-): Promise<Paged<ArticleSummary>> {
-  const result = await cachedObjects({
-    type: "articles",
-    props: SUMMARY_PROPS,
-    sort: "-published_at",
-    limit,
-    skip: (page - 1) * limit,
-  });
-  return {
-    items: parseEach(result.objects, articleWireSchema, "articles").map(reshapeSummary),
-    total: result.total,
-  };
-}
+const summaries = defineQuery("summaries", summaryWireSchema, reshapeSummary);
 
-export async function getArticleBySlug(slug: string): Promise<Article | null> {
-  const result = await cachedObjects({
-    type: "articles",
-    query: { slug },
-    props: ["slug", "title", "content", "published_at", "modified_at", "created_at", "metadata"],
-    limit: 1,
-  });
-  const [wire] = parseEach(result.objects, articleWireSchema, "articles");
-  if (!wire) return null;
+const details = defineQuery("detail", articleWireSchema, (wire): Article => {
   const m = wire.metadata;
   return {
     ...reshapeSummary(wire),
@@ -92,6 +65,25 @@ export async function getArticleBySlug(slug: string): Promise<Article | null> {
     author: m.created_by ?? "",
     modifiedAt: wire.modified_at ?? wire.published_at ?? "",
   };
+});
+
+/** Articles, newest first, a page at a time (SPEC 7: limit and skip). */
+export async function getArticles(
+  page: number,
+  limit: number = LIMITS.defaultDetail,
+): Promise<Paged<ArticleSummary>> {
+  const { items, total } = await summaries({
+    type: "articles",
+    sort: "-published_at",
+    limit,
+    skip: (page - 1) * limit,
+  });
+  return { items, total };
+}
+
+export async function getArticleBySlug(slug: string): Promise<Article | null> {
+  const { items } = await details({ type: "articles", query: { slug }, limit: 1 });
+  return items[0] ?? null;
 }
 
 /** Other articles of the same genre first, then the newest. */
@@ -99,21 +91,19 @@ export async function getRelatedArticles(
   article: ArticleSummary,
   count = 3,
 ): Promise<ArticleSummary[]> {
-  const result = await cachedObjects({
+  const { items: others } = await summaries({
     type: "articles",
     query: { slug: { $ne: article.slug } },
-    props: SUMMARY_PROPS,
     sort: "-published_at",
     limit: LIMITS.defaultDetail,
   });
-  const others = parseEach(result.objects, articleWireSchema, "articles").map(reshapeSummary);
   const sameGenre = others.filter((a) => a.genre && a.genre === article.genre);
   return [...sameGenre, ...others.filter((a) => !sameGenre.includes(a))].slice(0, count);
 }
 
 /** Articles whose title matches (search). */
 export async function searchArticles(pattern: string): Promise<ArticleSummary[]> {
-  const result = await cachedObjects({
+  const { items } = await summaries({
     type: "articles",
     query: {
       $or: [
@@ -121,8 +111,7 @@ export async function searchArticles(pattern: string): Promise<ArticleSummary[]>
         { "metadata.summary": { $regex: pattern, $options: "i" } },
       ],
     },
-    props: SUMMARY_PROPS,
     limit: LIMITS.defaultDetail,
   });
-  return parseEach(result.objects, articleWireSchema, "articles").map(reshapeSummary);
+  return items;
 }

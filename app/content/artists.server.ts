@@ -1,42 +1,45 @@
 import { z } from "zod";
-import { cachedObjects, parseEach } from "./cms.server.ts";
+import type { Artist, ArtistHighlight, ArtistSummary, Paged } from "#app/domain/content-types.ts";
+import { defineQuery } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
 import { sanitizeContent } from "./sanitize.server.ts";
-import { colour, imageSchema, lenient, soundcloudUrl, text } from "./schemas.server.ts";
-import type { Artist, ArtistHighlight, ArtistSummary, Paged } from "./types.ts";
+import { colour, imageSchema, lenient, soundcloudUrl, text } from "./wire-fields.server.ts";
 
-const SUMMARY_PROPS = ["slug", "title", "metadata.genere", "metadata.main_image", "metadata.flag"];
+const artistMetadata = z
+  .object({
+    genere: text,
+    headline: text,
+    short: text,
+    caption: text,
+    spotify_listeners: lenient(z.number().int().min(0)),
+    spotify_id: lenient(z.string().regex(/^[A-Za-z0-9]{10,40}$/)),
+    soundcloud: text,
+    instagram: text,
+    videoid: lenient(z.string().regex(/^[\w-]{6,20}$/)),
+    videotitle: text,
+    videocaption: text,
+    main_image: lenient(imageSchema),
+    flag: lenient(z.string().regex(/^[A-Z]{2}$/)),
+    primary_color: colour,
+    secondary_color: colour,
+    parties: lenient(z.array(z.string())),
+  })
+  .loose();
 
 export const artistWireSchema = z.object({
   slug: z.string().min(1),
   title: z.string().min(1),
   content: lenient(z.string()),
-  metadata: z
-    .object({
-      genere: text,
-      headline: text,
-      short: text,
-      caption: text,
-      spotify_listeners: lenient(z.number().int().min(0)),
-      spotify_id: lenient(z.string().regex(/^[A-Za-z0-9]{10,40}$/)),
-      soundcloud: text,
-      instagram: text,
-      videoid: lenient(z.string().regex(/^[\w-]{6,20}$/)),
-      videotitle: text,
-      videocaption: text,
-      main_image: lenient(imageSchema),
-      flag: lenient(z.string().regex(/^[A-Z]{2}$/)),
-      primary_color: colour,
-      secondary_color: colour,
-      parties: lenient(z.array(z.string())),
-    })
-    .loose()
-    .default({}),
+  metadata: artistMetadata.default({}),
 });
 
 type ArtistWire = z.infer<typeof artistWireSchema>;
 
-function reshapeSummary(wire: ArtistWire): ArtistSummary {
+const summaryWireSchema = artistWireSchema.pick({ slug: true, title: true }).extend({
+  metadata: artistMetadata.pick({ genere: true, main_image: true, flag: true }).default({}),
+});
+
+function reshapeSummary(wire: z.infer<typeof summaryWireSchema>): ArtistSummary {
   return {
     slug: wire.slug,
     title: wire.title,
@@ -67,34 +70,38 @@ function reshapeArtist(wire: ArtistWire): Artist {
   };
 }
 
+const summaries = defineQuery("summaries", summaryWireSchema, reshapeSummary);
+const details = defineQuery("detail", artistWireSchema, reshapeArtist);
+
 /** Artists by title, a page at a time (SPEC 7). */
 export async function getArtists(
   page: number,
   limit: number = LIMITS.defaultPagination,
 ): Promise<Paged<ArtistSummary>> {
-  const result = await cachedObjects({
+  const { items, total } = await summaries({
     type: "artists",
-    props: SUMMARY_PROPS,
     sort: "title",
     limit,
     skip: (page - 1) * limit,
   });
-  return {
-    items: parseEach(result.objects, artistWireSchema, "artists").map(reshapeSummary),
-    total: result.total,
-  };
+  return { items, total };
+}
+
+/** SPEC 7: artists by a case-insensitive title match, without paging (search). */
+export async function searchArtists(pattern: string): Promise<ArtistSummary[]> {
+  const { items } = await summaries({
+    type: "artists",
+    query: { title: { $regex: pattern, $options: "i" } },
+    limit: LIMITS.defaultPagination,
+    sort: "title",
+  });
+  return items;
 }
 
 /** One artist. Parties stay ids here and are loaded as cards, so their dates can be filtered. */
 export async function getArtistBySlug(slug: string): Promise<Artist | null> {
-  const result = await cachedObjects({
-    type: "artists",
-    query: { slug },
-    props: ["slug", "title", "content", "metadata"],
-    limit: 1,
-  });
-  const [wire] = parseEach(result.objects, artistWireSchema, "artists");
-  return wire ? reshapeArtist(wire) : null;
+  const { items } = await details({ type: "artists", query: { slug }, limit: 1 });
+  return items[0] ?? null;
 }
 
 export const highlightWireSchema = z.object({
@@ -102,15 +109,18 @@ export const highlightWireSchema = z.object({
   metadata: z.object({ main_image: text, djschedule: text }).loose(),
 });
 
+const highlights = defineQuery("highlight", highlightWireSchema, (wire) => ({
+  title: wire.title,
+  image: wire.metadata.main_image ?? "",
+}));
+
 /** The editor's highlight for an artist, if any. */
 export async function getArtistHighlight(artistSlug: string): Promise<ArtistHighlight | null> {
-  const result = await cachedObjects({
+  const { items } = await highlights({
     type: "artist-highlights",
     query: { "metadata.djschedule": artistSlug },
-    props: ["title", "metadata"],
     limit: 1,
   });
-  const [wire] = parseEach(result.objects, highlightWireSchema, "artist-highlights");
-  if (!wire) return null;
-  return { title: wire.title, image: wire.metadata.main_image ?? "", artistSlug };
+  const [highlight] = items;
+  return highlight ? { ...highlight, artistSlug } : null;
 }

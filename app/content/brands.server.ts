@@ -1,32 +1,35 @@
 import { z } from "zod";
 import { PRODUCT_NAME } from "#app/config/site.ts";
+import type { Brand, BrandSummary } from "#app/domain/content-types.ts";
 import { escapeRegex } from "#app/domain/regex.ts";
-import { cachedObjects, parseEach } from "./cms.server.ts";
+import { defineQuery } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
 import { sanitizeContent } from "./sanitize.server.ts";
-import { imageSchema, lenient, relations, text } from "./schemas.server.ts";
-import type { Brand, BrandSummary } from "./types.ts";
+import { imageSchema, lenient, relations, text } from "./wire-fields.server.ts";
+
+const brandMetadata = z
+  .object({
+    description: text,
+    logo: lenient(imageSchema),
+    main_image: lenient(imageSchema),
+    video: text,
+    instagram_profile: text,
+    past_parties: relations.optional(),
+  })
+  .loose();
 
 export const brandWireSchema = z.object({
   slug: z.string().min(1),
   title: z.string().min(1),
   content: lenient(z.string()),
-  metadata: z
-    .object({
-      description: text,
-      logo: lenient(imageSchema),
-      main_image: lenient(imageSchema),
-      video: text,
-      instagram_profile: text,
-      past_parties: relations.optional(),
-    })
-    .loose()
-    .default({}),
+  metadata: brandMetadata.default({}),
 });
 
-type BrandWire = z.infer<typeof brandWireSchema>;
+const summaryWireSchema = brandWireSchema.pick({ slug: true, title: true }).extend({
+  metadata: brandMetadata.pick({ logo: true, main_image: true }).default({}),
+});
 
-function reshapeSummary(wire: BrandWire): BrandSummary {
+function reshapeSummary(wire: z.infer<typeof summaryWireSchema>): BrandSummary {
   return {
     slug: wire.slug,
     title: wire.title,
@@ -35,36 +38,31 @@ function reshapeSummary(wire: BrandWire): BrandSummary {
   };
 }
 
-/** The production brands list (SPEC 9: 16). */
-export async function getBrands(): Promise<BrandSummary[]> {
-  const result = await cachedObjects({
-    type: "brands",
-    props: ["slug", "title", "metadata.logo", "metadata.main_image"],
-    limit: LIMITS.brandsList,
-    sort: "title",
-  });
-  return parseEach(result.objects, brandWireSchema, "brands").map(reshapeSummary);
-}
+const summaries = defineQuery("summaries", summaryWireSchema, reshapeSummary);
 
-/** A brand; at depth 1 its past parties come with their venue names (SPEC 7). */
-export async function getBrandBySlug(slug: string, depth: 0 | 1 = 1): Promise<Brand | null> {
-  const result = await cachedObjects({
-    type: "brands",
-    query: { slug },
-    props: ["slug", "title", "content", "metadata"],
-    limit: 1,
-    depth,
-  });
-  const [wire] = parseEach(result.objects, brandWireSchema, "brands");
-  if (!wire) return null;
-  return {
+const details = defineQuery(
+  "detail",
+  brandWireSchema,
+  (wire): Brand => ({
     ...reshapeSummary(wire),
     content: sanitizeContent(wire.content ?? ""),
     description: sanitizeContent(wire.metadata.description ?? ""),
     video: wire.metadata.video ?? "",
     instagram: (wire.metadata.instagram_profile ?? "").replace(/^@/, ""),
     pastParties: wire.metadata.past_parties ?? [],
-  };
+  }),
+);
+
+/** The production brands list (SPEC 9: 16). */
+export async function getBrands(): Promise<BrandSummary[]> {
+  const { items } = await summaries({ type: "brands", limit: LIMITS.brandsList, sort: "title" });
+  return items;
+}
+
+/** A brand; at depth 1 its past parties come with their venue names (SPEC 7). */
+export async function getBrandBySlug(slug: string, depth: 0 | 1 = 1): Promise<Brand | null> {
+  const { items } = await details({ type: "brands", query: { slug }, limit: 1, depth });
+  return items[0] ?? null;
 }
 
 /** The brand's name as it appears in party titles: "Zamna Tulum" -> "Zamna", "Day Zero" as is. */

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, PRODUCT_SLUG, SITE_NAME } from "#app/config/site.ts";
-import type { Page } from "./types.ts";
+import type { Page } from "#app/domain/content-types.ts";
 
 /**
  * The five editorial pages ship with copy of their own, so they render on any bucket: Cosmic

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
+import type { DjSet } from "#app/domain/content-types.ts";
 import { isIsoDate, isWallTime, localDate, zonedInstant } from "#app/domain/dates.ts";
 import { sortByDateAndTime } from "#app/domain/parties.ts";
-import { cachedObjects, parseEach } from "./cms.server.ts";
+import { defineQuery } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
-import { flag, lenient, text } from "./schemas.server.ts";
-import type { DjSet } from "./types.ts";
+import { flag, lenient, text } from "./wire-fields.server.ts";
 
 /** SPEC 9: the DJ schedule keeps sets that started up to a quarter of a day ago. */
 export const DJ_SCHEDULE_CUTOFF_MS = 6 * 60 * 60 * 1000;
@@ -49,6 +49,8 @@ function reshape(wire: z.infer<typeof djSetWireSchema>): DjSet {
   };
 }
 
+const djSets = defineQuery("sets", djSetWireSchema, reshape);
+
 /** True while a set started less than six hours ago or is still to come. */
 export function isOnSchedule(set: Pick<DjSet, "date" | "startTime">, now: Date): boolean {
   const start = zonedInstant(set.date, set.startTime, DEFAULT_TIME_ZONE).getTime();
@@ -58,37 +60,31 @@ export function isOnSchedule(set: Pick<DjSet, "date" | "startTime">, now: Date):
 /** SPEC 7: sets from six hours ago, by start time, limit 150. */
 export async function getDjSchedule(now: Date): Promise<DjSet[]> {
   const since = localDate(new Date(now.getTime() - DJ_SCHEDULE_CUTOFF_MS), DEFAULT_TIME_ZONE);
-  const result = await cachedObjects({
+  const { items } = await djSets({
     type: "dj-schedule",
     query: { "metadata.date": { $gte: since } },
-    props: ["slug", "title", "metadata"],
     limit: LIMITS.djSchedule,
     sort: "metadata.start_time",
   });
-  const sets = parseEach(result.objects, djSetWireSchema, "dj-schedule").map(reshape);
-  return sortByDateAndTime(sets.filter((set) => isOnSchedule(set, now)));
+  return sortByDateAndTime(items.filter((set) => isOnSchedule(set, now)));
 }
 
 /** The New Year's Eve schedule, in order. */
 export async function getNyeDjSchedule(): Promise<DjSet[]> {
-  const result = await cachedObjects({
+  const { items } = await djSets({
     type: "nye-dj-schedule",
-    props: ["slug", "title", "metadata"],
     limit: LIMITS.defaultPagination,
     sort: "metadata.date",
   });
-  return sortByDateAndTime(
-    parseEach(result.objects, djSetWireSchema, "nye-dj-schedule").map(reshape),
-  );
+  return sortByDateAndTime(items);
 }
 
 /** The sets booked for one event ("event mini-artists"). */
 export async function getEventSets(eventPath: string): Promise<DjSet[]> {
-  const result = await cachedObjects({
+  const { items } = await djSets({
     type: "dj-schedule",
     query: { "metadata.event_link": eventPath },
-    props: ["slug", "title", "metadata"],
     limit: LIMITS.defaultDetail,
   });
-  return sortByDateAndTime(parseEach(result.objects, djSetWireSchema, "dj-schedule").map(reshape));
+  return sortByDateAndTime(items);
 }

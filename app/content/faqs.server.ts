@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { cachedObjects, parseEach } from "./cms.server.ts";
+import type { Faq } from "#app/domain/content-types.ts";
+import { defineQuery } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
 import { sanitizeContent } from "./sanitize.server.ts";
-import { lenient, text } from "./schemas.server.ts";
-import type { Faq } from "./types.ts";
+import { lenient, text } from "./wire-fields.server.ts";
 
 export const faqWireSchema = z.object({
   slug: z.string().min(1),
@@ -21,12 +21,12 @@ function reshape(wire: z.infer<typeof faqWireSchema>): Faq {
   };
 }
 
-const PROPS = ["slug", "title", "content", "metadata.category"];
+const faqs = defineQuery("faqs", faqWireSchema, reshape);
 
 /** All FAQs (SPEC 9: 40). */
 export async function getFaqs(): Promise<Faq[]> {
-  const result = await cachedObjects({ type: "faqs", props: PROPS, limit: LIMITS.faqsAll });
-  return parseEach(result.objects, faqWireSchema, "faqs").map(reshape);
+  const { items } = await faqs({ type: "faqs", limit: LIMITS.faqsAll });
+  return items;
 }
 
 /**
@@ -36,13 +36,12 @@ export async function getFaqs(): Promise<Faq[]> {
 export async function getFaqsByCategory(spellings: readonly string[]): Promise<Faq[]> {
   const category = spellings.join(", ");
   try {
-    const result = await cachedObjects({
+    const { items } = await faqs({
       type: "faqs",
       query: { "metadata.category": { $in: spellings } },
-      props: PROPS,
       limit: LIMITS.faqsByCategory,
     });
-    return parseEach(result.objects, faqWireSchema, "faqs").map(reshape);
+    return items;
   } catch (error) {
     console.warn(`content: FAQs of "${category}" unavailable: ${String(error)}`);
     return [];

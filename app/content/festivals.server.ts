@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { PRODUCT_SLUG } from "#app/config/site.ts";
-import { cachedObjects, parseEach } from "./cms.server.ts";
+import type { Festival } from "#app/domain/content-types.ts";
+import { defineQuery } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
-import { imageSchema, lenient, text } from "./schemas.server.ts";
-import type { Festival } from "./types.ts";
+import { imageSchema, lenient, text } from "./wire-fields.server.ts";
 
 export const FESTIVAL_SLUG = `${PRODUCT_SLUG}-new-year-festival-2025`;
 export const FESTIVAL_2024_SLUG = `${PRODUCT_SLUG}-new-year-festival-2024`;
@@ -21,26 +21,26 @@ export const festivalWireSchema = z.object({
     .default({}),
 });
 
+const festivals = defineQuery(
+  "festival",
+  festivalWireSchema,
+  (wire): Festival => ({
+    slug: wire.slug,
+    title: wire.title,
+    caption: wire.metadata.caption ?? "",
+    image: wire.metadata.main_image ?? null,
+    partyIds: wire.metadata.parties ?? [],
+  }),
+);
+
 /** A festival and the ids of its parties (SPEC 3: metadata.parties). */
 export async function getFestival(
   slug: string,
   partyLimit: number = LIMITS.partyList,
 ): Promise<Festival | null> {
-  const result = await cachedObjects({
-    type: "festivals",
-    query: { slug },
-    props: ["slug", "title", "metadata"],
-    limit: 1,
-  });
-  const [wire] = parseEach(result.objects, festivalWireSchema, "festivals");
-  if (!wire) return null;
-  return {
-    slug: wire.slug,
-    title: wire.title,
-    caption: wire.metadata.caption ?? "",
-    image: wire.metadata.main_image ?? null,
-    partyIds: (wire.metadata.parties ?? []).slice(0, partyLimit),
-  };
+  const { items } = await festivals({ type: "festivals", query: { slug }, limit: 1 });
+  const [festival] = items;
+  return festival ? { ...festival, partyIds: festival.partyIds.slice(0, partyLimit) } : null;
 }
 
 export function getFestival2024(): Promise<Festival | null> {

@@ -1,18 +1,24 @@
-import { cachedObjects, parseEach } from "./cms.server.ts";
+import { z } from "zod";
+import type { HomeContent } from "#app/domain/content-types.ts";
+import { defineQuery } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
 import { sanitizeContent } from "./sanitize.server.ts";
-import { homeContentWireSchema } from "./schemas.server.ts";
-import type { HomeContent } from "./types.ts";
+import { colour, imageSchema, lenient, text } from "./wire-fields.server.ts";
 
-/** The editor-managed hero of the home page (SPEC 9: one object). */
-export async function getHomeContent(): Promise<HomeContent | null> {
-  const page = await cachedObjects({
-    type: "home-contents",
-    props: ["title", "content", "metadata"],
-    limit: LIMITS.tvAndHomeContent,
-  });
-  const [wire] = parseEach(page.objects, homeContentWireSchema, "home-contents");
-  if (!wire) return null;
+export const homeContentWireSchema = z.object({
+  title: z.string(),
+  content: lenient(z.string()),
+  metadata: z
+    .object({
+      image: lenient(imageSchema),
+      link: text,
+      primary_color: colour,
+      secondary_color: colour,
+    })
+    .loose(),
+});
+
+const homeContents = defineQuery("home-content", homeContentWireSchema, (wire): HomeContent => {
   const link = wire.metadata.link ?? "";
   return {
     title: wire.title,
@@ -22,4 +28,13 @@ export async function getHomeContent(): Promise<HomeContent | null> {
     primaryColor: wire.metadata.primary_color ?? null,
     secondaryColor: wire.metadata.secondary_color ?? null,
   };
+});
+
+/** The editor-managed hero of the home page (SPEC 9: one object). */
+export async function getHomeContent(): Promise<HomeContent | null> {
+  const { items } = await homeContents({
+    type: "home-contents",
+    limit: LIMITS.tvAndHomeContent,
+  });
+  return items[0] ?? null;
 }

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { PRODUCT_SLUG } from "#app/config/site.ts";
+import type { LinkCard } from "#app/domain/content-types.ts";
 import { escapeRegex } from "#app/domain/regex.ts";
-import { cachedObjects, parseEach } from "./cms.server.ts";
+import { defineQuery } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
-import { imageSchema, lenient, safeLink, text } from "./schemas.server.ts";
-import type { LinkCard } from "./types.ts";
+import { imageSchema, lenient, safeLink, text } from "./wire-fields.server.ts";
 
 export const linkWireSchema = z.object({
   slug: z.string().min(1),
@@ -15,26 +15,27 @@ export const linkWireSchema = z.object({
     .default({}),
 });
 
-async function loadLinks(slug: string | { $regex: string }): Promise<LinkCard[]> {
-  const result = await cachedObjects({
-    type: "links",
-    query: { slug },
-    props: ["slug", "title", "metadata"],
-    limit: LIMITS.linksAndQa,
-  });
-  return parseEach(result.objects, linkWireSchema, "links").map((wire) => ({
+const links = defineQuery(
+  "links",
+  linkWireSchema,
+  (wire): LinkCard => ({
     slug: wire.slug,
     title: wire.title,
     text: wire.metadata.text ?? wire.title,
     // Editors put the link's target (a path or an https URL) in the caption field.
     href: safeLink(wire.metadata.caption),
     image: wire.metadata.image ?? null,
-  }));
+  }),
+);
+
+async function loadLinks(slug: string | { $regex: string }): Promise<LinkCard[]> {
+  const { items } = await links({ type: "links", query: { slug }, limit: LIMITS.linksAndQa });
+  return items;
 }
 
 /** Links by slug prefix (limit 5); when none exist (Cosmic's 404), the link with slug {product}. */
 export async function getLinks(prefix: string): Promise<LinkCard[]> {
-  const links = await loadLinks({ $regex: `^${escapeRegex(prefix)}` });
-  if (links.length > 0) return links;
+  const found = await loadLinks({ $regex: `^${escapeRegex(prefix)}` });
+  if (found.length > 0) return found;
   return loadLinks(PRODUCT_SLUG);
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { cachedObjects, parseEach } from "./cms.server.ts";
+import type { PhotoGallery, Tv, Video } from "#app/domain/content-types.ts";
+import { defineQuery } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
-import { flag, imageSchema, lenient, relation, text } from "./schemas.server.ts";
-import type { PhotoGallery, Tv, Video } from "./types.ts";
+import { flag, imageSchema, lenient, relation, text } from "./wire-fields.server.ts";
 
 export const videoWireSchema = z.object({
   slug: z.string().min(1),
@@ -50,16 +50,7 @@ export const tvWireSchema = z.object({
     .default({}),
 });
 
-/** The TV page's one item (SPEC 9: limit 1), with its videos and artist expanded. */
-export async function getTv(): Promise<Tv | null> {
-  const result = await cachedObjects({
-    type: "tv",
-    props: ["title", "metadata"],
-    limit: LIMITS.tvAndHomeContent,
-    depth: 1,
-  });
-  const [wire] = parseEach(result.objects, tvWireSchema, "tv");
-  if (!wire) return null;
+const tvs = defineQuery("tv", tvWireSchema, (wire): Tv => {
   const suggestions = Array.isArray(wire.metadata.suggestions) ? wire.metadata.suggestions : [];
   return {
     title: wire.title,
@@ -67,27 +58,24 @@ export async function getTv(): Promise<Tv | null> {
     suggestions: suggestions.flatMap((item) => parseVideo(item) ?? []),
     artist: wire.metadata.artist ?? null,
   };
+});
+
+const videos = defineQuery("videos", videoWireSchema, reshapeVideo);
+
+/** The TV page's one item (SPEC 9: limit 1), with its videos and artist expanded. */
+export async function getTv(): Promise<Tv | null> {
+  const { items } = await tvs({ type: "tv", limit: LIMITS.tvAndHomeContent, depth: 1 });
+  return items[0] ?? null;
 }
 
 export async function getVideoBySlug(slug: string): Promise<Video | null> {
-  const result = await cachedObjects({
-    type: "videos",
-    query: { slug },
-    props: ["slug", "title", "published_at", "metadata"],
-    limit: 1,
-  });
-  const [wire] = parseEach(result.objects, videoWireSchema, "videos");
-  return wire ? reshapeVideo(wire) : null;
+  const { items } = await videos({ type: "videos", query: { slug }, limit: 1 });
+  return items[0] ?? null;
 }
 
 export async function getVideos(limit: number = LIMITS.defaultDetail): Promise<Video[]> {
-  const result = await cachedObjects({
-    type: "videos",
-    props: ["slug", "title", "published_at", "metadata"],
-    limit,
-    sort: "-published_at",
-  });
-  return parseEach(result.objects, videoWireSchema, "videos").map(reshapeVideo);
+  const { items } = await videos({ type: "videos", limit, sort: "-published_at" });
+  return items;
 }
 
 export const galleryWireSchema = z.object({
@@ -99,16 +87,10 @@ export const galleryWireSchema = z.object({
     .default({}),
 });
 
-export async function getPhotoGallery(slug: string): Promise<PhotoGallery | null> {
-  const result = await cachedObjects({
-    type: "photo-galleries",
-    query: { slug },
-    props: ["slug", "title", "metadata"],
-    limit: 1,
-  });
-  const [wire] = parseEach(result.objects, galleryWireSchema, "photo-galleries");
-  if (!wire) return null;
-  return {
+const galleries = defineQuery(
+  "gallery",
+  galleryWireSchema,
+  (wire): PhotoGallery => ({
     slug: wire.slug,
     title: wire.title,
     caption: wire.metadata.caption ?? "",
@@ -117,5 +99,10 @@ export async function getPhotoGallery(slug: string): Promise<PhotoGallery | null
       const parsed = imageSchema.safeParse(photo);
       return parsed.success ? [parsed.data] : [];
     }),
-  };
+  }),
+);
+
+export async function getPhotoGallery(slug: string): Promise<PhotoGallery | null> {
+  const { items } = await galleries({ type: "photo-galleries", query: { slug }, limit: 1 });
+  return items[0] ?? null;
 }

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import type { Activity, Page, QuestionAnswer } from "#app/domain/content-types.ts";
 import { escapeRegex } from "#app/domain/regex.ts";
-import { cachedObjects, parseEach } from "./cms.server.ts";
+import { defineQuery } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
 import { sanitizeContent } from "./sanitize.server.ts";
-import { imageSchema, lenient, text } from "./schemas.server.ts";
-import type { Activity, Page, QuestionAnswer } from "./types.ts";
+import { imageSchema, lenient, text } from "./wire-fields.server.ts";
 
 export const pageWireSchema = z.object({
   slug: z.string().min(1),
@@ -16,23 +16,22 @@ export const pageWireSchema = z.object({
     .default({}),
 });
 
-/** An editorial page (about, contact, concierge, ...) by slug. */
-export async function getPage(slug: string): Promise<Page | null> {
-  const result = await cachedObjects({
-    type: "pages",
-    query: { slug },
-    props: ["slug", "title", "content", "metadata"],
-    limit: 1,
-  });
-  const [wire] = parseEach(result.objects, pageWireSchema, "pages");
-  if (!wire) return null;
-  return {
+const pages = defineQuery(
+  "page",
+  pageWireSchema,
+  (wire): Page => ({
     slug: wire.slug,
     title: wire.title,
     summary: wire.metadata.summary ?? "",
     content: sanitizeContent(wire.content ?? ""),
     cover: wire.metadata.cover ?? null,
-  };
+  }),
+);
+
+/** An editorial page (about, contact, concierge, ...) by slug. */
+export async function getPage(slug: string): Promise<Page | null> {
+  const { items } = await pages({ type: "pages", query: { slug }, limit: 1 });
+  return items[0] ?? null;
 }
 
 export const qaWireSchema = z.object({
@@ -40,19 +39,24 @@ export const qaWireSchema = z.object({
   metadata: z.object({ question: z.string().min(1), answer: z.string().min(1) }).loose(),
 });
 
-/** AI Q&A entries by slug prefix (SPEC 9: 5). */
-export async function getQuestionAnswers(prefix: string): Promise<QuestionAnswer[]> {
-  const result = await cachedObjects({
-    type: "ai-qas",
-    query: { slug: { $regex: `^${escapeRegex(prefix)}` } },
-    props: ["slug", "metadata.question", "metadata.answer"],
-    limit: LIMITS.linksAndQa,
-  });
-  return parseEach(result.objects, qaWireSchema, "ai-qas").map((wire) => ({
+const questionAnswers = defineQuery(
+  "questions",
+  qaWireSchema,
+  (wire): QuestionAnswer => ({
     slug: wire.slug,
     question: wire.metadata.question,
     answer: wire.metadata.answer,
-  }));
+  }),
+);
+
+/** AI Q&A entries by slug prefix (SPEC 9: 5). */
+export async function getQuestionAnswers(prefix: string): Promise<QuestionAnswer[]> {
+  const { items } = await questionAnswers({
+    type: "ai-qas",
+    query: { slug: { $regex: `^${escapeRegex(prefix)}` } },
+    limit: LIMITS.linksAndQa,
+  });
+  return items;
 }
 
 export const activityWireSchema = z.object({
@@ -64,16 +68,18 @@ export const activityWireSchema = z.object({
     .default({}),
 });
 
-export async function getActivities(): Promise<Activity[]> {
-  const result = await cachedObjects({
-    type: "activities",
-    props: ["slug", "title", "metadata"],
-    limit: LIMITS.defaultDetail,
-  });
-  return parseEach(result.objects, activityWireSchema, "activities").map((wire) => ({
+const activities = defineQuery(
+  "activities",
+  activityWireSchema,
+  (wire): Activity => ({
     slug: wire.slug,
     title: wire.title,
     description: wire.metadata.description ?? "",
     image: wire.metadata.main_image ?? null,
-  }));
+  }),
+);
+
+export async function getActivities(): Promise<Activity[]> {
+  const { items } = await activities({ type: "activities", limit: LIMITS.defaultDetail });
+  return items;
 }

@@ -1,35 +1,135 @@
+import { z } from "zod";
 import { AREAS, DEFAULT_TIME_ZONE, TRENDING_FESTIVAL_EVENT_SLUGS } from "#app/config/site.ts";
-import { localDate } from "#app/domain/dates.ts";
+import { PARTY_KINDS, type Paged, type Party, type PartyKind } from "#app/domain/content-types.ts";
+import { isIsoDate, isWallTime, localDate } from "#app/domain/dates.ts";
 import { isMainPageEvent, isUpcoming, sortByDateAndTime, yesterday } from "#app/domain/parties.ts";
 import { escapeRegex } from "#app/domain/regex.ts";
-import { cachedObjects, parseEach } from "./cms.server.ts";
-import type { ObjectsRequest } from "./cosmic-client.server.ts";
+import { type ContentQuery, defineQuery } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
-import { partyWireSchema, reshapeParty } from "./schemas.server.ts";
-import type { Paged, Party, PartyKind } from "./types.ts";
+import { sanitizeContent } from "./sanitize.server.ts";
+import {
+  colour,
+  flag,
+  imageSchema,
+  lenient,
+  relation,
+  relations,
+  safeLink,
+  text,
+} from "./wire-fields.server.ts";
 
 const PARTY_LIST_LIMIT = LIMITS.partyList;
 const DETAIL_LIMIT = 1;
 
-const CARD_PROPS = [
-  "id",
-  "slug",
-  "title",
-  "type",
-  "metadata.date",
-  "metadata.start_time",
-  "metadata.caption",
-  "metadata.main_image",
-  "metadata.image_url",
-  "metadata.primary_color",
-  "metadata.secondary_color",
-  "metadata.show_in_main_page",
-  "metadata.magicEvent",
-  "metadata.lineup",
-] as const;
-const DETAIL_PROPS = ["id", "slug", "title", "type", "content", "metadata"] as const;
-const CLUB_PARTY_PROPS = [...CARD_PROPS, "metadata.video", "metadata.videoid"] as const;
-const CALENDAR_PROPS = [...CARD_PROPS, "metadata.hide_from_calendar"] as const;
+const imageUrl = lenient(z.url({ protocol: /^https?$/ }).or(z.string().startsWith("/")));
+
+const partyMetadata = z
+  .object({
+    date: z.string().refine(isIsoDate, "date must be YYYY-MM-DD"),
+    start_time: lenient(z.string().refine(isWallTime)),
+    caption: text,
+    tickets_link: text,
+    reservations_link: text,
+    event_link: text,
+    extra_content: text,
+    lineup: text,
+    primary_color: colour,
+    secondary_color: colour,
+    main_image: lenient(imageSchema),
+    show_in_main_page: flag,
+    hide_from_calendar: flag,
+    video: text,
+    videoid: text,
+    brand: relation.optional(),
+    venue: relation.optional(),
+    artist: relations.optional(),
+    image_url: imageUrl,
+    magicEvent: flag,
+  })
+  .loose();
+
+export const partyWireSchema = z.object({
+  id: z.string().min(1),
+  slug: z.string().min(1),
+  title: z.string().min(1),
+  type: z.string().optional(),
+  content: lenient(z.string()),
+  metadata: partyMetadata,
+});
+
+type PartyWire = z.infer<typeof partyWireSchema>;
+/** A party as any of its queries reads it: the date always, the rest when asked for. */
+type PartyFields = Omit<PartyWire, "content" | "metadata"> & {
+  content?: string;
+  metadata: Pick<PartyWire["metadata"], "date"> & Partial<PartyWire["metadata"]>;
+};
+
+const CARD_FIELDS = {
+  date: true,
+  start_time: true,
+  caption: true,
+  main_image: true,
+  image_url: true,
+  primary_color: true,
+  secondary_color: true,
+  show_in_main_page: true,
+  magicEvent: true,
+  lineup: true,
+} as const;
+
+/** A party card's fields; lists ask for these only. */
+const cardSchema = (extra: Partial<Record<keyof PartyWire["metadata"], true>> = {}) =>
+  partyWireSchema.omit({ content: true }).extend({
+    metadata: partyMetadata.pick({ ...CARD_FIELDS, ...extra }),
+  });
+
+function reshapeParty(wire: PartyFields, kind: PartyKind): Party {
+  const m = wire.metadata;
+  const imageFromUrl = m.image_url ? { url: m.image_url, imgixUrl: m.image_url } : null;
+  return {
+    id: wire.id,
+    kind,
+    slug: wire.slug,
+    title: wire.title,
+    content: sanitizeContent(wire.content ?? ""),
+    date: m.date,
+    ...(m.start_time ? { startTime: m.start_time } : {}),
+    caption: m.caption ?? "",
+    ticketsLink: safeLink(m.tickets_link),
+    reservationsLink: safeLink(m.reservations_link),
+    eventLink: safeLink(m.event_link),
+    extraContent: sanitizeContent(m.extra_content ?? ""),
+    lineup: m.lineup ?? "",
+    primaryColor: m.primary_color ?? null,
+    secondaryColor: m.secondary_color ?? null,
+    // SPEC 3: mini parties take their main image from image_url.
+    image:
+      kind === "mini-parties" || m.magicEvent
+        ? (imageFromUrl ?? m.main_image ?? null)
+        : (m.main_image ?? imageFromUrl),
+    showInMainPage: m.show_in_main_page ?? false,
+    hideFromCalendar: m.hide_from_calendar ?? false,
+    video: m.video ?? "",
+    videoId: m.videoid ?? "",
+    brand: m.brand ?? null,
+    venue: m.venue ?? null,
+    artists: m.artist ?? [],
+    magicEvent: m.magicEvent ?? kind === "mini-parties",
+  };
+}
+
+const partyKind = (type: string): PartyKind =>
+  PARTY_KINDS.find((kind) => kind === type) ?? "parties";
+const toParty = (wire: PartyFields, type: string) => reshapeParty(wire, partyKind(type));
+
+const cards = defineQuery("cards", cardSchema(), toParty);
+const clubCards = defineQuery("club-cards", cardSchema({ video: true, videoid: true }), toParty);
+const calendarCards = defineQuery(
+  "calendar-cards",
+  cardSchema({ hide_from_calendar: true }),
+  toParty,
+);
+const details = defineQuery("detail", partyWireSchema, toParty);
 
 /** SPEC 7: brand parties are found by their title. */
 export const BRAND_TITLE_PATTERN = "zamna|tehmplo|ancestral|zero|underground";
@@ -38,17 +138,9 @@ export function timeZoneFor(kind: PartyKind): string {
   return kind === "cabo-parties" ? AREAS["san-jose-cabo"].timeZone : DEFAULT_TIME_ZONE;
 }
 
-async function loadParties(request: ObjectsRequest, kind: PartyKind): Promise<Paged<Party>> {
-  const page = await cachedObjects(request);
-  const items = parseEach(page.objects, partyWireSchema, kind).map((wire) =>
-    reshapeParty(wire, kind),
-  );
-  return { items, total: page.total };
-}
-
 interface DatedQuery {
   query?: Record<string, unknown>;
-  props?: readonly string[];
+  fields?: ContentQuery<Party>;
   limit?: number;
   page?: number;
 }
@@ -60,17 +152,13 @@ function loadDatedParties(
   options: DatedQuery = {},
 ): Promise<Paged<Party>> {
   const limit = options.limit ?? PARTY_LIST_LIMIT;
-  return loadParties(
-    {
-      type: kind,
-      query: { ...options.query, "metadata.date": { $gte: yesterday(now, DEFAULT_TIME_ZONE) } },
-      props: options.props ?? CARD_PROPS,
-      limit,
-      skip: ((options.page ?? 1) - 1) * limit,
-      sort: "metadata.date",
-    },
-    kind,
-  );
+  return (options.fields ?? cards)({
+    type: kind,
+    query: { ...options.query, "metadata.date": { $gte: yesterday(now, DEFAULT_TIME_ZONE) } },
+    limit,
+    skip: ((options.page ?? 1) - 1) * limit,
+    sort: "metadata.date",
+  });
 }
 
 const upcomingOnly = (parties: readonly Party[], now: Date) =>
@@ -99,15 +187,11 @@ export async function getIslaMainPageParties(now: Date): Promise<Party[]> {
 
 /** The three hard-coded festival events of SPEC 7, by a slug regex list. */
 export async function getTrendingFestivalParties(): Promise<Party[]> {
-  const { items } = await loadParties(
-    {
-      type: "parties",
-      query: { slug: { $regex: `^(${TRENDING_FESTIVAL_EVENT_SLUGS.join("|")})$` } },
-      props: CARD_PROPS,
-      limit: TRENDING_FESTIVAL_EVENT_SLUGS.length,
-    },
-    "parties",
-  );
+  const { items } = await cards({
+    type: "parties",
+    query: { slug: { $regex: `^(${TRENDING_FESTIVAL_EVENT_SLUGS.join("|")})$` } },
+    limit: TRENDING_FESTIVAL_EVENT_SLUGS.length,
+  });
   return sortByDateAndTime(items);
 }
 
@@ -116,10 +200,7 @@ export async function getPartyBySlug(
   slug: string,
   kind: Exclude<PartyKind, "mini-parties"> = "parties",
 ): Promise<Party | null> {
-  const { items } = await loadParties(
-    { type: kind, query: { slug }, props: DETAIL_PROPS, limit: DETAIL_LIMIT, depth: 1 },
-    kind,
-  );
+  const { items } = await details({ type: kind, query: { slug }, limit: DETAIL_LIMIT, depth: 1 });
   return items[0] ?? null;
 }
 
@@ -127,7 +208,7 @@ export async function getPartyBySlug(
 export async function getCalendarParties(now: Date): Promise<Party[]> {
   const { items } = await loadDatedParties("parties", now, {
     query: { "metadata.hide_from_calendar": { $ne: true } },
-    props: CALENDAR_PROPS,
+    fields: calendarCards,
     limit: LIMITS.calendar,
   });
   return sortByDateAndTime(items.filter((p) => !p.hideFromCalendar));
@@ -146,10 +227,7 @@ export async function getMiniParties(now: Date, clubSlug?: string): Promise<Part
 }
 
 export async function getMiniPartyBySlug(slug: string): Promise<Party | null> {
-  const { items } = await loadParties(
-    { type: "mini-parties", query: { slug }, props: DETAIL_PROPS, limit: DETAIL_LIMIT },
-    "mini-parties",
-  );
+  const { items } = await details({ type: "mini-parties", query: { slug }, limit: DETAIL_LIMIT });
   return items[0] ?? null;
 }
 
@@ -161,7 +239,7 @@ export async function getClubParties(clubSlug: string, now: Date): Promise<Paged
   try {
     const { items } = await loadDatedParties("parties", now, {
       query: { slug: { $regex: escapeRegex(clubSlug), $options: "i" } },
-      props: CLUB_PARTY_PROPS,
+      fields: clubCards,
       limit: LIMITS.defaultDetail,
     });
     const upcoming = upcomingOnly(items, now);
@@ -196,24 +274,12 @@ export function getBrandParties(now: Date, pattern = BRAND_TITLE_PATTERN): Promi
 export async function getTodayParties(now: Date): Promise<Party[]> {
   const today = localDate(now, DEFAULT_TIME_ZONE);
   const [parties, minis] = await Promise.all([
-    loadParties(
-      {
-        type: "parties",
-        query: { "metadata.date": today },
-        props: CARD_PROPS,
-        limit: PARTY_LIST_LIMIT,
-      },
-      "parties",
-    ),
-    loadParties(
-      {
-        type: "mini-parties",
-        query: { "metadata.date": today, "metadata.show_in_calendar": true },
-        props: CARD_PROPS,
-        limit: LIMITS.miniParties,
-      },
-      "mini-parties",
-    ),
+    cards({ type: "parties", query: { "metadata.date": today }, limit: PARTY_LIST_LIMIT }),
+    cards({
+      type: "mini-parties",
+      query: { "metadata.date": today, "metadata.show_in_calendar": true },
+      limit: LIMITS.miniParties,
+    }),
   ]);
   return [...sortByDateAndTime(minis.items), ...sortByDateAndTime(parties.items)];
 }
@@ -235,9 +301,10 @@ export async function getIslaParties(now: Date, page: number): Promise<Paged<Par
 /** Parties by id, for relations kept as ids (festivals, artists). */
 export async function getPartiesByIds(ids: readonly string[]): Promise<Party[]> {
   if (ids.length === 0) return [];
-  const { items } = await loadParties(
-    { type: "parties", query: { id: { $in: ids } }, props: CARD_PROPS, limit: ids.length },
-    "parties",
-  );
+  const { items } = await cards({
+    type: "parties",
+    query: { id: { $in: ids } },
+    limit: ids.length,
+  });
   return sortByDateAndTime(items);
 }

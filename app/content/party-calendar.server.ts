@@ -1,5 +1,6 @@
 import { env } from "#app/config/env.server.ts";
 import { venueRecordForParty } from "#app/directory/party-venue.ts";
+import type { Party } from "#app/domain/content-types.ts";
 import { zonedInstant } from "#app/domain/dates.ts";
 import {
   buildCalendar,
@@ -10,7 +11,6 @@ import {
 import { areaNameOf, partyPath } from "#app/domain/party-paths.ts";
 import { timeZoneFor } from "./parties.server.ts";
 import { toPlainText } from "./sanitize.server.ts";
-import type { Party } from "./types.ts";
 
 function locationOf(party: Party): string {
   const record = venueRecordForParty(party, () => {});

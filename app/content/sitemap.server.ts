@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DEFAULT_TIME_ZONE, PATHS } from "#app/config/site.ts";
 import { CLOSED_BRANDS, DIRECTORY } from "#app/directory/records.ts";
 import { yesterday } from "#app/domain/parties.ts";
-import { cachedObjects, parseEach } from "./cms.server.ts";
+import { defineQuery } from "./cms.server.ts";
 
 /** URLs per sitemap file; a larger kind is split into numbered files. */
 export const URLS_PER_SITEMAP = 1000;
@@ -53,19 +53,21 @@ const STATIC_PATHS = [
   PATHS.siteDirectory,
 ];
 
-const listedSchema = z.object({ slug: z.string().min(1), modified_at: z.string().optional() });
+const listed = defineQuery(
+  "sitemap",
+  z.object({ slug: z.string().min(1), modified_at: z.string().optional() }),
+  (wire) => wire,
+);
 
 /** One page of slugs of a type (the request is limited like every other). */
-async function slugs(type: string, page: number, query: Record<string, unknown> = {}) {
-  const result = await cachedObjects({
+function slugs(type: string, page: number, query: Record<string, unknown> = {}) {
+  return listed({
     type,
     query,
-    props: ["slug", "modified_at"],
     limit: URLS_PER_SITEMAP,
     skip: (page - 1) * URLS_PER_SITEMAP,
     sort: "slug",
   });
-  return { items: parseEach(result.objects, listedSchema, type), total: result.total };
 }
 
 function lastmod(value: string | undefined): string | undefined {

@@ -1,12 +1,9 @@
 import { z } from "zod";
-import { cachedObjects, parseEach } from "./cms.server.ts";
+import { type Paged, VENUE_KINDS, type Venue, type VenueKind } from "#app/domain/content-types.ts";
+import { defineQuery } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
 import { sanitizeContent } from "./sanitize.server.ts";
-import { imageSchema, lenient, text } from "./schemas.server.ts";
-import type { Paged, Venue, VenueKind } from "./types.ts";
-
-/** How long a venue seen in a list can stand in for a detail load. */
-const LIST_ENTRY_TTL_MS = 5 * 60_000;
+import { imageSchema, lenient, text } from "./wire-fields.server.ts";
 
 export const venueWireSchema = z.object({
   slug: z.string().min(1),
@@ -41,51 +38,43 @@ function reshape(wire: z.infer<typeof venueWireSchema>, kind: VenueKind): Venue 
   };
 }
 
+const venues = defineQuery("venues", venueWireSchema, (wire, type) =>
+  reshape(wire, venueKind(type)),
+);
+
+const venueKind = (type: string): VenueKind =>
+  VENUE_KINDS.find((kind) => kind === type) ?? "venues";
+
+const detailRequest = (kind: VenueKind, slug: string) => ({
+  type: kind,
+  query: { slug },
+  limit: 1,
+});
+
 /**
- * SPEC 4: venue lists are kept once loaded, and a venue detail is taken from them when its slug
- * is there, so opening a club from its list costs no second CMS call.
+ * SPEC 4: a venue detail is taken from a list when its slug was there, so opening a club from
+ * its list costs no second CMS call: each list stores its venues as their detail answers.
  */
-const seenInLists = new Map<string, { venue: Venue; at: number }>();
-
-function remember(venues: readonly Venue[]): void {
-  const at = Date.now();
-  for (const venue of venues) seenInLists.set(`${venue.kind}:${venue.slug}`, { venue, at });
-}
-
-/** Drops what lists remembered (the publish webhook calls this with the content cache). */
-export function forgetListedVenues(): void {
-  seenInLists.clear();
-}
-
 export async function getVenues(
   kind: VenueKind,
   start: number,
   limit: number = LIMITS.venuePage,
 ): Promise<Paged<Venue>> {
-  const page = await cachedObjects({
+  const { items, total, fromSnapshot } = await venues({
     type: kind,
-    props: ["slug", "title", "content", "metadata"],
     limit,
     skip: start,
     sort: "title",
   });
-  const items = parseEach(page.objects, venueWireSchema, kind).map((wire) => reshape(wire, kind));
   // What a snapshot answered must not outlive Cosmic's return.
-  if (!page.fromSnapshot) remember(items);
-  return { items, total: page.total };
+  if (!fromSnapshot)
+    for (const venue of items) venues.prime(detailRequest(kind, venue.slug), [venue]);
+  return { items, total };
 }
 
 export async function getVenueBySlug(kind: VenueKind, slug: string): Promise<Venue | null> {
-  const listed = seenInLists.get(`${kind}:${slug}`);
-  if (listed && Date.now() - listed.at < LIST_ENTRY_TTL_MS) return listed.venue;
-  const page = await cachedObjects({
-    type: kind,
-    query: { slug },
-    props: ["slug", "title", "content", "metadata"],
-    limit: 1,
-  });
-  const [wire] = parseEach(page.objects, venueWireSchema, kind);
-  return wire ? reshape(wire, kind) : null;
+  const { items } = await venues(detailRequest(kind, slug));
+  return items[0] ?? null;
 }
 
 /** A destination club page can show a club or a beach club. */

@@ -5,10 +5,11 @@ import { brandWireSchema } from "./brands.server.ts";
 import { djSetWireSchema } from "./dj-schedule.server.ts";
 import { faqWireSchema } from "./faqs.server.ts";
 import { festivalWireSchema } from "./festivals.server.ts";
+import { homeContentWireSchema } from "./home-content.server.ts";
 import { linkWireSchema } from "./links.server.ts";
 import { galleryWireSchema, tvWireSchema, videoWireSchema } from "./media.server.ts";
 import { activityWireSchema, pageWireSchema, qaWireSchema } from "./pages.server.ts";
-import { homeContentWireSchema, partyWireSchema } from "./schemas.server.ts";
+import { partyWireSchema } from "./parties.server.ts";
 import { venueWireSchema } from "./venues.server.ts";
 
 /** The schema the site reads each CMS object type with (for `npm run bucket:check`). */

@@ -1,4 +1,4 @@
-import type { Party } from "#app/content/types.ts";
+import type { Party } from "#app/domain/content-types.ts";
 import { matchVenue } from "#app/domain/venue-matching.ts";
 import { DIRECTORY, findDirectoryRecord } from "./records.ts";
 import type { DirectoryRecord } from "./schema.ts";

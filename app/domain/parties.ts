@@ -1,3 +1,4 @@
+import type { Party, PartyCardData } from "./content-types.ts";
 import { addDays, type IsoDate, localDate, type WallTime, zonedInstant } from "./dates.ts";
 
 export interface Timed {
@@ -82,4 +83,10 @@ export function calendarDays<T extends Timed>(
     else days.push({ date: item.date, items: [item] });
   }
   return days;
+}
+
+/** What a party card needs of a party: list pages send only this to the browser. */
+export function cardOf(party: Party): PartyCardData {
+  const { id, kind, slug, title, date, startTime, caption, image } = party;
+  return { id, kind, slug, title, date, ...(startTime ? { startTime } : {}), caption, image };
 }

@@ -1,5 +1,5 @@
 import { AREAS, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
-import type { Party } from "#app/content/types.ts";
+import type { Party } from "#app/domain/content-types.ts";
 
 /** Where a party's page lives: Isla and Cabo parties have their own area paths. */
 export function partyPath(party: Pick<Party, "kind" | "slug">): string {

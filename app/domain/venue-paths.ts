@@ -1,5 +1,5 @@
 import { PATHS } from "#app/config/site.ts";
-import type { VenueKind } from "#app/content/types.ts";
+import type { VenueKind } from "#app/domain/content-types.ts";
 
 /** Where a venue's page lives: destination clubs and beach clubs share the clubs path. */
 export function venuePath(kind: VenueKind, slug: string): string {

@@ -10,7 +10,7 @@ import { DEFAULT_PAGES } from "#app/content/default-pages.ts";
 import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getLinks } from "#app/content/links.server.ts";
 import { getActivities, getPage, getQuestionAnswers } from "#app/content/pages.server.ts";
-import type { Activity, LinkCard, QuestionAnswer } from "#app/content/types.ts";
+import type { Activity, LinkCard, QuestionAnswer } from "#app/domain/content-types.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { requestPath } from "#app/http/request-path.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";

@@ -8,7 +8,7 @@ import { orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getFaqs, getFaqsByCategory } from "#app/content/faqs.server.ts";
 import { getQuestionAnswers } from "#app/content/pages.server.ts";
 import { toPlainText } from "#app/content/sanitize.server.ts";
-import type { Faq } from "#app/content/types.ts";
+import type { Faq } from "#app/domain/content-types.ts";
 import { anchorIds, foldText } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";

@@ -14,10 +14,9 @@ import {
   getTrendingFestivalParties,
   getUpcomingParties,
 } from "#app/content/parties.server.ts";
-import { cardOf } from "#app/content/types.ts";
 import { DIRECTORY } from "#app/directory/records.ts";
 import { pageFromSearch } from "#app/domain/pagination.ts";
-import { groupByClub } from "#app/domain/parties.ts";
+import { cardOf, groupByClub } from "#app/domain/parties.ts";
 import { anchorIds, firstSlugSegment } from "#app/domain/slug.ts";
 import { clubKeyForTitle } from "#app/domain/venue-matching.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";

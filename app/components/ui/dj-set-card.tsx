@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { DjSet } from "#app/content/types.ts";
+import type { DjSet } from "#app/domain/content-types.ts";
 import { addDays, formatWallTime } from "#app/domain/dates.ts";
 
 export function DjSetCard({ set }: { set: DjSet }) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PartyCardData } from "#app/content/types.ts";
+import type { PartyCardData } from "#app/domain/content-types.ts";
 import { formatEventLabel, formatShortDate, formatWallTime } from "#app/domain/dates.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";

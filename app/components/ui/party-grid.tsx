@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
-import type { PartyCardData } from "#app/content/types.ts";
+import type { PartyCardData } from "#app/domain/content-types.ts";
 import { PartyCard } from "./party-card.tsx";
 
 export function PartyGrid({

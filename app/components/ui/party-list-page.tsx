@@ -1,4 +1,4 @@
-import type { PartyCardData } from "#app/content/types.ts";
+import type { PartyCardData } from "#app/domain/content-types.ts";
 import { EmptyState, PageHeader, PartyGrid } from "./party-grid.tsx";
 
 /** A themed list of parties: brunch, new year dinners, Isla Mujeres, events today. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import type { Image } from "#app/content/types.ts";
+import type { Image } from "#app/domain/content-types.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 const loadViewer = () => import("./photo-viewer.tsx");

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
-import type { Image } from "#app/content/types.ts";
+import type { Image } from "#app/domain/content-types.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 /**

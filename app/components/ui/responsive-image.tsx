@@ -1,4 +1,4 @@
-import type { Image } from "#app/content/types.ts";
+import type { Image } from "#app/domain/content-types.ts";
 
 /** The widths the site asks imgix for (also shown by the image inspector). */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280];

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Venue } from "#app/content/types.ts";
+import type { Venue } from "#app/domain/content-types.ts";
 import { venuePath } from "#app/domain/venue-paths.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 

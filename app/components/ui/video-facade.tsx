@@ -1,4 +1,4 @@
-import type { Video } from "#app/content/types.ts";
+import type { Video } from "#app/domain/content-types.ts";
 import { EmbedFacade } from "./embed-facade.tsx";
 
 /** A YouTube player that costs nothing until the visitor asks for it. */

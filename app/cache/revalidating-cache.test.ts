@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ContentCache } from "./content-cache.server.ts";
+import { RevalidatingCache } from "#app/cache/revalidating-cache.ts";
 
 function clock() {
   let now = 0;
@@ -16,7 +16,7 @@ const options = {
 describe("content cache", () => {
   it("serves a fresh entry without loading again", async () => {
     const time = clock();
-    const cache = new ContentCache({ ...options, now: time.now });
+    const cache = new RevalidatingCache({ ...options, now: time.now });
     const load = vi.fn(async () => "v1");
     expect(await cache.get("k", load)).toBe("v1");
     time.advance(999);
@@ -26,7 +26,7 @@ describe("content cache", () => {
 
   it("serves stale while one request refreshes in the background", async () => {
     const time = clock();
-    const cache = new ContentCache({ ...options, now: time.now });
+    const cache = new RevalidatingCache({ ...options, now: time.now });
     await cache.get("k", async () => "v1");
     time.advance(2000);
     let release: (value: string) => void = () => {};
@@ -41,7 +41,7 @@ describe("content cache", () => {
 
   it("serves the last good value when the CMS fails, within stale-if-error", async () => {
     const time = clock();
-    const cache = new ContentCache({ ...options, now: time.now });
+    const cache = new RevalidatingCache({ ...options, now: time.now });
     await cache.get("k", async () => "good");
     time.advance(10_000);
     const failing = async () => {
@@ -54,7 +54,7 @@ describe("content cache", () => {
 
   it("covers only the failures it is told to with a stale value", async () => {
     const time = clock();
-    const cache = new ContentCache({
+    const cache = new RevalidatingCache({
       ...options,
       now: time.now,
       servesStaleOn: (e) => e instanceof RangeError,
@@ -69,7 +69,7 @@ describe("content cache", () => {
 
   it("keeps an entry no longer than its lifetime, even through a failure", async () => {
     const time = clock();
-    const cache = new ContentCache<string>({
+    const cache = new RevalidatingCache<string>({
       ...options,
       now: time.now,
       lifetimeOf: (value) => (value.startsWith("short") ? 2000 : Number.POSITIVE_INFINITY),
@@ -86,14 +86,14 @@ describe("content cache", () => {
   });
 
   it("never stores errors", async () => {
-    const cache = new ContentCache(options);
+    const cache = new RevalidatingCache(options);
     await expect(cache.get("k", async () => Promise.reject(new Error("x")))).rejects.toThrow("x");
     expect(cache.size).toBe(0);
     expect(await cache.get("k", async () => "ok")).toBe("ok");
   });
 
   it("shares one upstream call between identical concurrent queries", async () => {
-    const cache = new ContentCache(options);
+    const cache = new RevalidatingCache(options);
     const load = vi.fn(async () => {
       await new Promise((r) => setTimeout(r, 10));
       return "v";
@@ -104,7 +104,7 @@ describe("content cache", () => {
   });
 
   it("evicts the least recently used entry past maxEntries", async () => {
-    const cache = new ContentCache(options);
+    const cache = new RevalidatingCache(options);
     for (const key of ["a", "b", "c"]) await cache.get(key, async () => key);
     await cache.get("a", async () => "a2");
     await cache.get("d", async () => "d");
@@ -115,7 +115,7 @@ describe("content cache", () => {
   });
 
   it("drops matching entries on invalidate, and a load started before does not write back", async () => {
-    const cache = new ContentCache(options);
+    const cache = new RevalidatingCache(options);
     await cache.get("parties:1", async () => "p");
     await cache.get("artists:1", async () => "a");
     let release: (value: string) => void = () => {};
@@ -138,7 +138,7 @@ describe("content cache", () => {
   };
 
   it("keeps within a byte budget, dropping the least recently used first", async () => {
-    const cache = new ContentCache<string>(tenBytes);
+    const cache = new RevalidatingCache<string>(tenBytes);
     await cache.get("a", async () => "aaaa");
     await cache.get("b", async () => "bbbb");
     await cache.get("a", async () => "never loaded: a is fresh");
@@ -151,7 +151,7 @@ describe("content cache", () => {
   });
 
   it("never stores a value larger than the whole budget, and counts bytes back on purge", async () => {
-    const cache = new ContentCache<string>(tenBytes);
+    const cache = new RevalidatingCache<string>(tenBytes);
     await cache.get("small", async () => "12345");
     expect(await cache.get("huge", async () => "x".repeat(11))).toHaveLength(11);
     expect(cache.size).toBe(1);

@@ -11,7 +11,8 @@ export interface LinkedObject {
   image: Image | null;
 }
 
-export type PartyKind = "parties" | "isla-parties" | "cabo-parties" | "mini-parties";
+export const PARTY_KINDS = ["parties", "isla-parties", "cabo-parties", "mini-parties"] as const;
+export type PartyKind = (typeof PARTY_KINDS)[number];
 
 export interface Party {
   id: string;
@@ -134,7 +135,13 @@ export interface LinkCard {
   image: Image | null;
 }
 
-export type VenueKind = "venues" | "beach-clubs" | "cancun-clubs" | "playa-del-carmen-clubs";
+export const VENUE_KINDS = [
+  "venues",
+  "beach-clubs",
+  "cancun-clubs",
+  "playa-del-carmen-clubs",
+] as const;
+export type VenueKind = (typeof VENUE_KINDS)[number];
 
 export interface Venue {
   kind: VenueKind;
@@ -228,8 +235,3 @@ export type PartyCardData = Pick<
   Party,
   "id" | "kind" | "slug" | "title" | "date" | "startTime" | "caption" | "image"
 >;
-
-export function cardOf(party: Party): PartyCardData {
-  const { id, kind, slug, title, date, startTime, caption, image } = party;
-  return { id, kind, slug, title, date, ...(startTime ? { startTime } : {}), caption, image };
-}

@@ -27,7 +27,7 @@ interface Entry<T> {
  * Per-query content cache: fresh for a short time, then stale-while-revalidate, then
  * stale-if-error; identical concurrent loads share one upstream call. Errors are never stored.
  */
-export class ContentCache<T> {
+export class RevalidatingCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
   private readonly inFlight = new Map<string, Promise<T>>();
   private readonly options: Required<CacheOptions<T>>;
@@ -70,6 +70,11 @@ export class ContentCache<T> {
       if (entry && withinStaleIfError && this.options.servesStaleOn(error)) return entry.value;
       throw error;
     }
+  }
+
+  /** Stores a value for a key that holds none yet (what a list knows of each of its details). */
+  prime(key: string, value: T): void {
+    if (!this.entries.has(key)) this.store(key, value);
   }
 
   /** Drops the entries whose key matches; used by the publish webhook. */
