@@ -1,22 +1,23 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { PRODUCT_SLUG as P } from "./config/site.ts";
+import { EVENT_ICS_ROUTES, EVENT_ROUTES, VENUE_ROUTES } from "./route-data.ts";
 
 /**
  * SPEC section 2's route table, with {product} from the site config. Screens of later issues are
  * added as they are built; until then their paths fall under the unmatched-path rule (302 to /).
  * Redirects are not routes: they are one table (app/domain/redirects.ts) answered by the server.
  */
+/** Routes of one module, from their entries in route-data.ts (id = the entry's key). */
+function shared(routes: Record<string, { path: string }>, file: string) {
+  return Object.entries(routes).map(([id, { path }]) => route(path, file, { id }));
+}
+
 export default [
   index("routes/home.tsx"),
 
-  // Events, in every area (one module; the path picks the CMS type).
-  route("event/:slug", "routes/event.tsx", { id: "event" }),
-  route(`${P}-clubs/:club/event/:slug`, "routes/event.tsx", { id: "club-event" }),
-  route("san-jose-cabo/event/:slug", "routes/event.tsx", { id: "cabo-event" }),
-  route("isla-mujeres/event/:slug", "routes/event.tsx", { id: "isla-event" }),
-  route("event/:slug/calendar.ics", "routes/event-ics.ts", { id: "event-ics" }),
-  route("san-jose-cabo/event/:slug/calendar.ics", "routes/event-ics.ts", { id: "cabo-event-ics" }),
-  route("isla-mujeres/event/:slug/calendar.ics", "routes/event-ics.ts", { id: "isla-event-ics" }),
+  // Events, in every area (one module; route-data.ts says which CMS type each route reads).
+  ...shared(EVENT_ROUTES, "routes/event.tsx"),
+  ...shared(EVENT_ICS_ROUTES, "routes/event-ics.ts"),
 
   route(`${P}-party-mexico-event-calendar`, "routes/calendar.tsx"),
   route(`${P}-events-today`, "routes/events-today.tsx"),
@@ -37,9 +38,7 @@ export default [
   route(`${P}-day-beach-clubs`, "routes/venue-list.tsx", { id: "beach-clubs" }),
   route("cancun-clubs", "routes/venue-list.tsx", { id: "cancun-clubs" }),
   route("playa-del-carmen-clubs", "routes/venue-list.tsx", { id: "playa-clubs" }),
-  route(`${P}-clubs/:slug`, "routes/venue.tsx", { id: "club" }),
-  route("cancun-clubs/:slug", "routes/venue.tsx", { id: "cancun-club" }),
-  route("playa-del-carmen-clubs/:slug", "routes/venue.tsx", { id: "playa-club" }),
+  ...shared(VENUE_ROUTES, "routes/venue.tsx"),
   route(`${P}-nightlife`, "routes/nightlife.tsx"),
   route(`${P}-clubs-directory`, "routes/clubs-directory.tsx"),
   route(`${P}-clubs-map`, "routes/clubs-map.tsx"),

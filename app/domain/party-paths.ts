@@ -10,13 +10,6 @@ export function partyPath(party: Pick<Party, "kind" | "slug">): string {
 
 export type EventKind = "parties" | "cabo-parties" | "isla-parties";
 
-/** The CMS type an event path reads: Cabo and Isla Mujeres events have their own. */
-export function eventKindOfPath(pathname: string): EventKind {
-  if (pathname.startsWith("/san-jose-cabo/")) return "cabo-parties";
-  if (pathname.startsWith("/isla-mujeres/")) return "isla-parties";
-  return "parties";
-}
-
 /** The area a party happens in, by its CMS type. */
 export function areaNameOf(kind: Party["kind"]): string {
   if (kind === "isla-parties") return AREAS["isla-mujeres"].name;

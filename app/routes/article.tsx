@@ -5,7 +5,7 @@ import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { EmbedFacade } from "#app/components/ui/embed-facade.tsx";
 import { Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { PATHS, SITE_NAME } from "#app/config/site.ts";
+import { PATHS } from "#app/config/site.ts";
 import { getArticleBySlug, getRelatedArticles } from "#app/content/articles.server.ts";
 import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
@@ -13,6 +13,7 @@ import { pageHeaders } from "#app/http/cache-control.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { articleEntity } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/article";
 
 export const headers = pageHeaders;
@@ -51,20 +52,7 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
   const accent = article.primaryColor ?? "#0f766e";
   return (
     <article className="mx-auto max-w-3xl">
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "Article",
-          headline: article.title,
-          description: article.summary,
-          ...(article.cover ? { image: [article.cover.url] } : {}),
-          ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
-          ...(article.modifiedAt ? { dateModified: article.modifiedAt } : {}),
-          author: { "@type": "Organization", name: article.author || SITE_NAME },
-          publisher: { "@type": "Organization", name: SITE_NAME },
-          mainEntityOfPage: `${siteUrl}${PATHS.article(article.slug)}`,
-        }}
-      />
+      <JsonLd data={articleEntity(article, `${siteUrl}${PATHS.article(article.slug)}`)} />
       <JsonLd
         data={breadcrumbList(siteUrl, [
           { name: "Blog", path: PATHS.blog },

@@ -17,6 +17,7 @@ import { pageHeaders } from "#app/http/cache-control.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { brandOrganization } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/brand";
 
 export const headers = pageHeaders;
@@ -68,16 +69,7 @@ export default function BrandPage({ loaderData, matches }: Route.ComponentProps)
   const siteUrl = siteUrlFrom(matches);
   return (
     <article className="mx-auto max-w-6xl">
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "Organization",
-          name: brand.title,
-          url: `${siteUrl}${PATHS.brand(brand.slug)}`,
-          ...(brand.logo ? { logo: brand.logo.url } : {}),
-          ...(brand.instagram ? { sameAs: [`https://www.instagram.com/${brand.instagram}/`] } : {}),
-        }}
-      />
+      <JsonLd data={brandOrganization(brand, `${siteUrl}${PATHS.brand(brand.slug)}`)} />
       <JsonLd
         data={breadcrumbList(siteUrl, [
           { name: "Brands", path: PATHS.brands },

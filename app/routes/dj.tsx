@@ -18,6 +18,7 @@ import { pageHeaders } from "#app/http/cache-control.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { djPerson } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/dj";
 
 export const headers = pageHeaders;
@@ -67,20 +68,7 @@ export default function Dj({ loaderData, matches }: Route.ComponentProps) {
   const accent = artist.primaryColor ?? "#0f766e";
   return (
     <article className="mx-auto max-w-6xl">
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "Person",
-          name: artist.title,
-          url: `${siteUrl}${PATHS.dj(artist.slug)}`,
-          jobTitle: "DJ",
-          ...(artist.image ? { image: artist.image.url } : {}),
-          ...(artist.genre ? { knowsAbout: artist.genre } : {}),
-          ...(artist.instagram
-            ? { sameAs: [`https://www.instagram.com/${artist.instagram}/`] }
-            : {}),
-        }}
-      />
+      <JsonLd data={djPerson(artist, `${siteUrl}${PATHS.dj(artist.slug)}`)} />
       <JsonLd
         data={breadcrumbList(siteUrl, [
           { name: "DJs", path: PATHS.djs },

@@ -12,7 +12,7 @@ import { getLinks } from "#app/content/links.server.ts";
 import { getActivities, getPage, getQuestionAnswers } from "#app/content/pages.server.ts";
 import type { Activity, LinkCard, QuestionAnswer } from "#app/domain/content-types.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
-import { requestPath } from "#app/http/request-path.ts";
+import { patternPath } from "#app/route-data.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/editorial-page";
 
@@ -41,8 +41,9 @@ const PAGES: Record<string, EditorialPage> = {
 
 export const headers = pageHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const path = requestPath(request);
+export async function loader({ pattern }: Route.LoaderArgs) {
+  // Each of this module's routes is a fixed path: its pattern is its path.
+  const path = patternPath(pattern);
   const config = PAGES[path];
   if (!config) notFound();
   const page = (await withContent(() => getPage(config.slug))) ?? DEFAULT_PAGES.get(config.slug);

@@ -1,15 +1,14 @@
 import { notFound, withContent } from "#app/content/errors.server.ts";
 import { getPartyBySlug, timeZoneFor } from "#app/content/parties.server.ts";
 import { icsResponse } from "#app/content/party-calendar.server.ts";
-import { eventKindOfPath } from "#app/domain/party-paths.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
-import { requestPath } from "#app/http/request-path.ts";
+import { eventRoute } from "#app/route-data.ts";
 import type { Route } from "./+types/event-ics";
 
 /** One event as an .ics file, in UTC so every calendar app places it right. */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, pattern }: Route.LoaderArgs) {
   if (!isPlausibleSlug(params.slug)) notFound();
-  const kind = eventKindOfPath(requestPath(request));
+  const { kind } = eventRoute(pattern);
   const party = await withContent(() => getPartyBySlug(params.slug, kind));
   if (!party) notFound();
   return icsResponse(party.title, [party], timeZoneFor(kind), `${party.slug}.ics`);

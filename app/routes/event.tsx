@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import type { MusicEvent, WithContext } from "schema-dts";
 import { ErrorPage, explainError } from "#app/components/error-page.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { Accordion, type AccordionItem } from "#app/components/ui/accordion.tsx";
@@ -24,20 +23,21 @@ import {
   formatWallTime,
   isoWithOffset,
 } from "#app/domain/dates.ts";
-import { areaNameOf, eventKindOfPath, partyPath } from "#app/domain/party-paths.ts";
+import { partyPath } from "#app/domain/party-paths.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
-import { requestPath } from "#app/http/request-path.ts";
+import { eventRoute } from "#app/route-data.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { musicEvent } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/event";
 
 export const headers = pageHeaders;
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, pattern }: Route.LoaderArgs) {
   if (!isPlausibleSlug(params.slug)) notFound();
-  const kind = eventKindOfPath(requestPath(request));
+  const { kind } = eventRoute(pattern);
   const party = await withContent(async () => {
     const found = await getPartyBySlug(params.slug, kind);
     // Calendar mini parties have no page of their own type: they open at /event/{slug} too.
@@ -72,50 +72,6 @@ export function meta({ loaderData: data, matches, error }: Route.MetaArgs) {
     siteUrl: siteUrlFrom(matches),
     image: data.party.image?.url,
   });
-}
-
-function musicEvent(
-  data: Route.ComponentProps["loaderData"],
-  siteUrl: string,
-): WithContext<MusicEvent> {
-  const { party, venue } = data;
-  const url = `${siteUrl}${data.path}`;
-  return {
-    "@context": "https://schema.org",
-    "@type": "MusicEvent",
-    name: party.title,
-    description: data.description,
-    startDate: data.startDate,
-    eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    url,
-    ...(party.image ? { image: [party.image.url] } : {}),
-    location: {
-      "@type": "Place",
-      name: venue?.name ?? party.venue?.title ?? PRODUCT_NAME,
-      address: {
-        "@type": "PostalAddress",
-        ...(venue?.address ? { streetAddress: venue.address } : {}),
-        ...(venue?.postalCode ? { postalCode: venue.postalCode } : {}),
-        addressLocality: areaNameOf(party.kind),
-        addressRegion: venue?.addressRegion || "Quintana Roo",
-        addressCountry: "MX",
-      },
-    },
-    ...(party.artists.length > 0
-      ? { performer: party.artists.map((artist) => ({ "@type": "Person", name: artist.title })) }
-      : {}),
-    ...(party.brand ? { organizer: { "@type": "Organization", name: party.brand.title } } : {}),
-    ...(party.ticketsLink
-      ? {
-          offers: {
-            "@type": "Offer",
-            url: party.ticketsLink,
-            availability: "https://schema.org/InStock",
-          },
-        }
-      : {}),
-  };
 }
 
 function ExternalAction({ href, children }: { href: string; children: React.ReactNode }) {
@@ -219,7 +175,15 @@ export default function EventPage({ loaderData, matches }: Route.ComponentProps)
 
   return (
     <article className="mx-auto max-w-5xl" style={theme}>
-      <JsonLd data={musicEvent(loaderData, siteUrl)} />
+      <JsonLd
+        data={musicEvent({
+          party,
+          venue,
+          description: loaderData.description,
+          startDate: loaderData.startDate,
+          url: `${siteUrl}${loaderData.path}`,
+        })}
+      />
       <JsonLd
         data={breadcrumbList(siteUrl, [
           { name: "Calendar", path: PATHS.calendar },

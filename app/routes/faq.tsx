@@ -14,6 +14,7 @@ import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { faqPage } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/faq";
 
 /** The query parameters this page reads; every other one is ignored (and not cached apart). */
@@ -72,17 +73,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
   );
   return (
     <div className="mx-auto max-w-4xl">
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "FAQPage",
-          mainEntity: loaderData.jsonLd.map((faq) => ({
-            "@type": "Question",
-            name: faq.question,
-            acceptedAnswer: { "@type": "Answer", text: faq.answer },
-          })),
-        }}
-      />
+      <JsonLd data={faqPage(loaderData.jsonLd)} />
       <PageHeader
         title={`${PRODUCT_NAME} traveler questions`}
         intro="What visitors ask us most, answered by people who live here."

@@ -4,7 +4,7 @@ import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { notFound, withContent } from "#app/content/errors.server.ts";
 import { getUpcomingPartiesTitled } from "#app/content/parties.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
-import { requestPath } from "#app/http/request-path.ts";
+import { patternPath } from "#app/route-data.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/themed-parties";
 
@@ -37,8 +37,9 @@ const THEMES: Record<string, Theme> = {
 
 export const headers = pageHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const path = requestPath(request);
+export async function loader({ pattern }: Route.LoaderArgs) {
+  // Each of this module's routes is a fixed path: its pattern is its path.
+  const path = patternPath(pattern);
   const theme = THEMES[path];
   if (!theme) notFound();
   const now = new Date();

@@ -12,7 +12,7 @@ import type { VenueKind } from "#app/domain/content-types.ts";
 import { startFromSearch } from "#app/domain/pagination.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
-import { requestPath } from "#app/http/request-path.ts";
+import { patternPath } from "#app/route-data.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/venue-list";
 
@@ -53,8 +53,9 @@ const LISTS: Record<string, VenueListPage> = {
 
 export const headers = pageHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const path = requestPath(request);
+export async function loader({ pattern, request }: Route.LoaderArgs) {
+  // Each of this module's routes is a fixed path: its pattern is its path.
+  const path = patternPath(pattern);
   const list = LISTS[path];
   if (!list) notFound();
   const start = startFromSearch(query.read(request).start);

@@ -1,4 +1,3 @@
-import type { NightClub, WithContext } from "schema-dts";
 import { ErrorPage, explainError } from "#app/components/error-page.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
@@ -16,30 +15,24 @@ import { getClubBySlug, getVenueBySlug } from "#app/content/venues.server.ts";
 import { fullAddress, mapsLink } from "#app/directory/maps.ts";
 import { findClosedBrand, findDirectoryRecord } from "#app/directory/records.ts";
 import { TAG_LABELS } from "#app/directory/tag-labels.ts";
-import type { VenueKind } from "#app/domain/content-types.ts";
 import { readableOn, SURFACES, TEXT_CONTRAST } from "#app/domain/contrast.ts";
 import { cardOf } from "#app/domain/parties.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { formatDaysOpen, formatPriceLevel, venuePath } from "#app/domain/venue-paths.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
-import { requestPath } from "#app/http/request-path.ts";
+import { venueRoute } from "#app/route-data.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { nightClub } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/venue";
 
 export const headers = pageHeaders;
 
-const AREA_KINDS: Record<string, { kind: VenueKind; area: string }> = {
-  "cancun-clubs": { kind: "cancun-clubs", area: "Cancun" },
-  "playa-del-carmen-clubs": { kind: "playa-del-carmen-clubs", area: "Playa del Carmen" },
-};
-
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, pattern }: Route.LoaderArgs) {
   if (!isPlausibleSlug(params.slug)) notFound();
   if (findClosedBrand(params.slug)) gone();
-  const section = requestPath(request).split("/")[1] ?? "";
-  const area = AREA_KINDS[section];
+  const { area } = venueRoute(pattern);
   const now = new Date();
   const venue = await withContent(() =>
     area ? getVenueBySlug(area.kind, params.slug) : getClubBySlug(params.slug),
@@ -53,7 +46,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     now: now.toISOString(),
     path,
-    areaName: area?.area ?? record?.area ?? PRODUCT_NAME,
+    areaName: area?.name ?? record?.area ?? PRODUCT_NAME,
     venue,
     record: record ?? null,
     name,
@@ -77,38 +70,6 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
     siteUrl: siteUrlFrom(matches),
     image: loaderData.venue?.image?.url,
   });
-}
-
-function nightClubJsonLd(
-  data: Route.ComponentProps["loaderData"],
-  siteUrl: string,
-): WithContext<NightClub> {
-  const { record, venue, name } = data;
-  const { latitude, longitude } = record?.directions ?? { latitude: null, longitude: null };
-  return {
-    "@context": "https://schema.org",
-    "@type": "NightClub",
-    name,
-    url: `${siteUrl}${data.path}`,
-    description: data.description,
-    ...(venue?.image ? { image: venue.image.url } : {}),
-    address: {
-      "@type": "PostalAddress",
-      ...(record?.address ? { streetAddress: record.address } : {}),
-      ...(record?.postalCode ? { postalCode: record.postalCode } : {}),
-      addressLocality: data.areaName.startsWith(PRODUCT_NAME) ? PRODUCT_NAME : data.areaName,
-      addressRegion: record?.addressRegion || "Quintana Roo",
-      addressCountry: "MX",
-    },
-    ...(latitude !== null && longitude !== null
-      ? { geo: { "@type": "GeoCoordinates", latitude, longitude } }
-      : {}),
-    ...(record?.priceLevel ? { priceRange: formatPriceLevel(record.priceLevel) } : {}),
-    ...(record?.openingHours ? { openingHours: record.openingHours } : {}),
-    ...(record?.socials.instagram
-      ? { sameAs: [`https://www.instagram.com/${record.socials.instagram}/`] }
-      : {}),
-  };
 }
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -135,7 +96,16 @@ export default function VenuePage({ loaderData, matches }: Route.ComponentProps)
   const embedQuery = record?.directions.mapEmbed || (address ? `${name}, ${address}` : "");
   return (
     <article className="mx-auto max-w-6xl">
-      <JsonLd data={nightClubJsonLd(loaderData, siteUrl)} />
+      <JsonLd
+        data={nightClub({
+          name,
+          url: `${siteUrl}${loaderData.path}`,
+          description: loaderData.description,
+          areaName: loaderData.areaName,
+          image: venue?.image ?? null,
+          record,
+        })}
+      />
       <JsonLd
         data={breadcrumbList(siteUrl, [
           { name: "Clubs", path: PATHS.clubs },

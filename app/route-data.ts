@@ -1,0 +1,62 @@
+import { PRODUCT_SLUG as P } from "./config/site.ts";
+import type { VenueKind } from "./domain/content-types.ts";
+import type { EventKind } from "./domain/party-paths.ts";
+
+/**
+ * Routes that share a module, and what each one serves. routes.ts builds these routes from here,
+ * and their loaders look themselves up by the `pattern` React Router gives them, so a path is
+ * written once and no loader reads the CMS type back out of the URL.
+ */
+interface RouteEntry {
+  /** The path in routes.ts's form (no leading slash). */
+  path: string;
+}
+
+export interface EventRoute extends RouteEntry {
+  kind: EventKind;
+}
+
+export interface VenueRoute extends RouteEntry {
+  /** A club of an area with a type of its own; unset = a destination club or beach club. */
+  area?: { kind: VenueKind; name: string };
+}
+
+export const EVENT_ROUTES = {
+  event: { path: "event/:slug", kind: "parties" },
+  "club-event": { path: `${P}-clubs/:club/event/:slug`, kind: "parties" },
+  "cabo-event": { path: "san-jose-cabo/event/:slug", kind: "cabo-parties" },
+  "isla-event": { path: "isla-mujeres/event/:slug", kind: "isla-parties" },
+} satisfies Record<string, EventRoute>;
+
+export const EVENT_ICS_ROUTES = {
+  "event-ics": { path: "event/:slug/calendar.ics", kind: "parties" },
+  "cabo-event-ics": { path: "san-jose-cabo/event/:slug/calendar.ics", kind: "cabo-parties" },
+  "isla-event-ics": { path: "isla-mujeres/event/:slug/calendar.ics", kind: "isla-parties" },
+} satisfies Record<string, EventRoute>;
+
+export const VENUE_ROUTES = {
+  club: { path: `${P}-clubs/:slug` },
+  "cancun-club": {
+    path: "cancun-clubs/:slug",
+    area: { kind: "cancun-clubs", name: "Cancun" },
+  },
+  "playa-club": {
+    path: "playa-del-carmen-clubs/:slug",
+    area: { kind: "playa-del-carmen-clubs", name: "Playa del Carmen" },
+  },
+} satisfies Record<string, VenueRoute>;
+
+/** A loader's `pattern` as a site path: React Router gives it with or without the leading slash. */
+export const patternPath = (pattern: string): string => `/${pattern.replace(/^\/+/, "")}`;
+
+function byPattern<T extends RouteEntry>(routes: Record<string, T>, pattern: string): T {
+  const found = Object.values(routes).find((route) => `/${route.path}` === patternPath(pattern));
+  if (!found) throw new Error(`no route data for ${pattern}`);
+  return found;
+}
+
+export const eventRoute = (pattern: string): EventRoute =>
+  byPattern<EventRoute>({ ...EVENT_ROUTES, ...EVENT_ICS_ROUTES }, pattern);
+
+export const venueRoute = (pattern: string): VenueRoute =>
+  byPattern<VenueRoute>(VENUE_ROUTES, pattern);
