@@ -1,47 +1,52 @@
 /**
- * npm run dev: the Vite dev server (hot reload) on the embedded emulator, serving the demo bucket
- * (or CONTENT_BUCKET_FILE) over the same Cosmic-compatible HTTP API production code reads.
- * Development only: no page cache, no security headers; `npm run build && npm start` is the real server.
+ * npm run dev: the site as `npm start` runs it (server/app.ts's createSite: the same guards,
+ * redirects, headers and webhook), with Vite inside it for modules and hot reload, on the
+ * embedded emulator serving the demo bucket (or CONTENT_BUCKET_FILE). No page cache, so every
+ * edit shows on the next request.
  */
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { resolve } from "node:path";
-import { startEmulator } from "#emulator/server.ts";
+import { createServer } from "node:http";
+import { createServer as createViteServer } from "vite";
+import { parseEnv } from "#app/config/env.server.ts";
+import { createSite } from "#server/app.ts";
+import { isServerBuild } from "#server/build.ts";
+import { startEmbeddedContent } from "#server/embedded-content.ts";
 
-const ROOT = resolve(import.meta.dirname, "..");
-const bucketFile = resolve(
-  process.env.CONTENT_BUCKET_FILE ?? resolve(ROOT, "content/demo/bucket.json"),
-);
-const readKey = randomBytes(18).toString("hex");
-const emulator = await startEmulator({ bucketFile, readKey });
-console.info(`content: Cosmic emulator at ${emulator.apiUrl} serving ${bucketFile}`);
+process.env.NODE_ENV = "development";
+const env = parseEnv();
+const port = Number(process.env.PORT ?? 5173);
+const { emulator, mediaDirectory } = await startEmbeddedContent(env.CONTENT_BUCKET_FILE);
 
-const dev = spawn(
-  process.execPath,
-  [
-    resolve(ROOT, "node_modules/@react-router/dev/bin.cjs"),
-    "dev",
-    "--host",
-    process.env.HOST ?? "localhost",
-    "--port",
-    process.env.PORT ?? "5173",
-    "--strictPort",
-  ],
-  {
-    cwd: ROOT,
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      COSMIC_API_URL: emulator.apiUrl,
-      COSMIC_BUCKET_SLUG: emulator.bucketSlug,
-      COSMIC_READ_KEY: readKey,
-    },
+const server = createServer();
+const vite = await createViteServer({
+  server: { middlewareMode: true, hmr: { server } },
+  appType: "custom",
+});
+
+const app = await createSite({
+  build: async () => {
+    const build: unknown = await vite.ssrLoadModule("virtual:react-router/server-build");
+    if (!isServerBuild(build)) throw new Error("Vite did not load a React Router server build");
+    return build;
   },
-);
-const stop = () => dev.kill("SIGTERM");
+  vite: vite.middlewares,
+  mediaDirectory,
+  caboSiteUrl: env.CABO_SITE_URL,
+  pageCache: false,
+  pageCacheBytes: 0,
+  analytics: Boolean(env.GA_MEASUREMENT_ID),
+  revalidateSecret: env.REVALIDATE_SECRET,
+});
+server.on("request", app);
+server.listen(port, env.HOST, () => {
+  console.info(`site (dev): listening on http://${env.HOST}:${port}`);
+});
+
+const stop = async () => {
+  server.close();
+  server.closeAllConnections();
+  await vite.close();
+  await emulator.close();
+  process.exit(0);
+};
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
-dev.on("exit", async (code) => {
-  await emulator.close();
-  process.exit(code ?? 0);
-});

@@ -1,7 +1,7 @@
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 
-function isServerBuild(value: unknown): value is ServerBuild {
+export function isServerBuild(value: unknown): value is ServerBuild {
   return (
     typeof value === "object" &&
     value !== null &&

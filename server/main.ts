@@ -7,9 +7,9 @@ import { type LoadedBucket, loadBucketFile } from "#emulator/bucket.ts";
 import { type Emulator, startEmulator } from "#emulator/server.ts";
 import { createSite } from "./app.ts";
 import { loadServerBuild } from "./build.ts";
+import { startEmbeddedContent } from "./embedded-content.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
-const DEMO_BUCKET = resolve(ROOT, "content/demo/bucket.json");
 
 /** An http (not https) content service serves its media from its own origin, which the CSP must allow. */
 function plainHttpOrigin(apiUrl: string | undefined): string | undefined {
@@ -64,16 +64,7 @@ async function main() {
   let emulator: Emulator | undefined;
   let mediaDirectory: string | undefined;
   if (!env.COSMIC_BUCKET_SLUG) {
-    // No hosted bucket: serve the bucket file over a real Cosmic-compatible HTTP API on loopback,
-    // so the site runs the same client code as in production.
-    const bucketFile = resolve(env.CONTENT_BUCKET_FILE ?? DEMO_BUCKET);
-    const readKey = randomBytes(18).toString("hex");
-    emulator = await startEmulator({ bucketFile, readKey, mediaBaseUrl: "/media" });
-    mediaDirectory = loadBucketFile(bucketFile).mediaDirectory;
-    process.env.COSMIC_API_URL = emulator.apiUrl;
-    process.env.COSMIC_BUCKET_SLUG = emulator.bucketSlug;
-    process.env.COSMIC_READ_KEY = readKey;
-    console.info(`content: embedded Cosmic emulator at ${emulator.apiUrl} serving ${bucketFile}`);
+    ({ emulator, mediaDirectory } = await startEmbeddedContent(env.CONTENT_BUCKET_FILE));
   } else {
     console.info(`content: Cosmic bucket "${env.COSMIC_BUCKET_SLUG}" at ${env.COSMIC_API_URL}`);
   }
@@ -88,7 +79,7 @@ async function main() {
   }
 
   const build = await loadServerBuild(resolve(ROOT, "build/server/index.js"));
-  const app = createSite({
+  const app = await createSite({
     build,
     mediaDirectory,
     caboSiteUrl: env.CABO_SITE_URL,

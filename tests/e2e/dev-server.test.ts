@@ -60,4 +60,17 @@ describe("npm run dev: the Vite dev server on the embedded emulator", () => {
     await page.waitForSelector("html[data-hydrated=true]", { timeout: 30_000 });
     await page.getByRole("heading", { level: 1 }).waitFor();
   }, 60_000);
+
+  it("runs production's guards, redirects and headers", async () => {
+    const redirect = await fetch(`${url}/calendar?utm_source=x`, { redirect: "manual" });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get("location")).toBe(
+      "/tulum-party-mexico-event-calendar?utm_source=x",
+    );
+    expect((await fetch(`${url}/`, { method: "POST" })).status).toBe(405);
+    const home = await fetch(`${url}/`);
+    expect(home.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(home.headers.get("x-content-type-options")).toBe("nosniff");
+    expect((await fetch(`${url}/event/no-such-party`)).status).toBe(404);
+  });
 });

@@ -1,0 +1,40 @@
+import type { ServerBuild } from "react-router";
+import { z } from "zod";
+
+/** The production build, or (npm run dev) a function that loads Vite's current one. */
+export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+export const loadBuild = (source: BuildSource): Promise<ServerBuild> =>
+  typeof source === "function" ? source() : Promise.resolve(source);
+
+/** One of the build's own functions the server calls (exported by app/entry.server.tsx). */
+async function buildExport(
+  source: BuildSource,
+  name: string,
+): Promise<(...args: unknown[]) => unknown> {
+  const build = await loadBuild(source);
+  const candidate: unknown = Reflect.get(build.entry.module, name);
+  if (typeof candidate !== "function") throw new Error(`the server build does not export ${name}`);
+  return (...args) => candidate(...args);
+}
+
+/** Drops the cached content of an object type (all types when unknown); answers how many went. */
+export async function purgeContent(source: BuildSource, objectType?: string): Promise<number> {
+  const dropped: unknown = (await buildExport(source, "purgeContent"))(objectType);
+  return typeof dropped === "number" ? dropped : 0;
+}
+
+export async function setContentFallback(source: BuildSource, fallback: unknown): Promise<void> {
+  (await buildExport(source, "setContentFallback"))(fallback);
+}
+
+const outcomeSchema = z.object({
+  value: z.instanceof(Response),
+  usedSnapshot: z.boolean(),
+  noticeShown: z.boolean(),
+});
+
+/** Runs one render, reporting whether content came from the fallback snapshot (see content-fallback). */
+export async function trackSnapshotUse(source: BuildSource, render: () => Promise<Response>) {
+  return outcomeSchema.parse(await (await buildExport(source, "trackSnapshotUse"))(render));
+}

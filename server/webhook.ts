@@ -1,0 +1,65 @@
+import { timingSafeEqual } from "node:crypto";
+import express, { type Router } from "express";
+import { z } from "zod";
+
+export const WEBHOOK_PATH = "/webhooks/cosmic";
+
+/** What Cosmic posts on publish (only the object type matters here). */
+const webhookSchema = z
+  .object({
+    type: z.string().optional(),
+    data: z.object({ type: z.string().optional() }).loose().optional(),
+  })
+  .loose();
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Cosmic's publish webhook: drops the cached content of the posted object type and every
+ * rendered page (pages mix types). The secret is checked before the body is read: a stranger's
+ * request is never parsed.
+ */
+export function publishWebhook(options: {
+  secret: string | undefined;
+  purgeContent: (objectType?: string) => Promise<number>;
+  purgePages: () => number;
+}): Router {
+  const router = express.Router();
+  router.post(
+    WEBHOOK_PATH,
+    (request, response, next) => {
+      response.setHeader("Cache-Control", "no-store");
+      if (!options.secret) {
+        response.status(404).json({ error: "webhook is off (REVALIDATE_SECRET is not set)" });
+        return;
+      }
+      const given =
+        request.get("x-revalidate-secret") ??
+        (typeof request.query.secret === "string" ? request.query.secret : "");
+      if (!sameSecret(given, options.secret)) {
+        response.status(401).json({ error: "wrong or missing secret" });
+        return;
+      }
+      next();
+    },
+    express.json({ limit: "64kb" }),
+    async (request, response) => {
+      const body = webhookSchema.safeParse(request.body ?? {});
+      const objectType = body.success ? body.data.data?.type : undefined;
+      const type = objectType && /^[\w-]+$/.test(objectType) ? objectType : undefined;
+      const dropped = await options.purgeContent(type);
+      const pagesDropped = options.purgePages();
+      console.info(
+        `webhook: purged ${dropped} content entries (${objectType ?? "all types"}) and ${pagesDropped} pages`,
+      );
+      response.json({
+        purged: { content: dropped, pages: pagesDropped, type: objectType ?? null },
+      });
+    },
+  );
+  return router;
+}
