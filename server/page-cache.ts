@@ -22,6 +22,9 @@ export class UncacheablePage extends Error {
   }
 }
 
+const PAGE_FRESH_MS = 15_000;
+const SNAPSHOT_FRESH_MS = 5_000;
+
 /** Headers, a Map entry and the object around the body. */
 const PAGE_OVERHEAD_BYTES = 2048;
 /**
@@ -46,8 +49,11 @@ export function pageBytes(page: RenderedPage): number {
  */
 export function createPageCache(maxBytes: number, snapshotLifetimeMs = 60_000) {
   return new RevalidatingCache<RenderedPage>({
+    // A page from the fallback snapshot is re-rendered every few seconds, so live content
+    // replaces it soon after Cosmic returns, and is never kept past its lifetime.
     lifetimeOf: (page) => (page.fromSnapshot ? snapshotLifetimeMs : Number.POSITIVE_INFINITY),
-    freshMs: 15_000,
+    freshMsOf: (page) => (page.fromSnapshot ? SNAPSHOT_FRESH_MS : PAGE_FRESH_MS),
+    freshMs: PAGE_FRESH_MS,
     staleWhileRevalidateMs: 5 * 60_000,
     staleIfErrorMs: 24 * 60 * 60_000,
     maxBytes,

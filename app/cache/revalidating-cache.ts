@@ -15,6 +15,8 @@ export interface CacheOptions<T> {
   servesStaleOn?: (error: unknown) => boolean;
   /** The most an entry may be kept, whatever the windows above say; unlimited unless told. */
   lifetimeOf?: (value: T) => number;
+  /** An entry's own fresh window, when it differs from `freshMs`. */
+  freshMsOf?: (value: T) => number;
 }
 
 interface Entry<T> {
@@ -43,6 +45,7 @@ export class RevalidatingCache<T> {
       maxBytes: Number.POSITIVE_INFINITY,
       sizeOf: () => 0,
       lifetimeOf: () => Number.POSITIVE_INFINITY,
+      freshMsOf: () => options.freshMs,
       ...options,
     };
   }
@@ -55,18 +58,19 @@ export class RevalidatingCache<T> {
       entry = undefined;
       age = Number.POSITIVE_INFINITY;
     }
-    if (entry && age < this.options.freshMs) {
+    const freshMs = entry ? this.options.freshMsOf(entry.value) : this.options.freshMs;
+    if (entry && age < freshMs) {
       this.touch(key, entry);
       return entry.value;
     }
-    if (entry && age < this.options.freshMs + this.options.staleWhileRevalidateMs) {
+    if (entry && age < freshMs + this.options.staleWhileRevalidateMs) {
       this.refresh(key, load).catch(() => {});
       return entry.value;
     }
     try {
       return await this.refresh(key, load);
     } catch (error) {
-      const withinStaleIfError = age < this.options.freshMs + this.options.staleIfErrorMs;
+      const withinStaleIfError = age < freshMs + this.options.staleIfErrorMs;
       if (entry && withinStaleIfError && this.options.servesStaleOn(error)) return entry.value;
       throw error;
     }

@@ -111,7 +111,7 @@ describe("CONTENT_FALLBACK_FILE: the last snapshot answers while Cosmic is down"
     newer.pulled_at = "2026-01-02T15:00:00.000Z";
     writeFileSync(`${snapshot}.tmp`, JSON.stringify(newer));
     renameSync(`${snapshot}.tmp`, snapshot);
-    // Pages from the snapshot live up to a minute in the page cache; fresh for 15 seconds.
+    // Pages from the snapshot live up to a minute in the page cache; fresh for 5 seconds.
     await expect
       .poll(async () => (await get(site, COLD_PAGES[1] ?? "")).html, {
         timeout: 25_000,

@@ -19,7 +19,7 @@ describe("blog and articles", () => {
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
       "How closing hours work in Tulum",
     );
-    await expect(page.getByText("By Guide editors").isVisible()).resolves.toBe(true);
+    await page.getByText("By Guide editors").waitFor({ state: "visible" });
     expect(await page.locator("header time").count()).toBeGreaterThan(0);
     expect(await page.locator("section[aria-labelledby=related] article").count()).toBe(3);
     const json = await mainJsonLd(page);

@@ -105,7 +105,7 @@ describe("artists", () => {
     const response = await goto(page, "/djs/nox-verde");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Nox Verde");
-    await expect(page.getByText(/monthly listeners on Spotify/).isVisible()).resolves.toBe(true);
+    await page.getByText(/monthly listeners on Spotify/).waitFor({ state: "visible" });
     expect(await page.locator("section[aria-labelledby=upcoming] article").count()).toBeGreaterThan(
       0,
     );

@@ -15,7 +15,7 @@ describe("home page", () => {
       "Upcoming parties by club",
       "Isla Mujeres parties",
     ]) {
-      await expect(page.getByRole("heading", { level: 2, name }).isVisible()).resolves.toBe(true);
+      await page.getByRole("heading", { level: 2, name }).waitFor({ state: "visible" });
     }
     const trending = page.locator("section[aria-labelledby=trending] article");
     expect(await trending.count()).toBe(3);
