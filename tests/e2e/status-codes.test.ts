@@ -1,9 +1,18 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REDIRECTS } from "#app/domain/redirects.ts";
-import { baseUrl, goto, useBrowser } from "./browser.ts";
+import { type InProcessSite, startInProcessSite } from "#tests/support/in-process-site.ts";
+import { goto, useBrowser } from "./browser.ts";
 
-async function head(path: string) {
-  const response = await fetch(`${baseUrl()}${path}`, { redirect: "manual" });
+const SECRET = "in-process-webhook-secret";
+/** Answers that need no browser come from the built site in this test's own process. */
+let site: InProcessSite;
+beforeAll(async () => {
+  site = await startInProcessSite({ revalidateSecret: SECRET });
+});
+afterAll(() => site?.close());
+
+async function head(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${site.url}${path}`, { redirect: "manual", ...init });
   await response.body?.cancel();
   return response;
 }
@@ -88,8 +97,7 @@ describe("status codes and redirects of the built site", () => {
 
   it("refuses an over-long URL and non-GET methods", async () => {
     expect((await head(`/?q=${"x".repeat(9000)}`)).status).toBe(414);
-    const post = await fetch(`${baseUrl()}/`, { method: "POST" });
-    expect(post.status).toBe(405);
+    expect((await head("/", { method: "POST" })).status).toBe(405);
   });
 
   it("sends security headers and no framework banner", async () => {
@@ -101,7 +109,7 @@ describe("status codes and redirects of the built site", () => {
   });
 
   it("caches pages for a CDN and hashed assets forever", async () => {
-    const home = await fetch(`${baseUrl()}/`);
+    const home = await fetch(`${site.url}/`);
     const html = await home.text();
     expect(home.headers.get("cache-control")).toContain("s-maxage=300");
     expect(home.headers.get("cache-control")).toContain("stale-while-revalidate");
@@ -110,5 +118,45 @@ describe("status codes and redirects of the built site", () => {
     expect(asset).toBeTruthy();
     const assetResponse = await head(asset ?? "");
     expect(assetResponse.headers.get("cache-control")).toContain("immutable");
+  });
+});
+
+describe("the publish webhook and JSON-LD, in process", () => {
+  it("refuses a wrong secret and purges pages on the right one", async () => {
+    const webhook = (secret: string) =>
+      head("/webhooks/cosmic", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-revalidate-secret": secret },
+        body: JSON.stringify({ type: "object.edited.published", data: { type: "parties" } }),
+      });
+    expect((await webhook("not-the-secret")).status).toBe(401);
+    await head("/");
+    expect((await head("/")).headers.get("x-page-cache")).toBe("hit");
+    const purged = await fetch(`${site.url}/webhooks/cosmic`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-revalidate-secret": SECRET },
+      body: JSON.stringify({ data: { type: "parties" } }),
+    });
+    expect(purged.status).toBe(200);
+    expect(await purged.json()).toMatchObject({ purged: { type: "parties" } });
+    expect((await head("/")).headers.get("x-page-cache")).toBe("miss");
+  });
+
+  it.each([
+    ["/event/zamna-tulum-festival-opening", "MusicEvent"],
+    ["/tulum-clubs/papaya-playa-tulum", "NightClub"],
+    ["/article/how-closing-hours-work-in-tulum", "Article"],
+    ["/djs/nox-verde", "Person"],
+    ["/brands/zamna-tulum", "Organization"],
+    ["/tulum-traveler-frequent-questions", "FAQPage"],
+  ])("%s carries %s JSON-LD with absolute URLs", async (path, type) => {
+    const html = await (await fetch(`${site.url}${path}`)).text();
+    const blocks = [
+      ...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs),
+    ];
+    const data = blocks.map((block) => JSON.parse(block[1] ?? "null"));
+    const main = data.find((item) => item?.["@type"] === type);
+    expect(main).toBeDefined();
+    if (main.url) expect(main.url).toMatch(/^https?:\/\//);
   });
 });

@@ -1,0 +1,45 @@
+import { once } from "node:events";
+import { resolve } from "node:path";
+import { createSite } from "#server/app.ts";
+import { loadServerBuild } from "#server/build.ts";
+import { startEmbeddedContent } from "#server/embedded-content.ts";
+
+const BUILD = resolve(import.meta.dirname, "../../build/server/index.js");
+
+export interface InProcessSite {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * The built site in the test's own process: the embedded emulator on the demo bucket, the
+ * production server build and server/app.ts's createSite, on a loopback port. Starts in well
+ * under a second; for answers (status codes, redirects, headers, the webhook, JSON-LD) that need
+ * no browser and no separate `npm start` process.
+ */
+export async function startInProcessSite(
+  options: { revalidateSecret?: string } = {},
+): Promise<InProcessSite> {
+  const { emulator, mediaDirectory } = await startEmbeddedContent();
+  const app = await createSite({
+    build: await loadServerBuild(BUILD),
+    mediaDirectory,
+    caboSiteUrl: "https://cabo.party",
+    pageCache: true,
+    pageCacheBytes: 64 * 1024 * 1024,
+    analytics: false,
+    revalidateSecret: options.revalidateSecret,
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
+      await emulator.close();
+    },
+  };
+}
