@@ -3,7 +3,7 @@ import { PRODUCT_SLUG as P } from "./config/site.ts";
 import { EVENT_ICS_ROUTES, EVENT_ROUTES, VENUE_ROUTES } from "./route-data.ts";
 
 /**
- * SPEC section 2's route table, with {product} from the site config. Screens of later issues are
+ * The route table of docs/product.md#routes, with {product} from the site config. Screens of later issues are
  * added as they are built; until then their paths fall under the unmatched-path rule (302 to /).
  * Redirects are not routes: they are one table (app/domain/redirects.ts) answered by the server.
  */

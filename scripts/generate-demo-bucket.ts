@@ -779,7 +779,7 @@ for (const [slug, question, answer] of QAS) {
   add("ai-qas", slug, question, { question, answer, json: "" });
 }
 
-// Editorial pages SPEC lists without a type of their own (about, contact, concierge, ...).
+// Editorial pages without a type of their own (about, contact, concierge, ...).
 const PAGES: [string, string, string, string][] = [
   [
     "about",

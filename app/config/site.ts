@@ -1,6 +1,6 @@
 /**
  * The destination lives here and only here: every path, name and zone that mentions
- * "{product}" in SPEC.md is derived from this module.
+ * "{product}" in docs/product.md is this module's PRODUCT_SLUG.
  */
 export const PRODUCT_SLUG = "tulum";
 export const PRODUCT_NAME = "Tulum";
@@ -33,7 +33,7 @@ export const AREAS: Record<AreaSlug, Area> = {
 
 export const DEFAULT_TIME_ZONE = AREAS.tulum.timeZone;
 
-/** Route paths of SPEC section 2, with {product} filled in. */
+/** Route paths of product.md#routes, with {product} filled in. */
 export const PATHS = {
   home: "/",
   event: (slug: string) => `/event/${slug}`,
@@ -79,7 +79,7 @@ export const PATHS = {
   googleCalendar: "/google-calendar-party",
 } as const;
 
-/** Festival event slugs SPEC hard-codes for the "trending" strip on the home page. */
+/** Festival event slugs hard-coded for the "trending" strip on the home page. */
 export const TRENDING_FESTIVAL_EVENT_SLUGS = [
   `zamna-${PRODUCT_SLUG}-festival-opening`,
   `day-zero-${PRODUCT_SLUG}-jungle`,

@@ -67,7 +67,7 @@ const details = defineQuery("detail", articleWireSchema, (wire): Article => {
   };
 });
 
-/** Articles, newest first, a page at a time (SPEC 7: limit and skip). */
+/** Articles, newest first, a page at a time (product.md#calls: limit and skip). */
 export async function getArticles(
   page: number,
   limit: number = LIMITS.defaultDetail,

@@ -73,7 +73,7 @@ function reshapeArtist(wire: ArtistWire): Artist {
 const summaries = defineQuery("summaries", summaryWireSchema, reshapeSummary);
 const details = defineQuery("detail", artistWireSchema, reshapeArtist);
 
-/** Artists by title, a page at a time (SPEC 7). */
+/** Artists by title, a page at a time (product.md#calls). */
 export async function getArtists(
   page: number,
   limit: number = LIMITS.defaultPagination,
@@ -87,7 +87,7 @@ export async function getArtists(
   return { items, total };
 }
 
-/** SPEC 7: artists by a case-insensitive title match, without paging (search). */
+/** product.md#calls: artists by a case-insensitive title match, without paging (search). */
 export async function searchArtists(pattern: string): Promise<ArtistSummary[]> {
   const { items } = await summaries({
     type: "artists",

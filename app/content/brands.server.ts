@@ -53,13 +53,13 @@ const details = defineQuery(
   }),
 );
 
-/** The production brands list (SPEC 9: 16). */
+/** The production brands list (product.md#limits: 16). */
 export async function getBrands(): Promise<BrandSummary[]> {
   const { items } = await summaries({ type: "brands", limit: LIMITS.brandsList, sort: "title" });
   return items;
 }
 
-/** A brand; at depth 1 its past parties come with their venue names (SPEC 7). */
+/** A brand; at depth 1 its past parties come with their venue names (product.md#calls). */
 export async function getBrandBySlug(slug: string, depth: 0 | 1 = 1): Promise<Brand | null> {
   const { items } = await details({ type: "brands", query: { slug }, limit: 1, depth });
   return items[0] ?? null;

@@ -7,7 +7,7 @@ import { defineQuery } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
 import { flag, lenient, text } from "./wire-fields.server.ts";
 
-/** SPEC 9: the DJ schedule keeps sets that started up to a quarter of a day ago. */
+/** product.md#limits: the DJ schedule keeps sets that started up to a quarter of a day ago. */
 export const DJ_SCHEDULE_CUTOFF_MS = 6 * 60 * 60 * 1000;
 
 const internalPath = lenient(z.string().regex(/^\/[\w/-]*$/));
@@ -57,7 +57,7 @@ export function isOnSchedule(set: Pick<DjSet, "date" | "startTime">, now: Date):
   return start >= now.getTime() - DJ_SCHEDULE_CUTOFF_MS;
 }
 
-/** SPEC 7: sets from six hours ago, by start time, limit 150. */
+/** product.md#calls: sets from six hours ago, by start time, limit 150. */
 export async function getDjSchedule(now: Date): Promise<DjSet[]> {
   const since = localDate(new Date(now.getTime() - DJ_SCHEDULE_CUTOFF_MS), DEFAULT_TIME_ZONE);
   const { items } = await djSets({

@@ -23,14 +23,14 @@ function reshape(wire: z.infer<typeof faqWireSchema>): Faq {
 
 const faqs = defineQuery("faqs", faqWireSchema, reshape);
 
-/** All FAQs (SPEC 9: 40). */
+/** All FAQs (product.md#limits: 40). */
 export async function getFaqs(): Promise<Faq[]> {
   const { items } = await faqs({ type: "faqs", limit: LIMITS.faqsAll });
   return items;
 }
 
 /**
- * FAQs of one category, under any of its spellings (15). SPEC 8: a failure is answered with an
+ * FAQs of one category, under any of its spellings (15). product.md#failures: a failure is answered with an
  * empty list, as a success.
  */
 export async function getFaqsByCategory(spellings: readonly string[]): Promise<Faq[]> {

@@ -33,7 +33,7 @@ const festivals = defineQuery(
   }),
 );
 
-/** A festival and the ids of its parties (SPEC 3: metadata.parties). */
+/** A festival and the ids of its parties (product.md#content-types: metadata.parties). */
 export async function getFestival(
   slug: string,
   partyLimit: number = LIMITS.partyList,

@@ -30,7 +30,7 @@ const homeContents = defineQuery("home-content", homeContentWireSchema, (wire): 
   };
 });
 
-/** The editor-managed hero of the home page (SPEC 9: one object). */
+/** The editor-managed hero of the home page (product.md#limits: one object). */
 export async function getHomeContent(): Promise<HomeContent | null> {
   const { items } = await homeContents({
     type: "home-contents",

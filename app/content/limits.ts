@@ -1,4 +1,4 @@
-/** SPEC section 9: business constants and limits of the CMS calls. */
+/** product.md#limits: business constants and limits of the CMS calls. */
 export const LIMITS = {
   defaultPagination: 30,
   partyList: 25,
@@ -12,6 +12,6 @@ export const LIMITS = {
   linksAndQa: 5,
   tvAndHomeContent: 1,
   festival2024: 35,
-  /** Venues per "load more" step (not in SPEC; a page of three rows of four). */
+  /** Venues per "load more" step (a page of three rows of four). */
   venuePage: 12,
 } as const;

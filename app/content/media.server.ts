@@ -62,7 +62,7 @@ const tvs = defineQuery("tv", tvWireSchema, (wire): Tv => {
 
 const videos = defineQuery("videos", videoWireSchema, reshapeVideo);
 
-/** The TV page's one item (SPEC 9: limit 1), with its videos and artist expanded. */
+/** The TV page's one item (product.md#limits: limit 1), with its videos and artist expanded. */
 export async function getTv(): Promise<Tv | null> {
   const { items } = await tvs({ type: "tv", limit: LIMITS.tvAndHomeContent, depth: 1 });
   return items[0] ?? null;

@@ -49,7 +49,7 @@ const questionAnswers = defineQuery(
   }),
 );
 
-/** AI Q&A entries by slug prefix (SPEC 9: 5). */
+/** AI Q&A entries by slug prefix (product.md#limits: 5). */
 export async function getQuestionAnswers(prefix: string): Promise<QuestionAnswer[]> {
   const { items } = await questionAnswers({
     type: "ai-qas",

@@ -102,7 +102,7 @@ function reshapeParty(wire: PartyFields, kind: PartyKind): Party {
     lineup: m.lineup ?? "",
     primaryColor: m.primary_color ?? null,
     secondaryColor: m.secondary_color ?? null,
-    // SPEC 3: mini parties take their main image from image_url.
+    // product.md#content-types: mini parties take their main image from image_url.
     image:
       kind === "mini-parties" || m.magicEvent
         ? (imageFromUrl ?? m.main_image ?? null)
@@ -131,7 +131,7 @@ const calendarCards = defineQuery(
 );
 const details = defineQuery("detail", partyWireSchema, toParty);
 
-/** SPEC 7: brand parties are found by their title. */
+/** product.md#calls: brand parties are found by their title. */
 export const BRAND_TITLE_PATTERN = "zamna|tehmplo|ancestral|zero|underground";
 
 export function timeZoneFor(kind: PartyKind): string {
@@ -145,7 +145,7 @@ interface DatedQuery {
   page?: number;
 }
 
-/** Parties of a kind dated from yesterday on (SPEC 7's usual cut-off), by date. */
+/** Parties of a kind dated from yesterday on (the usual cut-off, product.md#calls), by date. */
 function loadDatedParties(
   kind: PartyKind,
   now: Date,
@@ -164,7 +164,7 @@ function loadDatedParties(
 const upcomingOnly = (parties: readonly Party[], now: Date) =>
   sortByDateAndTime(parties.filter((p) => isUpcoming(p, now, DEFAULT_TIME_ZONE)));
 
-/** Home: show_in_main_page, dated from yesterday, by date (SPEC 7). */
+/** Home: show_in_main_page, dated from yesterday, by date (product.md#calls). */
 export async function getMainPageParties(now: Date): Promise<Party[]> {
   const { items } = await loadDatedParties("parties", now, {
     query: { "metadata.show_in_main_page": true },
@@ -185,7 +185,7 @@ export async function getIslaMainPageParties(now: Date): Promise<Party[]> {
   return sortByDateAndTime(items);
 }
 
-/** The three hard-coded festival events of SPEC 7, by a slug regex list. */
+/** The three hard-coded trending festival events (product.md#calls), by a slug regex list. */
 export async function getTrendingFestivalParties(): Promise<Party[]> {
   const { items } = await cards({
     type: "parties",
@@ -204,7 +204,7 @@ export async function getPartyBySlug(
   return items[0] ?? null;
 }
 
-/** Calendar: parties not hidden from it, from yesterday, by date (SPEC 7, limit 85). */
+/** Calendar: parties not hidden from it, from yesterday, by date (product.md#calls, limit 85). */
 export async function getCalendarParties(now: Date): Promise<Party[]> {
   const { items } = await loadDatedParties("parties", now, {
     query: { "metadata.hide_from_calendar": { $ne: true } },
@@ -232,7 +232,7 @@ export async function getMiniPartyBySlug(slug: string): Promise<Party | null> {
 }
 
 /**
- * A club's upcoming parties, by a case-insensitive slug match, with their video fields. SPEC 8:
+ * A club's upcoming parties, by a case-insensitive slug match, with their video fields. product.md#failures:
  * a failure yields an empty list, and the total is always the length of what could be read.
  */
 export async function getClubParties(clubSlug: string, now: Date): Promise<Paged<Party>> {
@@ -251,7 +251,7 @@ export async function getClubParties(clubSlug: string, now: Date): Promise<Paged
 }
 
 /**
- * A club's parties with its mini parties first. SPEC 8: when the mini parties fail, the
+ * A club's parties with its mini parties first. product.md#failures: when the mini parties fail, the
  * regular parties alone are shown.
  */
 export async function getClubCalendar(clubSlug: string, now: Date): Promise<Party[]> {
@@ -265,7 +265,7 @@ export async function getClubCalendar(clubSlug: string, now: Date): Promise<Part
   }
 }
 
-/** Parties of the production brands, found by title (SPEC 7). */
+/** Parties of the production brands, found by title (product.md#calls). */
 export function getBrandParties(now: Date, pattern = BRAND_TITLE_PATTERN): Promise<Party[]> {
   return getUpcomingPartiesTitled(pattern, now);
 }

@@ -52,7 +52,7 @@ const detailRequest = (kind: VenueKind, slug: string) => ({
 });
 
 /**
- * SPEC 4: a venue detail is taken from a list when its slug was there, so opening a club from
+ * product.md#rules: a venue detail is taken from a list when its slug was there, so opening a club from
  * its list costs no second CMS call: each list stores its venues as their detail answers.
  */
 export async function getVenues(

@@ -7,7 +7,7 @@ export interface Timed {
 }
 
 /**
- * SPEC 4: a party is upcoming while its date and start time are not past; a party with only a
+ * product.md#rules: a party is upcoming while its date and start time are not past; a party with only a
  * date counts as past once its day has ended, i.e. from the start of the next day in the area.
  */
 export function isUpcoming(party: Timed, now: Date, timeZone: string): boolean {
@@ -17,12 +17,12 @@ export function isUpcoming(party: Timed, now: Date, timeZone: string): boolean {
   return party.date >= localDate(now, timeZone);
 }
 
-/** SPEC 4: main-page events are those dated yesterday or later (in the area). */
+/** product.md#rules: main-page events are those dated yesterday or later (in the area). */
 export function isMainPageEvent(party: Timed, now: Date, timeZone: string): boolean {
   return party.date >= addDays(localDate(now, timeZone), -1);
 }
 
-/** The first date the CMS is asked for: "date from yesterday" (SPEC 7). */
+/** The first date the CMS is asked for: "date from yesterday" (product.md#calls). */
 export function yesterday(now: Date, timeZone: string): IsoDate {
   return addDays(localDate(now, timeZone), -1);
 }
@@ -69,7 +69,7 @@ export interface CalendarDay<T> {
 }
 
 /**
- * SPEC 4: the calendar puts mini parties first, then regular parties, in ascending date and
+ * product.md#rules: the calendar puts mini parties first, then regular parties, in ascending date and
  * start-time order (a stable sort keeps mini parties ahead on ties), grouped by day.
  */
 export function calendarDays<T extends Timed>(

@@ -36,7 +36,7 @@ describe("redirect table", () => {
     expect(resolveRedirect("/event/brands")).toBeNull();
   });
 
-  it("has one entry per SPEC redirect", () => {
+  it("has one entry per redirect of the product", () => {
     expect(REDIRECTS).toHaveLength(15);
   });
 });

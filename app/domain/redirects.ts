@@ -11,7 +11,7 @@ export interface Redirect {
   to: string | ((params: Record<string, string>, options: RedirectOptions) => string);
 }
 
-/** SPEC section 2's redirects, answered by the server with 301 before routing. */
+/** The redirects of product.md#routes, answered by the server with 301 before routing. */
 export const REDIRECTS: readonly Redirect[] = [
   { from: "/event/brands/:slug", to: ({ slug = "" }) => PATHS.brand(slug) },
   { from: "/calendar", to: PATHS.calendar },

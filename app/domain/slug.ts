@@ -1,4 +1,4 @@
-/** "bonbonniere-tulum" -> "bonbonniere": the club key SPEC groups parties by. */
+/** "bonbonniere-tulum" -> "bonbonniere": the club key parties are grouped by. */
 export function firstSlugSegment(slug: string): string {
   return slug.split("-")[0] ?? "";
 }

@@ -10,7 +10,7 @@ export interface MatchableVenue {
 export const EMPTY_VENUE: MatchableVenue = Object.freeze({ slug: "", name: "", namePatterns: [] });
 
 /**
- * SPEC 3 venue decoder: an exact title key first; otherwise, when the title holds '@', the text
+ * The venue decoder (product.md#content-types): an exact title key first; otherwise, when the title holds '@', the text
  * after the last '@' is compared with each venue's name patterns. No match logs and yields
  * EMPTY_VENUE so a page can still render.
  */

@@ -24,7 +24,7 @@ export const headers = pageHeaders;
 
 export async function loader({ params }: Route.LoaderArgs) {
   if (!isPlausibleSlug(params.slug)) notFound();
-  // SPEC: closed brands are permanently gone.
+  // Closed brands are permanently gone (product.md#content-types).
   if (findClosedBrand(params.slug)) gone();
   const now = new Date();
   const light = await withContent(() => getBrandBySlug(params.slug, 0));

@@ -26,7 +26,7 @@ interface EditorialPage {
   activities?: boolean;
 }
 
-/** SPEC's CMS-backed pages, keyed by path. */
+/** The CMS-backed editorial pages, keyed by path. */
 const PAGES: Record<string, EditorialPage> = {
   [PATHS.about]: { slug: "about" },
   [PATHS.community]: { slug: "community", linksPrefix: "community-" },

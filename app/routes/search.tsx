@@ -19,7 +19,7 @@ export const handle = query.handle;
 
 export const headers = pageHeaders;
 
-/** SPEC 9: the search box waits 7 ms of quiet before it searches. */
+/** product.md#limits: the search box waits 7 ms of quiet before it searches. */
 export const SEARCH_DEBOUNCE_MS = 7;
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -26,7 +26,7 @@ interface VenueListPage {
   intro: string;
 }
 
-/** The venue lists of SPEC section 2, keyed by their path. */
+/** The venue lists of product.md#routes, keyed by their path. */
 const LISTS: Record<string, VenueListPage> = {
   [PATHS.clubs]: {
     kind: "venues",

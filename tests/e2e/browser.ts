@@ -11,7 +11,7 @@ export const baseUrl = () => inject("baseUrl");
 
 /**
  * One Chromium per test file. Every page records console errors and uncaught exceptions; a test
- * fails if any appear (DESIGN 12). Requests to outside hosts are answered locally.
+ * fails if any appear (product.md#testing). Requests to outside hosts are answered locally.
  */
 export function useBrowser(
   options: { width?: number; reducedMotion?: "reduce" | "no-preference" } = {},

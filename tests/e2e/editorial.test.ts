@@ -312,7 +312,7 @@ describe("remaining pages", () => {
     "/directory",
     "/image_inspector",
     "/google-calendar-party",
-  ])("SPEC route %s is a real page, not the unmatched redirect", async (path) => {
+  ])("route %s is a real page, not the unmatched redirect", async (path) => {
     const response = await fetch(`${baseUrl()}${path}`, { redirect: "manual" });
     expect(response.status).toBe(200);
   });

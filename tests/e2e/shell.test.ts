@@ -231,7 +231,7 @@ describe("shell on a 390 px phone", () => {
 describe("long-open tabs and deploys", () => {
   const browser = useBrowser({ width: 390 });
 
-  it("refreshes the page's data every two hours without a reload (SPEC 9)", async () => {
+  it("refreshes the page's data every two hours without a reload (product.md#limits)", async () => {
     const page = await browser.page();
     await page.clock.install();
     await goto(page, "/tulum-dj-schedule");

@@ -29,7 +29,7 @@ describe("status codes and redirects of the built site", () => {
     },
   );
 
-  it("301s land where SPEC says", async () => {
+  it("301s land where the redirect table says", async () => {
     expect((await head("/calendar")).headers.get("location")).toBe(
       "/tulum-party-mexico-event-calendar",
     );

@@ -76,7 +76,7 @@ describe("DJ schedule with a fixed clock", () => {
   });
 });
 
-describe("club parties (SPEC 8 fallbacks)", () => {
+describe("club parties (product.md#failures fallbacks)", () => {
   const now = new Date("2026-01-10T15:00:00Z");
 
   it("matches the club slug case-insensitively and sets total to the list length", async () => {

@@ -10,7 +10,7 @@ import { Sidebar } from "./sidebar.tsx";
 import { SnapshotNotice } from "./snapshot-notice.tsx";
 import { TopBar } from "./top-bar.tsx";
 
-/** SPEC 9 constants. */
+/** Constants of product.md#limits. */
 export const AUTO_RELOAD_MS = 7_200_000;
 export const FIXED_TOGGLE_AFTER_PX = 50;
 const MINIMIZED_KEY = "sidebar-minimized";
@@ -58,7 +58,7 @@ const DETAIL_PREFIXES = [
   "/san-jose-cabo/event/",
 ];
 
-/** SPEC 4: while a client navigation loads, the screen it leads to shows a placeholder. */
+/** product.md#rules: while a client navigation loads, the screen it leads to shows a placeholder. */
 function placeholderFor(pathname: string): ReactNode {
   if (pathname === PATHS.djSchedule) {
     return <DjSchedulePlaceholder today={localDate(new Date(), DEFAULT_TIME_ZONE)} />;

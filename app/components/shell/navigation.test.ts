@@ -8,7 +8,7 @@ const item = (name: string) => {
 };
 
 describe("sidebar navigation", () => {
-  it("lists SPEC's items in order, each with a path and an icon", () => {
+  it("lists the product's items in order, each with a path and an icon", () => {
     expect(SIDEBAR_ITEMS.map((entry) => entry.name)).toEqual([
       "Home",
       "Today",

@@ -21,7 +21,7 @@ export interface NavItem {
   external?: boolean;
 }
 
-/** Sidebar items of SPEC section 2, in order. */
+/** Sidebar items of product.md#routes, in order. */
 export const SIDEBAR_ITEMS: readonly NavItem[] = [
   { name: "Home", path: PATHS.home, icon: "home" },
   { name: "Today", path: PATHS.eventsToday, icon: "today" },
@@ -65,7 +65,7 @@ export const SIDEBAR_ITEMS: readonly NavItem[] = [
   },
 ];
 
-/** Top bar links of SPEC section 2. */
+/** Top bar links of product.md#routes. */
 export const TOP_BAR_LINKS = [
   { name: "EVENT LINE", path: PATHS.home },
   { name: "CALENDAR", path: PATHS.calendar },

@@ -10,7 +10,7 @@ export interface AccordionItem {
   openByDefault?: boolean;
 }
 
-/** SPEC 4 accordion: several open at once, an optional initially active index, 250 ms animation. */
+/** The accordion: several open at once, an optional initially active index, 250 ms animation. */
 export function Accordion({
   items,
   activeIndex,

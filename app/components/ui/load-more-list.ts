@@ -1,7 +1,7 @@
 import { useState } from "react";
 
 /**
- * SPEC 4: a list loaded with start 0 replaces what is shown; a later start appends to it.
+ * product.md#rules: a list loaded with start 0 replaces what is shown; a later start appends to it.
  * Items come from loader data, so "load more" is a plain link that also works without JavaScript.
  */
 export function useLoadMore<T extends { slug: string }>(items: readonly T[], start: number): T[] {

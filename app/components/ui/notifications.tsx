@@ -5,7 +5,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_ALIGNMENTS = ["left", "center", "right"] as const;
 export type NotificationAlignment = (typeof NOTIFICATION_ALIGNMENTS)[number];
 
-/** SPEC 9: 3000 ms from the store settings, 20 px between notifications. */
+/** product.md#limits: 3000 ms from the store settings, 20 px between notifications. */
 export const NOTIFICATION_TIMEOUT_MS = 3000;
 export const NOTIFICATION_GAP_PX = 20;
 
