@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type BucketObject, bucketObject, objectType } from "#scripts/demo-bucket/factories.ts";
 
 type Json = Record<string, unknown>;
 
 /** A small bucket with known content, written to a temporary folder for a test. */
-export function writeFixtureBucket(objects: Json[], extra: Json = {}): string {
+export function writeFixtureBucket(objects: BucketObject[], extra: Json = {}): string {
   const folder = mkdtempSync(join(tmpdir(), "bucket-"));
   mkdirSync(join(folder, "media"));
   writeFileSync(join(folder, "media", "poster.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
@@ -15,22 +16,14 @@ export function writeFixtureBucket(objects: Json[], extra: Json = {}): string {
     JSON.stringify({
       bucket: { slug: "fixture" },
       object_types: [
-        {
-          slug: "parties",
-          title: "Parties",
-          metafields: [
-            { key: "date", type: "date" },
-            { key: "main_image", type: "file" },
-            { key: "venue", type: "object", object_type: "venues" },
-            { key: "artist", type: "objects", object_type: "artists" },
-          ],
-        },
-        {
-          slug: "venues",
-          title: "Venues",
-          metafields: [{ key: "owner", type: "object", object_type: "artists" }],
-        },
-        { slug: "artists", title: "Artists", metafields: [] },
+        objectType("parties", [
+          { key: "date", type: "date" },
+          { key: "main_image", type: "file" },
+          { key: "venue", type: "object", object_type: "venues" },
+          { key: "artist", type: "objects", object_type: "artists" },
+        ]),
+        objectType("venues", [{ key: "owner", type: "object", object_type: "artists" }]),
+        objectType("artists", []),
       ],
       objects,
       media: [{ name: "poster.svg" }],
@@ -40,21 +33,13 @@ export function writeFixtureBucket(objects: Json[], extra: Json = {}): string {
   return file;
 }
 
+/** An object of the fixture bucket (the demo bucket's factory, with the test's own values). */
 export function fixtureObject(
   id: string,
   type: string,
   slug: string,
   metadata: Json = {},
-  extra: Json = {},
-): Json {
-  return {
-    id,
-    type,
-    slug,
-    title: slug.replace(/-/g, " "),
-    status: "published",
-    content: "",
-    metadata,
-    ...extra,
-  };
+  extra: { status?: "published" | "draft"; title?: string; content?: string } = {},
+): BucketObject {
+  return bucketObject({ id, type, slug, metadata, ...extra });
 }

@@ -1,0 +1,207 @@
+import type { DemoBuilder } from "./builder.ts";
+import { P } from "./builder.ts";
+import type { BucketObject } from "./factories.ts";
+import { GENRES } from "./venues-and-people.ts";
+
+const CONCEPTS = [
+  "Full Moon Gathering",
+  "Jungle Disco",
+  "Sunset Sessions",
+  "Deep Night",
+  "Afro House Ritual",
+  "Cenote Sounds",
+  "Techno Temple",
+  "Disco Fever",
+  "Latin House Night",
+  "Melodic Journey",
+  "Saturday Ritual",
+  "Boho Beach Day",
+];
+/** Clubs that host the generated parties: [directory slug, the name in party titles]. */
+export const PARTY_VENUES = [
+  ["bonbonniere-tulum", "Bonbonniere"],
+  ["papaya-playa-tulum", "Papaya Playa"],
+  ["gitano-jungle-tulum", "Gitano Jungle"],
+  ["vagalume-tulum", "Vagalume"],
+  ["bagatelle-tulum", "Bagatelle"],
+  ["taboo-tulum", "Taboo"],
+  ["ilios-tulum", "Ilios"],
+  ["buuts-ha-tulum", "Buuts Ha"],
+  ["confessions-tulum", "Confessions"],
+  ["bestiario-tulum", "Bestiario"],
+  ["tantra-tulum", "Tantra"],
+  ["chambao-tulum", "Chambao"],
+] as const;
+const TIMES = ["22:00", "23:00", "16:00", "21:30", "13:00", "22:30"];
+
+interface Related {
+  artists: BucketObject[];
+  venueBySlug: Map<string, BucketObject>;
+  brands: Map<string, BucketObject>;
+}
+
+/**
+ * Parties of every kind: about one a day from 5 days ago to 7 weeks ahead, the fixed slugs the
+ * site refers to, themed and past ones, Isla Mujeres and Cabo parties, clubs' weekly mini
+ * parties and the festivals. Answers the regular parties (the DJ schedule points at them).
+ */
+export function addParties(b: DemoBuilder, { artists, venueBySlug, brands }: Related) {
+  const parties: BucketObject[] = [];
+
+  function party(
+    type: string,
+    slug: string,
+    title: string,
+    offset: number,
+    i: number,
+    extra: Record<string, unknown> = {},
+  ): BucketObject {
+    const [c1, c2] = b.colours(i);
+    const lineup = [artists[i % artists.length], artists[(i * 5 + 3) % artists.length]].filter(
+      (a): a is BucketObject => a !== undefined,
+    );
+    const place = title.split(" @ ")[1];
+    const venueSlug = PARTY_VENUES.find(([, name]) => name === place)?.[0] ?? "";
+    return b.add(
+      type,
+      slug,
+      title,
+      {
+        date: b.day(offset),
+        start_time: TIMES[i % TIMES.length],
+        caption: `${title.split(" @ ")[0]}: a night of ${GENRES[i % GENRES.length]?.toLowerCase()} under the palms.`,
+        tickets_link: i % 3 === 0 ? `https://tickets.example.com/${slug}` : "",
+        reservations_link: "",
+        event_link: "",
+        extra_content:
+          i % 2 === 0 ? "<p>Doors open on time. Bring cash for the cenote entrance.</p>" : "",
+        lineup: lineup.map((a) => a.title).join(", "),
+        primary_color: c1,
+        secondary_color: c2,
+        main_image: b.poster(`party-${slug}.svg`, title.split(" @ ")[0] ?? title, [c1, c2]),
+        show_in_main_page: i % 2 === 0,
+        hide_from_calendar: i % 9 === 8,
+        video: "",
+        videoid: "",
+        brand: "",
+        venue: (venueSlug && venueBySlug.get(venueSlug)?.id) || "",
+        artist: lineup.map((a) => a.id),
+        image_url: "",
+        magicEvent: false,
+        ...extra,
+      },
+      `<p>${title} brings ${lineup.map((a) => a.title).join(" and ")} to the decks. Arrive early: the best spots by the booth go first.</p><p>Tables are available through the concierge.</p>`,
+      offset - 14,
+    );
+  }
+
+  for (let i = 0; i < 48; i++) {
+    const [venueSlug, venueName] = PARTY_VENUES[i % PARTY_VENUES.length] ?? ["", ""];
+    const concept = CONCEPTS[i % CONCEPTS.length] ?? "Night";
+    const offset = i - 5;
+    const slug = `${concept.toLowerCase().replace(/\s+/g, "-")}-${venueSlug}-${b.day(offset).slice(5)}`;
+    parties.push(party("parties", slug, `${concept} @ ${venueName}`, offset, i));
+  }
+  const brandId = (slug: string) => brands.get(slug)?.id ?? "";
+  // Fixed slugs the site refers to: trending festival events and the moved residency night.
+  const fixed = [
+    party("parties", `zamna-${P}-festival-opening`, "Zamna Festival Opening @ Zamna", 3, 2, {
+      brand: brandId(`zamna-${P}`),
+      show_in_main_page: true,
+    }),
+    party("parties", `day-zero-${P}-jungle`, "Day Zero Jungle @ Day Zero", 9, 4, {
+      brand: brandId(`day-zero-${P}`),
+    }),
+    party("parties", `tehmplo-${P}-new-year`, "Tehmplo New Year @ Tehmplo", 5, 6, {
+      brand: brandId(`tehmplo-${P}`),
+    }),
+    party("parties", `bonbonniere-${P}-residency-night`, "Residency Night @ Bonbonniere", 2, 0),
+    party("parties", `ancestral-soul-${P}`, "Ancestral Soul @ Bonbonniere", 12, 7, {
+      brand: brandId(`ancestral-${P}`),
+    }),
+    party("parties", `set-underground-${P}-cenote`, "SET Underground Cenote @ Buuts Ha", 16, 5, {
+      brand: brandId(`set-underground-${P}`),
+    }),
+  ];
+  parties.push(...fixed);
+  // Themed pages: new year dinners and shows, brunch and day parties.
+  parties.push(
+    party("parties", `new-year-dinner-show-chambao-${P}`, "New Year Dinner Show @ Chambao", 6, 3),
+    party("parties", `greek-night-show-ilios-${P}`, "Greek Night Show @ Ilios", 8, 6),
+    party("parties", `sunday-brunch-bagatelle-${P}`, "Sunday Brunch @ Bagatelle", 4, 4, {
+      start_time: "12:00",
+    }),
+    party("parties", `brunch-beats-papaya-playa-${P}`, "Brunch Beats @ Papaya Playa", 11, 4, {
+      start_time: "11:30",
+    }),
+  );
+  // Past parties for the brands' history.
+  for (const [i, brand] of [...brands.values()].entries()) {
+    const past = party(
+      "parties",
+      `${brand.slug}-archive-${i}`,
+      `${brand.title} Classic @ Papaya Playa`,
+      -40 - i * 7,
+      i,
+    );
+    brand.metadata.past_parties = [past.id];
+  }
+  // Artists link back to up to four of their upcoming parties.
+  for (const p of parties) {
+    const ids = p.metadata.artist;
+    if (!Array.isArray(ids)) continue;
+    for (const artistId of ids) {
+      const list = artists.find((a) => a.id === artistId)?.metadata.parties;
+      if (Array.isArray(list) && list.length < 4) list.push(p.id);
+    }
+  }
+
+  for (let i = 0; i < 5; i++) {
+    party(
+      "isla-parties",
+      `isla-mujeres-boat-party-${i + 1}`,
+      `Boat Party ${i + 1} @ Isla Mujeres`,
+      i * 4 + 1,
+      i + 2,
+      { show_in_main_page: true, venue: "" },
+    );
+  }
+  for (let i = 0; i < 3; i++) {
+    party(
+      "cabo-parties",
+      `san-jose-cabo-art-walk-${i + 1}`,
+      `Art Walk Night ${i + 1} @ San Jose del Cabo`,
+      i * 6 + 2,
+      i + 1,
+      { venue: "" },
+    );
+  }
+
+  // Mini parties: calendar-only weekly nights, slugged with their club.
+  for (let i = 0; i < 24; i++) {
+    const [venueSlug, venueName] = PARTY_VENUES[i % 6] ?? ["", ""];
+    const colours = b.colours(i + 2);
+    const image = b.poster(`mini-${i}.svg`, `${venueName} weekly`, colours);
+    b.add("mini-parties", `${venueSlug}-weekly-${i + 1}`, `${venueName} Weekly @ ${venueName}`, {
+      magicEvent: true,
+      image_url: `media:${image}`,
+      show_in_calendar: i % 8 !== 7,
+      date: b.day(i * 2 - 2),
+      start_time: "21:00",
+      primary_color: colours[0],
+      secondary_color: colours[1],
+    });
+  }
+
+  b.add("festivals", `${P}-new-year-festival-2025`, "Tulum New Year Festival", {
+    parties: fixed.slice(0, 3).map((p) => p.id),
+    main_image: b.poster("festival-2025.svg", "New Year Festival", ["#111827", "#f59e0b"]),
+    caption: "The season's jungle and beach nights around New Year.",
+  });
+  b.add("festivals", `${P}-new-year-festival-2024`, "Tulum New Year Festival 2024", {
+    parties: parties.slice(-6).map((p) => p.id),
+    main_image: b.poster("festival-2024.svg", "New Year 2024", ["#1f2937", "#fb7185"]),
+    caption: "Last season's festival nights.",
+  });
+  return parties;
+}

@@ -1,0 +1,140 @@
+import { DIRECTORY } from "#app/directory/records.ts";
+import type { DemoBuilder } from "./builder.ts";
+import { P } from "./builder.ts";
+import type { BucketObject } from "./factories.ts";
+
+/** The directory's clubs and beach clubs, and a few clubs of Cancun and Playa del Carmen. */
+export function addVenues(b: DemoBuilder): Map<string, BucketObject> {
+  const venueBySlug = new Map<string, BucketObject>();
+  for (const [i, record] of DIRECTORY.filter((r) => r.kind !== "brand").entries()) {
+    const type = record.kind === "beach-club" ? "beach-clubs" : "venues";
+    const image = b.poster(`venue-${record.slug}.svg`, record.name, [
+      record.color,
+      record.secondaryColor,
+    ]);
+    const venue = b.add(
+      type,
+      record.slug,
+      record.name,
+      {
+        tags: record.tags.map((t) => t.value).join(", "),
+        code: record.slug.split("-")[0],
+        description: `<p>${record.caption}</p>`,
+        main_image: image,
+        video: "",
+      },
+      `<p>${record.caption}</p>`,
+      -200 + i,
+    );
+    venueBySlug.set(record.slug, venue);
+  }
+  const areaClubs: [string, string, string][] = [
+    ["cancun-clubs", "coco-bongo-style-cancun", "Hotel Zone Showclub Cancun"],
+    ["cancun-clubs", "laguna-terrace-cancun", "Laguna Terrace Cancun"],
+    ["cancun-clubs", "km9-rooftop-cancun", "Km 9 Rooftop Cancun"],
+    ["cancun-clubs", "marina-lounge-cancun", "Marina Lounge Cancun"],
+    ["playa-del-carmen-clubs", "quinta-avenida-club-playa", "Quinta Avenida Club"],
+    ["playa-del-carmen-clubs", "calle-12-terrace-playa", "Calle 12 Terrace"],
+    ["playa-del-carmen-clubs", "mamitas-sunset-playa", "Sunset Deck Playa"],
+    ["playa-del-carmen-clubs", "selva-rooftop-playa", "Selva Rooftop Playa"],
+  ];
+  for (const [i, [type, slug, title]] of areaClubs.entries()) {
+    b.add(type, slug, title, {
+      tags: "NIGHT, MUSIC",
+      code: slug.split("-")[0],
+      description: `<p>${title} is one of the area's late spots, listed here as demo content.</p>`,
+      main_image: b.poster(`venue-${slug}.svg`, title, b.colours(i + 3)),
+      video: "",
+    });
+  }
+  return venueBySlug;
+}
+
+export const GENRES = [
+  "Afro house",
+  "Melodic techno",
+  "Organic house",
+  "Deep house",
+  "Techno",
+  "Disco",
+];
+
+/** 42 fictional DJs: every first name with every last name. */
+export function addArtists(b: DemoBuilder): BucketObject[] {
+  const first = ["Nox", "Itzel", "Coral", "Selva", "Ixchel", "Kobra", "Marisol"];
+  const last = ["Verde", "Solis", "Tides", "Nocturna", "Kaan", "Sonora"];
+  const flags = ["MX", "AR", "IT", "DE", "FR", "US", "CO", "ES"];
+  const artists: BucketObject[] = [];
+  for (const given of first) {
+    for (const family of last) {
+      const i = artists.length;
+      const name = `${given} ${family}`;
+      const slug = name.toLowerCase().replace(/\s+/g, "-");
+      const genre = GENRES[i % GENRES.length] ?? "House";
+      const [c1, c2] = b.colours(i);
+      const artist = b.add(
+        "artists",
+        slug,
+        name,
+        {
+          genere: genre,
+          headline: `${genre} selector with long, patient sets`,
+          short: `${name} plays ${genre.toLowerCase()} between jungle and sea.`,
+          spotify_listeners: 1200 + ((i * 7919) % 90000),
+          spotify_id: "",
+          videoid: "",
+          videotitle: `${name} live in the jungle`,
+          videocaption: `A sunset set by ${name}.`,
+          main_image: b.poster(`artist-${slug}.svg`, name, [c1, c2], 800, 800),
+          soundcloud: "",
+          flag: flags[i % flags.length],
+          primary_color: c1,
+          secondary_color: c2,
+          parties: [],
+          instagram: "",
+          caption: `${name} is a fictional demo artist of this guide's sample content.`,
+        },
+        `<p>${name} builds sets that start slow and end in the small hours. ${genre} at its core, with a taste for Latin percussion.</p>`,
+        -300 + i,
+      );
+      artists.push(artist);
+    }
+  }
+  return artists;
+}
+
+/** The production brands the site refers to by slug. */
+export function addBrands(b: DemoBuilder): Map<string, BucketObject> {
+  const definitions: [string, string, string][] = [
+    [
+      `zamna-${P}`,
+      "Zamna Tulum",
+      "Festival brand from Ibiza, at home in a jungle cenote outside Tulum.",
+    ],
+    [`tehmplo-${P}`, "Tehmplo", "Jungle stage for techno and house, from dusk."],
+    [
+      `day-zero-${P}`,
+      "Day Zero",
+      "The long-running jungle gathering, first held in December 2012.",
+    ],
+    [`set-underground-${P}`, "SET Underground", "Underground party series."],
+    ["zamna-on-the-beach", "Zamna on the Beach", "Zamna's parties by the sea."],
+    [`ancestral-${P}`, "Ancestral", "Organic and Afro house nights."],
+  ];
+  const brands = new Map<string, BucketObject>();
+  for (const [i, [slug, title, description]] of definitions.entries()) {
+    const colours = b.colours(i + 5);
+    brands.set(
+      slug,
+      b.add("brands", slug, title, {
+        description: `<p>${description}</p>`,
+        logo: b.poster(`brand-logo-${slug}.svg`, title, colours, 400, 400),
+        main_image: b.poster(`brand-${slug}.svg`, title, colours),
+        video: "",
+        instagram_profile: "",
+        past_parties: [],
+      }),
+    );
+  }
+  return brands;
+}
