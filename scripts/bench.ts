@@ -4,19 +4,24 @@
  * The machine is shared and noisy, so throughput is compared as a ratio to a static server
  * measured in the same run.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
 import { TEMPLATE_PATHS } from "#tests/e2e/templates.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "#tests/support/chromium.ts";
-import { DEMO_BUCKET } from "#tests/support/emulator-env.ts";
 import { firstLoadScripts, gzipBytes } from "#tests/support/first-load-js.ts";
-import { freePort, type SiteProcess, startSite } from "#tests/support/site-process.ts";
+import { startSite } from "#tests/support/site-process.ts";
+import {
+  line,
+  load,
+  PAGES,
+  renderMs,
+  rssMb,
+  scaledBucket,
+  siteWithBaseline,
+  TEMPLATES,
+  warm,
+} from "./bench/tools.ts";
 
 const { values } = parseArgs({
   options: {
@@ -28,132 +33,11 @@ const { values } = parseArgs({
 const SCALE = Math.max(1, Number(values.scale) || 1);
 const DURATION = values.quick ? 3 : 8;
 
-const PAGES: Record<string, string> = {
-  home: "/",
-  event: "/event/zamna-tulum-festival-opening",
-  calendar: "/tulum-party-mexico-event-calendar",
-  club: "/tulum-clubs/bonbonniere-tulum",
-};
-const TEMPLATES: Record<string, string> = {
-  ...PAGES,
-  "dj list": "/djs",
-  dj: "/djs/nox-verde",
-  brand: "/brands/zamna-tulum",
-  "dj schedule": "/tulum-dj-schedule",
-  blog: "/blog",
-  article: "/article/how-closing-hours-work-in-tulum",
-  faq: "/tulum-traveler-frequent-questions",
-  map: "/tulum-clubs-map",
-  photos: "/photos/full-moon-night",
-  search: "/search?q=nox",
-};
-
-const line = (label: string, value: string, target = "") =>
-  console.info(`${label.padEnd(44)} ${value.padEnd(22)} ${target}`);
-
-async function load(
-  url: string,
-  connections: number,
-  duration: number,
-  headers: Record<string, string> = {},
-  /** Gives each request its own path and query (the request's count is passed in). */
-  pathOf?: (count: number) => string,
-) {
-  let count = 0;
-  const requests = pathOf
-    ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: pathOf(count++) }) }]
-    : undefined;
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    pipelining: 1,
-    headers,
-    ...(requests ? { requests } : {}),
-  });
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-async function staticBaseline(html: Buffer) {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, {
-      "content-type": "text/html; charset=utf-8",
-      "content-length": html.length,
-    });
-    response.end(html);
-  });
-  const port = await freePort();
-  await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
-  const figures = await load(`http://127.0.0.1:${port}/`, 50, DURATION);
-  server.close();
-  return figures;
-}
-
-/** Median time and size of a page's answer; the first requests only warm the JIT and are not counted. */
-async function renderMs(
-  url: string,
-  samples = 15,
-  warmUp = 5,
-): Promise<{ ms: number; kb: number }> {
-  const times: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < warmUp + samples; i++) {
-    const started = performance.now();
-    bytes = (await (await fetch(url)).arrayBuffer()).byteLength;
-    if (i >= warmUp) times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { ms: times[Math.floor(times.length / 2)] ?? 0, kb: bytes / 1024 };
-}
-
-function scaledBucket(factor: number): string {
-  const bucket = JSON.parse(readFileSync(DEMO_BUCKET, "utf8"));
-  const grow = new Set(["parties", "artists", "articles"]);
-  const extra = [];
-  for (let copy = 1; copy < factor; copy++) {
-    for (const object of bucket.objects) {
-      if (!grow.has(object.type)) continue;
-      extra.push({
-        ...object,
-        id: `${object.id}x${copy}`,
-        slug: `${object.slug}-x${copy}`,
-        title: `${object.title} ${copy}`,
-      });
-    }
-  }
-  bucket.objects.push(...extra);
-  bucket.media_folder = join(dirname(DEMO_BUCKET), "media");
-  const file = join(tmpdir(), `bucket-scale-${factor}.json`);
-  writeFileSync(file, JSON.stringify(bucket));
-  return file;
-}
-
-async function warm(site: SiteProcess) {
-  for (const path of Object.values(TEMPLATES)) await fetch(`${site.url}${path}`);
-}
-
-/** A warmed site, and a static server's figures for the same home page bytes (the baseline). */
-async function siteWithBaseline() {
-  const site = await startSite({});
-  await warm(site);
-  const home = Buffer.from(await (await fetch(`${site.url}/`)).arrayBuffer());
-  return { site, home, baseline: await staticBaseline(home) };
-}
-
 async function throughput() {
   console.info(
     "\n== Throughput at 50 connections (page cache on), ratio to a static server of the same bytes",
   );
-  const { site, home, baseline } = await siteWithBaseline();
+  const { site, home, baseline } = await siteWithBaseline(DURATION);
   line(
     "static baseline (home's bytes from memory)",
     `${Math.round(baseline.rps)} req/s`,
@@ -227,7 +111,7 @@ async function socialTraffic() {
   console.info(
     "\n== Social traffic: every request carries a new tracking parameter (50 connections, page cache on)",
   );
-  const { site, baseline } = await siteWithBaseline();
+  const { site, baseline } = await siteWithBaseline(DURATION);
   line("static baseline (home's bytes from memory)", `${Math.round(baseline.rps)} req/s`);
   for (const [tracking, addTracking] of Object.entries(TRACKING)) {
     for (const name of ["home", "event", "calendar"]) {
