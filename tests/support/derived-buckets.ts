@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
+import { DEMO_TYPES } from "#scripts/demo-bucket/object-types.ts";
 import { DEMO_BUCKET } from "./emulator-env.ts";
 
 /**
@@ -40,31 +41,11 @@ function write(name: string, bucket: Bucket): string {
   return file;
 }
 
-/** The object types of the destination's existing Cosmic bucket (docs/product.md's content contract). */
-export const SPEC_OBJECT_TYPES = [
-  "parties",
-  "mini-parties",
-  "isla-parties",
-  "cabo-parties",
-  "festivals",
-  "venues",
-  "beach-clubs",
-  "cancun-clubs",
-  "playa-del-carmen-clubs",
-  "brands",
-  "artists",
-  "tv",
-  "artist-highlights",
-  "dj-schedule",
-  "nye-dj-schedule",
-  "articles",
-  "faqs",
-  "activities",
-  "videos",
-  "links",
-  "home-contents",
-  "ai-qas",
-];
+/** Types this project added on top of the destination's existing Cosmic bucket. */
+const PROJECT_TYPES = new Set(["pages", "photo-galleries"]);
+
+/** The object types of the destination's existing Cosmic bucket (docs/product.md#content-types). */
+export const SPEC_OBJECT_TYPES = DEMO_TYPES.filter((type) => !PROJECT_TYPES.has(type));
 
 /** The demo bucket without the types this project added (`pages`, `photo-galleries`). */
 export function writeSpecTypesBucket(): string {
