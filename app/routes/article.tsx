@@ -10,10 +10,10 @@ import { getArticleBySlug, getRelatedArticles } from "#app/content/articles.serv
 import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { articleEntity } from "#app/seo/article-entity.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
-import { articleEntity } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/article";
 
 export const headers = pageHeaders;

@@ -14,10 +14,10 @@ import { DIRECTORY, findClosedBrand } from "#app/directory/records.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { matchVenue } from "#app/domain/venue-matching.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { brandOrganization } from "#app/seo/brand-organization.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
-import { brandOrganization } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/brand";
 
 export const headers = pageHeaders;

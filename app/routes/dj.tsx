@@ -16,9 +16,9 @@ import { isUpcoming } from "#app/domain/parties.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
+import { djPerson } from "#app/seo/dj-person.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
-import { djPerson } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/dj";
 
 export const headers = pageHeaders;

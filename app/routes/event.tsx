@@ -30,7 +30,7 @@ import { eventRoute } from "#app/route-data.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
-import { musicEvent } from "#app/seo/structured-data.ts";
+import { musicEvent } from "#app/seo/music-event.ts";
 import type { Route } from "./+types/event";
 
 export const headers = pageHeaders;

@@ -12,9 +12,9 @@ import type { Faq } from "#app/domain/content-types.ts";
 import { anchorIds, foldText } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
+import { faqPage } from "#app/seo/faq-page.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
-import { faqPage } from "#app/seo/structured-data.ts";
 import type { Route } from "./+types/faq";
 
 /** The query parameters this page reads; every other one is ignored (and not cached apart). */

@@ -24,7 +24,7 @@ import { venueRoute } from "#app/route-data.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
-import { nightClub } from "#app/seo/structured-data.ts";
+import { nightClub } from "#app/seo/night-club.ts";
 import type { Route } from "./+types/venue";
 
 export const headers = pageHeaders;

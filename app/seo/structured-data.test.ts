@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { findDirectoryRecord } from "#app/directory/records.ts";
 import type { Article, Artist, Brand, Party } from "#app/domain/content-types.ts";
-import {
-  articleEntity,
-  brandOrganization,
-  djPerson,
-  faqPage,
-  musicEvent,
-  nightClub,
-} from "./structured-data.ts";
+import { articleEntity } from "./article-entity.ts";
+import { brandOrganization } from "./brand-organization.ts";
+import { djPerson } from "./dj-person.ts";
+import { faqPage } from "./faq-page.ts";
+import { musicEvent } from "./music-event.ts";
+import { nightClub } from "./night-club.ts";
 
 const image = { url: "https://cdn.example/a.jpg", imgixUrl: "https://cdn.example/a.jpg" };
 
