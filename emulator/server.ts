@@ -55,6 +55,8 @@ export interface Emulator {
   server: Server;
   faults: Faults;
   requests: RequestLogEntry[];
+  /** The bucket file as it was last read. */
+  bucket(): LoadedBucket;
   /** Reads the bucket file again and serves it from the next request (its slug stays). */
   reload(): LoadedBucket;
   close(): Promise<void>;
@@ -342,6 +344,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
     server,
     faults,
     requests,
+    bucket: () => bucket,
     reload: () => {
       bucket = loadBucketFile(options.bucketFile);
       view = viewOf(bucket);

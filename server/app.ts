@@ -62,9 +62,9 @@ export async function createSite(options: SiteOptions): Promise<Express> {
   await setContentFallback(build, options.contentFallback);
   const pages = createPageCache(options.pageCacheBytes, SNAPSHOT_PAGE_LIFETIME_MS);
   // The route tree decides which query parameters a page reads; Vite's changes as files do.
-  const fixedPageKeys = options.vite ? undefined : createPageKeys(await loadBuild(build));
-  const pageUrlOf = async (url: URL) =>
-    (fixedPageKeys ?? createPageKeys(await loadBuild(build)))(url);
+  const pageUrlOf = options.vite
+    ? async (url: URL) => createPageKeys(await loadBuild(build))(url)
+    : createPageKeys(await loadBuild(build));
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");

@@ -1,24 +1,42 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
-import { loadBucketFile } from "#emulator/bucket.ts";
+import type { ContentService } from "#app/content/cosmic-client.server.ts";
 import { type Emulator, startEmulator } from "#emulator/server.ts";
 
 export const DEMO_BUCKET = resolve(import.meta.dirname, "../content/demo/bucket.json");
 
 /**
- * No hosted bucket: a bucket file is served over a real Cosmic-compatible HTTP API on loopback
- * (random read key, media at /media) and the content client is pointed at it, so the site runs
- * the same client code as in production. `npm start`, `npm run dev` and the tests all start here.
+ * A bucket file served over a real Cosmic-compatible HTTP API on loopback (a random read key,
+ * media at /media, which the site serves), so the site reads it with its production client.
+ */
+export async function serveBucketFile(
+  bucketFile: string,
+): Promise<{ emulator: Emulator; service: ContentService }> {
+  const readKey = randomBytes(18).toString("hex");
+  const emulator = await startEmulator({
+    bucketFile: resolve(bucketFile),
+    readKey,
+    mediaBaseUrl: "/media",
+  });
+  return {
+    emulator,
+    service: { apiUrl: emulator.apiUrl, bucketSlug: emulator.bucketSlug, readKey },
+  };
+}
+
+/**
+ * No hosted bucket: the content client is pointed at a served bucket file. `npm start`,
+ * `npm run dev` and the tests all start here.
  */
 export async function startEmbeddedContent(
   bucketFile: string = DEMO_BUCKET,
 ): Promise<{ emulator: Emulator; mediaDirectory: string }> {
-  const file = resolve(bucketFile);
-  const readKey = randomBytes(18).toString("hex");
-  const emulator = await startEmulator({ bucketFile: file, readKey, mediaBaseUrl: "/media" });
-  process.env.COSMIC_API_URL = emulator.apiUrl;
-  process.env.COSMIC_BUCKET_SLUG = emulator.bucketSlug;
-  process.env.COSMIC_READ_KEY = readKey;
-  console.info(`content: embedded Cosmic emulator at ${emulator.apiUrl} serving ${file}`);
-  return { emulator, mediaDirectory: loadBucketFile(file).mediaDirectory };
+  const { emulator, service } = await serveBucketFile(bucketFile);
+  process.env.COSMIC_API_URL = service.apiUrl;
+  process.env.COSMIC_BUCKET_SLUG = service.bucketSlug;
+  process.env.COSMIC_READ_KEY = service.readKey;
+  console.info(
+    `content: embedded Cosmic emulator at ${emulator.apiUrl} serving ${resolve(bucketFile)}`,
+  );
+  return { emulator, mediaDirectory: emulator.bucket().mediaDirectory };
 }

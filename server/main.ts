@@ -1,12 +1,10 @@
-import { randomBytes } from "node:crypto";
-import { statSync, watch } from "node:fs";
-import { basename, dirname, resolve } from "node:path";
+import { resolve } from "node:path";
 import { ConfigError, parseEnv } from "#app/config/env.server.ts";
 import type { ContentFallback } from "#app/content/content-fallback.server.ts";
-import { type LoadedBucket, loadBucketFile } from "#emulator/bucket.ts";
-import { type Emulator, startEmulator } from "#emulator/server.ts";
+import type { Emulator } from "#emulator/server.ts";
 import { createSite } from "./app.ts";
 import { loadServerBuild } from "./build.ts";
+import { startSnapshot } from "./content-snapshot.ts";
 import { startEmbeddedContent } from "./embedded-content.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -16,47 +14,6 @@ function plainHttpOrigin(apiUrl: string | undefined): string | undefined {
   if (!apiUrl) return undefined;
   const url = new URL(apiUrl);
   return url.protocol === "http:" ? url.origin : undefined;
-}
-
-/** Calls `changed` once a file is written or renamed into place (its folder is watched). */
-function watchForReplacement(file: string, changed: () => void): void {
-  let timer: NodeJS.Timeout | undefined;
-  watch(dirname(file), (_event, name) => {
-    if (name !== basename(file)) return;
-    clearTimeout(timer);
-    timer = setTimeout(changed, 200);
-  }).unref();
-}
-
-/**
- * The fallback snapshot, served like the embedded bucket (over HTTP on loopback, media at /media)
- * and reloaded whenever bucket:pull renames a new one into place.
- */
-async function startSnapshot(bucketFile: string) {
-  const readKey = randomBytes(18).toString("hex");
-  const fallback = await startEmulator({ bucketFile, readKey, mediaBaseUrl: "/media" });
-  const takenAt = (loaded: LoadedBucket) =>
-    loaded.pulled_at ?? statSync(bucketFile).mtime.toISOString();
-  const snapshot = loadBucketFile(bucketFile);
-  const contentFallback: ContentFallback = {
-    service: { apiUrl: fallback.apiUrl, bucketSlug: fallback.bucketSlug, readKey },
-    takenAt: takenAt(snapshot),
-  };
-  watchForReplacement(bucketFile, () => {
-    try {
-      // The site reads takenAt from this same object.
-      contentFallback.takenAt = takenAt(fallback.reload());
-      console.info(`content: snapshot reloaded (taken ${contentFallback.takenAt})`);
-    } catch (error) {
-      console.error(
-        `content: kept the previous snapshot: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-  });
-  console.info(
-    `content: when Cosmic fails, answers come from ${bucketFile} (taken ${contentFallback.takenAt})`,
-  );
-  return { fallback, contentFallback, mediaDirectory: snapshot.mediaDirectory };
 }
 
 async function main() {

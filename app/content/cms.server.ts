@@ -1,9 +1,10 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { RevalidatingCache } from "#app/cache/revalidating-cache.ts";
 import { parseEnv } from "#app/config/env.server.ts";
 import type { Paged } from "#app/domain/content-types.ts";
 import { liveObjects, snapshotObjects } from "./content-fallback.server.ts";
 import type { ObjectsPage, ObjectsRequest } from "./cosmic-client.server.ts";
+import { propsOf } from "./query-props.ts";
 import { checkObject, reportOnce } from "./schema-drift.server.ts";
 
 /** One CMS answer as the site keeps it: validated, reshaped, sanitised. */
@@ -38,34 +39,6 @@ export function parseEach<S extends z.ZodType>(objects: unknown[], schema: S, la
     if (problems.length) reportOnce(label, object, problems);
   }
   return valid;
-}
-
-/** The object schema inside defaults, optionals, catches and transforms, if there is one. */
-function objectShape(schema: z.core.$ZodType): Record<string, z.core.$ZodType> | null {
-  if (schema instanceof z.ZodObject) return schema.shape;
-  if (
-    schema instanceof z.ZodDefault ||
-    schema instanceof z.ZodOptional ||
-    schema instanceof z.ZodNullable ||
-    schema instanceof z.ZodCatch
-  ) {
-    return objectShape(schema.unwrap());
-  }
-  if (schema instanceof z.ZodPipe) return objectShape(schema.in);
-  return null;
-}
-
-/**
- * What to ask Cosmic for, from the schema that reads the answer: its top-level keys, and each
- * key of `metadata` as `metadata.key`. A field the schema reads is never missing from a request.
- */
-export function propsOf(schema: z.core.$ZodType): string[] {
-  const shape = objectShape(schema);
-  if (!shape) throw new Error("a query's schema must be an object schema");
-  return Object.entries(shape).flatMap(([key, field]) => {
-    const metadata = key === "metadata" ? objectShape(field) : null;
-    return metadata ? Object.keys(metadata).map((name) => `metadata.${name}`) : [key];
-  });
 }
 
 export type QueryRequest = Omit<ObjectsRequest, "props">;

@@ -80,7 +80,7 @@ export async function snapshotObjects(
   }
   const record = renders.getStore();
   if (record) record.usedSnapshot = true;
-  return { ...page, fromSnapshot: true };
+  return page;
 }
 
 /** For the page shell: when the snapshot is answering, the date it was taken. */

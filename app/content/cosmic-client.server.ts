@@ -17,8 +17,6 @@ export interface ObjectsPage {
   total: number;
   /** Size of the JSON answer, for the content cache's memory budget. */
   bytes?: number;
-  /** Answered by the fallback snapshot while Cosmic is failing. */
-  fromSnapshot?: boolean;
 }
 
 export type CmsErrorKind = "timeout" | "network" | "http" | "invalid-response";

@@ -1,4 +1,4 @@
-import { propsOf } from "#app/content/cms.server.ts";
+import { propsOf } from "#app/content/query-props.ts";
 import { WIRE_SCHEMAS } from "#app/content/wire-schemas.server.ts";
 import { type Metafield, objectType } from "./factories.ts";
 

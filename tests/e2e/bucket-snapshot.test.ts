@@ -6,7 +6,7 @@ import { z } from "zod";
 import { type Emulator, startEmulator } from "#emulator/server.ts";
 import { bucketPull } from "#tests/support/bucket-pull.ts";
 import { DEMO_BUCKET } from "#tests/support/emulator-env.ts";
-import { freePort, type SiteProcess, startSite } from "#tests/support/site-process.ts";
+import { fetchAnswer, freePort, type SiteProcess, startSite } from "#tests/support/site-process.ts";
 import { goto, seriousAxeViolations, useBrowser } from "./browser.ts";
 
 const READ_KEY = "snapshot-test-read-key";
@@ -42,8 +42,8 @@ async function pullSnapshot(emulator: Emulator): Promise<string> {
 }
 
 async function get(site: SiteProcess, path: string) {
-  const response = await fetch(`${site.url}${path}`);
-  return { status: response.status, headers: response.headers, html: await response.text() };
+  const { body, ...answer } = await fetchAnswer(`${site.url}${path}`);
+  return { ...answer, html: body };
 }
 
 describe("CONTENT_FALLBACK_FILE: the last snapshot answers while Cosmic is down", () => {

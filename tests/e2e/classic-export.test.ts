@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLASSIC, writeClassicExport } from "#tests/support/classic-export.ts";
-import { type SiteProcess, startSite } from "#tests/support/site-process.ts";
+import { fetchAnswer, type SiteProcess, startSite } from "#tests/support/site-process.ts";
 
 /** The destination's bucket as Cosmic's classic export ships it, served by the embedded emulator. */
 describe("a site on a Cosmic classic export", () => {
@@ -10,13 +10,10 @@ describe("a site on a Cosmic classic export", () => {
   });
   afterAll(() => site?.stop());
 
-  const page = async (path: string) => {
-    const response = await fetch(`${site.url}${path}`);
-    return { status: response.status, html: await response.text() };
-  };
+  const page = (path: string) => fetchAnswer(`${site.url}${path}`);
 
   it("renders a party with its metafield values and its related venue", async () => {
-    const { status, html } = await page(`/event/${CLASSIC.party}`);
+    const { status, body: html } = await page(`/event/${CLASSIC.party}`);
     expect(status).toBe(200);
     expect(html).toContain("Classic Export Night");
     expect(html).toContain(CLASSIC.caption);
@@ -27,7 +24,7 @@ describe("a site on a Cosmic classic export", () => {
   });
 
   it("renders a club with its description and its image where the export says it lives", async () => {
-    const { status, html } = await page(`/tulum-clubs/${CLASSIC.venue}`);
+    const { status, body: html } = await page(`/tulum-clubs/${CLASSIC.venue}`);
     expect(status).toBe(200);
     expect(html).toContain(CLASSIC.venueTitle);
     expect(html).toContain(CLASSIC.venueDescription);
@@ -35,7 +32,7 @@ describe("a site on a Cosmic classic export", () => {
   });
 
   it("renders an article with its summary", async () => {
-    const { status, html } = await page(`/article/${CLASSIC.article}`);
+    const { status, body: html } = await page(`/article/${CLASSIC.article}`);
     expect(status).toBe(200);
     expect(html).toContain("Reading a classic export");
     expect(html).toContain("Everything under bucket, values in metafields.");
@@ -43,7 +40,7 @@ describe("a site on a Cosmic classic export", () => {
 
   it("lists the party on the home page and the calendar", async () => {
     for (const path of ["/", "/tulum-party-mexico-event-calendar"]) {
-      const { status, html } = await page(path);
+      const { status, body: html } = await page(path);
       expect(status).toBe(200);
       expect(html).toContain(`/event/${CLASSIC.party}`);
     }

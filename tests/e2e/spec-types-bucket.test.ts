@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSpecTypesBucket } from "#tests/support/derived-buckets.ts";
-import { type SiteProcess, startSite } from "#tests/support/site-process.ts";
+import { fetchAnswer, type SiteProcess, startSite } from "#tests/support/site-process.ts";
 import { TEMPLATE_PATHS } from "./templates.ts";
 
 /**
@@ -15,10 +15,7 @@ describe("a bucket with only the specification's object types", () => {
   });
   afterAll(() => site?.stop());
 
-  const status = async (path: string) => {
-    const response = await fetch(`${site.url}${path}`, { redirect: "manual" });
-    return { status: response.status, body: await response.text() };
-  };
+  const status = (path: string) => fetchAnswer(`${site.url}${path}`);
 
   // A photo gallery is not a type of that bucket: its page is a missing object (404).
   const rendered = TEMPLATE_PATHS.filter((path) => !path.startsWith("/photos/"));

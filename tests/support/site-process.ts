@@ -20,6 +20,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** One answer of a site, redirects not followed: status, headers and body text. */
+export async function fetchAnswer(url: string, init: RequestInit = {}) {
+  const response = await fetch(url, { redirect: "manual", ...init });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
 export interface SiteProcess {
   url: string;
   pid: number;

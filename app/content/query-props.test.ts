@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { propsOf } from "./cms.server.ts";
+import { propsOf } from "./query-props.ts";
 import { imageSchema, lenient, text } from "./wire-fields.server.ts";
 
 describe("propsOf: what a query asks Cosmic for, from the schema that reads the answer", () => {
