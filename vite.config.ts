@@ -1,6 +1,20 @@
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
+import babel from "@rolldown/plugin-babel";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+
+/**
+ * Lingui's macros (t`...`, <Trans>) become catalog lookups at build time, and the .po
+ * catalogs compile to small modules; a message with no Spanish translation fails the build.
+ * Babel, not the plugin's native transform: its binary needs Node 22 at install time and CI
+ * installs on Node 20 (docs/decisions/0033).
+ */
+process.env.LINGUI_SUPPRESS_BABEL_WARNING = "1";
+export const I18N_PLUGINS = [
+  babel({ presets: [linguiTransformerBabelPreset()] }),
+  lingui({ failOnMissing: true }),
+];
 
 /**
  * Everything every page runs (React, React Router, the shell and the Radix primitive its
@@ -14,7 +28,7 @@ const SHELL_MODULES = [
 ];
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [...I18N_PLUGINS, tailwindcss(), reactRouter()],
   // npm run dev: bundle these up front, so the first page view does not stop to re-optimise and reload.
   optimizeDeps: {
     include: [

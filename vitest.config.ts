@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { I18N_PLUGINS } from "./vite.config.ts";
 
 export default defineConfig({
+  // Components and loaders use Lingui's macros and import .po catalogs, as in the build.
+  plugins: I18N_PLUGINS,
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",

@@ -1,9 +1,11 @@
 import { PassThrough } from "node:stream";
+import { I18nProvider } from "@lingui/react";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { contentCache } from "./content/cms.server.ts";
+import { i18nOf } from "./i18n/catalogs.server.ts";
 
 export { setContentFallback, trackSnapshotUse } from "./content/content-fallback.server.ts";
 
@@ -25,7 +27,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <I18nProvider i18n={i18nOf(request)}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </I18nProvider>,
       {
         onAllReady() {
           const body = new PassThrough();

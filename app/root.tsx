@@ -10,6 +10,8 @@ import { DEFAULT_TIME_ZONE } from "./config/site.ts";
 import { snapshotNotice } from "./content/content-fallback.server.ts";
 import { formatLongDate, localDate } from "./domain/dates.ts";
 import { PAGE_CACHE_CONTROL } from "./http/cache-control.ts";
+import { useLocale } from "./i18n/links.tsx";
+import { LANGUAGE_TAG } from "./i18n/locales.ts";
 
 /** The most a page may be cached; each page merges its own Cache-Control with this. */
 export function headers() {
@@ -36,6 +38,7 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const locale = useLocale();
   const content = data ? (
     <PublicEnvProvider value={data.publicEnv}>
       <AppShell snapshotTakenOn={data.snapshotTakenOn}>{children}</AppShell>
@@ -46,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
     </main>
   );
   return (
-    <html lang="en">
+    <html lang={LANGUAGE_TAG[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,6 +1,7 @@
 import { PRODUCT_SLUG as P } from "./config/site.ts";
 import type { VenueKind } from "./domain/content-types.ts";
 import type { EventKind } from "./domain/party-paths.ts";
+import { pathWithoutLocale } from "./i18n/locales.ts";
 
 /**
  * Routes that share a module, and what each one serves. routes.ts builds these routes from here,
@@ -46,8 +47,12 @@ export const VENUE_ROUTES = {
   },
 } satisfies Record<string, VenueRoute>;
 
-/** A loader's `pattern` as a site path: React Router gives it with or without the leading slash. */
-export const patternPath = (pattern: string): string => `/${pattern.replace(/^\/+/, "")}`;
+/**
+ * A loader's `pattern` as a site path in English: React Router gives it with or without the
+ * leading slash, and Spanish routes are the same routes under "es/".
+ */
+export const patternPath = (pattern: string): string =>
+  pathWithoutLocale(`/${pattern.replace(/^\/+/, "")}`);
 
 function byPattern<T extends RouteEntry>(routes: Record<string, T>, pattern: string): T {
   const found = Object.values(routes).find((route) => `/${route.path}` === patternPath(pattern));

@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { PRODUCT_SLUG as P } from "./config/site.ts";
 import { EVENT_ICS_ROUTES, EVENT_ROUTES, VENUE_ROUTES } from "./route-data.ts";
 
@@ -12,7 +12,7 @@ function shared(routes: Record<string, { path: string }>, file: string) {
   return Object.entries(routes).map(([id, { path }]) => route(path, file, { id }));
 }
 
-export default [
+const english = [
   index("routes/home.tsx"),
 
   // Events, in every area (one module; route-data.ts says which CMS type each route reads).
@@ -73,4 +73,19 @@ export default [
   route("feeds/djs/:slug/calendar.ics", "routes/feeds/artist-ics.ts"),
 
   route("*", "routes/unmatched.tsx"),
-] satisfies RouteConfig;
+] satisfies RouteConfigEntry[];
+
+/**
+ * Every route again under /es/ with the same slugs (docs/decisions/0033): same modules, which
+ * read the language from the URL. Ids get an "es/" prefix; the index route becomes "es".
+ */
+function inSpanish(entry: RouteConfigEntry): RouteConfigEntry {
+  const { index: isIndex, ...rest } = entry;
+  return {
+    ...rest,
+    id: `es/${entry.id ?? entry.file.replace(/\.tsx?$/, "")}`,
+    path: isIndex ? "es" : `es/${entry.path}`,
+  };
+}
+
+export default [...english, ...english.map(inSpanish)] satisfies RouteConfig;

@@ -1,11 +1,16 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import type { I18n } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { isRouteErrorResponse } from "react-router";
 import { PATHS } from "#app/config/site.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
+import { Link } from "#app/i18n/links.tsx";
 
 const USEFUL_LINKS = [
-  { name: "Tonight and upcoming parties", path: PATHS.home },
-  { name: "Party calendar", path: PATHS.calendar },
-  { name: "Clubs", path: PATHS.clubs },
-  { name: "DJ schedule", path: PATHS.djSchedule },
+  { name: msg`Tonight and upcoming parties`, path: PATHS.home },
+  { name: msg`Party calendar`, path: PATHS.calendar },
+  { name: msg`Clubs`, path: PATHS.clubs },
+  { name: msg`DJ schedule`, path: PATHS.djSchedule },
 ];
 
 interface Explained {
@@ -14,47 +19,57 @@ interface Explained {
   message: string;
 }
 
-export function explainError(error: unknown): Explained {
+/** What went wrong, in the page's language: the same status codes in every language. */
+export function explainError(error: unknown, i18n: I18n): Explained {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
       return {
         status: 404,
-        title: "Page not found",
-        message: "We could not find that page. It may have moved, or the party may be over.",
+        title: t(i18n)`Page not found`,
+        message: t(i18n)`We could not find that page. It may have moved, or the party may be over.`,
       };
     }
     if (error.status === 410) {
       return {
         status: 410,
-        title: "This is gone",
-        message: "This brand or venue no longer operates. Here is what is on instead.",
+        title: t(i18n)`This is gone`,
+        message: t(i18n)`This brand or venue no longer operates. Here is what is on instead.`,
       };
     }
     if (error.status === 503) {
       return {
         status: 503,
-        title: "We are having trouble loading this page",
-        message: "Our content service is not answering right now. Please try again in a minute.",
+        title: t(i18n)`We are having trouble loading this page`,
+        message: t(
+          i18n,
+        )`Our content service is not answering right now. Please try again in a minute.`,
       };
     }
     if (error.status === 400) {
       return {
         status: 400,
-        title: "Bad request",
-        message: "That address is not one we can answer.",
+        title: t(i18n)`Bad request`,
+        message: t(i18n)`That address is not one we can answer.`,
       };
     }
   }
   return {
     status: 500,
-    title: "Something went wrong",
-    message: "An unexpected error stopped this page. Please try again in a moment.",
+    title: t(i18n)`Something went wrong`,
+    message: t(i18n)`An unexpected error stopped this page. Please try again in a moment.`,
   };
+}
+
+/** A failed page's meta tags: its explanation as the title, kept out of search engines. */
+export function errorMeta(error: unknown, location: { pathname: string }) {
+  const { title } = explainError(error, i18nForPath(location.pathname));
+  return [{ title }, { name: "robots", content: "noindex" }];
 }
 
 /** One error page for every template: a clear message, the status, useful links, no stack trace. */
 export function ErrorPage({ error }: { error: unknown }) {
-  const { status, title, message } = explainError(error);
+  const { i18n } = useLingui();
+  const { status, title, message } = explainError(error, i18n);
   return (
     <section className="mx-auto max-w-2xl py-16 text-center" data-status={status}>
       <p className="text-sm font-bold tracking-widest text-amber-300">{status}</p>
@@ -67,7 +82,7 @@ export function ErrorPage({ error }: { error: unknown }) {
               to={link.path}
               className="inline-flex min-h-11 items-center rounded-full border border-white/30 px-4 font-semibold hover:bg-white/10"
             >
-              {link.name}
+              {i18n._(link.name)}
             </Link>
           </li>
         ))}

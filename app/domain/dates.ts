@@ -1,3 +1,5 @@
+import type { Locale } from "#app/i18n/locales.ts";
+
 /** A calendar date as the CMS stores it: YYYY-MM-DD, local to the area. */
 export type IsoDate = string;
 /** A wall-clock time as the CMS stores it: HH:MM, 24 h, local to the area. */
@@ -101,21 +103,40 @@ function pad2(n: number): string {
   return String(n).padStart(2, "0");
 }
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+const WEEKDAYS: Record<Locale, readonly string[]> = {
+  en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+  es: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
+};
+const MONTHS: Record<Locale, readonly string[]> = {
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+  es: [
+    "enero",
+    "febrero",
+    "marzo",
+    "abril",
+    "mayo",
+    "junio",
+    "julio",
+    "agosto",
+    "septiembre",
+    "octubre",
+    "noviembre",
+    "diciembre",
+  ],
+};
 
 function weekdayOf(date: IsoDate): number {
   const [y, m, d] = parts(date);
@@ -128,38 +149,53 @@ export function ordinal(day: number): string {
   return `${day}${{ 1: "st", 2: "nd", 3: "rd" }[day % 10] ?? "th"}`;
 }
 
-/** "10:00 PM" from "22:00". */
-export function formatWallTime(time: WallTime): string {
+/** "10:00 PM" from "22:00" in English; Mexico writes 24-hour time: "22:00". */
+export function formatWallTime(time: WallTime, locale: Locale): string {
   const [h = 0, m = 0] = time.split(":").map(Number);
+  if (locale === "es") return `${pad2(h)}:${pad2(m)}`;
   const hour12 = h % 12 === 0 ? 12 : h % 12;
   return `${hour12}:${pad2(m)} ${h < 12 ? "AM" : "PM"}`;
 }
 
-/** "Saturday, January 10th". */
-export function formatLongDate(date: IsoDate): string {
+/** "Saturday, January 10th" / "sábado 10 de enero". */
+export function formatLongDate(date: IsoDate, locale: Locale): string {
   const [, m, d] = parts(date);
-  return `${WEEKDAYS[weekdayOf(date)]}, ${MONTHS[m - 1]} ${ordinal(d)}`;
+  const weekday = WEEKDAYS[locale][weekdayOf(date)];
+  const month = MONTHS[locale][m - 1];
+  return locale === "es" ? `${weekday} ${d} de ${month}` : `${weekday}, ${month} ${ordinal(d)}`;
 }
 
-/** "Sat, Jan 03": short weekday, short month, day padded to 2. */
-export function formatShortDate(date: IsoDate): string {
+/** "Sat, Jan 03" / "sáb 03 ene": short weekday, day padded to 2, short month. */
+export function formatShortDate(date: IsoDate, locale: Locale): string {
   const [, m, d] = parts(date);
-  return `${WEEKDAYS[weekdayOf(date)]?.slice(0, 3)}, ${MONTHS[m - 1]?.slice(0, 3)} ${pad2(d)}`;
+  const weekday = WEEKDAYS[locale][weekdayOf(date)]?.slice(0, 3);
+  const month = MONTHS[locale][m - 1]?.slice(0, 3);
+  return locale === "es" ? `${weekday} ${pad2(d)} ${month}` : `${weekday}, ${month} ${pad2(d)}`;
 }
+
+const DAY_WORDS: Record<Locale, { today: string; tomorrow: string; at: string }> = {
+  en: { today: "Today", tomorrow: "Tomorrow", at: "at" },
+  es: { today: "Hoy", tomorrow: "Mañana", at: "a las" },
+};
 
 /**
- * "Today at 10:00 PM", "Tomorrow at 11:30 PM", otherwise "Saturday, January 10th".
- * Computed from the area's calendar, so server and browser agree whatever zone either runs in.
+ * "Today at 10:00 PM", "Tomorrow at 11:30 PM", otherwise "Saturday, January 10th" (in Spanish
+ * "Hoy a las 22:00", "sábado 10 de enero, 23:00"). Computed from the area's calendar, so server
+ * and browser agree whatever zone either runs in.
  */
 export function formatEventLabel(
   date: IsoDate,
   time: WallTime | undefined,
   now: Date,
   timeZone: string,
+  locale: Locale,
 ): string {
   const today = localDate(now, timeZone);
-  const at = time && isWallTime(time) ? ` at ${formatWallTime(time)}` : "";
-  if (date === today) return `Today${at}`;
-  if (date === addDays(today, 1)) return `Tomorrow${at}`;
-  return formatLongDate(date);
+  const words = DAY_WORDS[locale];
+  const clock = time && isWallTime(time) ? formatWallTime(time, locale) : "";
+  const at = clock ? ` ${words.at} ${clock}` : "";
+  if (date === today) return `${words.today}${at}`;
+  if (date === addDays(today, 1)) return `${words.tomorrow}${at}`;
+  const day = formatLongDate(date, locale);
+  return locale === "es" && clock ? `${day}, ${clock}` : day;
 }

@@ -1,3 +1,6 @@
+import type { I18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
+
 /** A wa.me link that opens a chat with the concierge, optionally with a prefilled message. */
 export function whatsappLink(number: string, message?: string): string {
   const digits = number.replace(/\D/g, "");
@@ -5,7 +8,11 @@ export function whatsappLink(number: string, message?: string): string {
   return `https://wa.me/${digits}${text}`;
 }
 
-export function bookingMessage(subject?: { name: string; when?: string }): string {
-  if (!subject) return "Hi! I would like to book a table.";
-  return `Hi! I would like to book a table for ${subject.name}${subject.when ? ` on ${subject.when}` : ""}.`;
+/** The prefilled booking request, in the visitor's language. */
+export function bookingMessage(i18n: I18n, subject?: { name: string; when?: string }): string {
+  if (!subject) return t(i18n)`Hi! I would like to book a table.`;
+  const { name, when } = subject;
+  return when
+    ? t(i18n)`Hi! I would like to book a table for ${name} on ${when}.`
+    : t(i18n)`Hi! I would like to book a table for ${name}.`;
 }

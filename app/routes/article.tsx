@@ -1,4 +1,4 @@
-import { ErrorPage, explainError } from "#app/components/error-page.tsx";
+import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { ArticleGrid } from "#app/components/ui/article-card.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
@@ -27,8 +27,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
-  if (!loaderData)
-    return [{ title: explainError(error).title }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return errorMeta(error, location);
   const { article } = loaderData;
   return pageMeta({
     title: article.title,

@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { ErrorPage, explainError } from "#app/components/error-page.tsx";
+import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
@@ -14,6 +13,7 @@ import { DIRECTORY, findClosedBrand } from "#app/directory/records.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { matchVenue } from "#app/domain/venue-matching.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { Link } from "#app/i18n/links.tsx";
 import { brandOrganization } from "#app/seo/brand-organization.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
@@ -53,8 +53,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
-  if (!loaderData)
-    return [{ title: explainError(error).title }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return errorMeta(error, location);
   return pageMeta({
     title: `${loaderData.brand.title}: parties and tickets`,
     description: loaderData.description,

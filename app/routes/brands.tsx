@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { PageHeader, PartyGrid, Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
@@ -7,6 +6,7 @@ import { getBrands } from "#app/content/brands.server.ts";
 import { orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getBrandParties } from "#app/content/parties.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { Link } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/brands";
 

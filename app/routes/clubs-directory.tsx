@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { FilterForm, FilterSelect } from "#app/components/ui/filter-form.tsx";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
@@ -7,6 +6,7 @@ import { DIRECTORY } from "#app/directory/records.ts";
 import { TAG_LABELS } from "#app/directory/tag-labels.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
+import { Link } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/clubs-directory";
 

@@ -1,12 +1,12 @@
 import "leaflet/dist/leaflet.css";
 import { useState } from "react";
-import { Link } from "react-router";
 import { usePublicEnv } from "#app/components/public-env.tsx";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
 import { type MapPoint, VenueMap } from "#app/components/ui/venue-map.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { DIRECTORY } from "#app/directory/records.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { Link } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/clubs-map";
 

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
@@ -10,6 +9,7 @@ import { LIMITS } from "#app/content/limits.ts";
 import { pageFromSearch } from "#app/domain/pagination.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
+import { Link } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/djs";
 

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
@@ -12,6 +11,7 @@ import { getLinks } from "#app/content/links.server.ts";
 import { getActivities, getPage, getQuestionAnswers } from "#app/content/pages.server.ts";
 import type { Activity, LinkCard, QuestionAnswer } from "#app/domain/content-types.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { Link } from "#app/i18n/links.tsx";
 import { patternPath } from "#app/route-data.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/editorial-page";

@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { ErrorPage, explainError } from "#app/components/error-page.tsx";
+import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { Accordion, type AccordionItem } from "#app/components/ui/accordion.tsx";
 import { ArtistChips } from "#app/components/ui/artist-chips.tsx";
@@ -26,6 +25,7 @@ import {
 import { partyPath } from "#app/domain/party-paths.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { Link } from "#app/i18n/links.tsx";
 import { eventRoute } from "#app/route-data.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
@@ -63,7 +63,7 @@ export async function loader({ params, pattern }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData: data, matches, error }: Route.MetaArgs) {
-  if (!data) return [{ title: explainError(error).title }, { name: "robots", content: "noindex" }];
+  if (!data) return errorMeta(error, location);
   return pageMeta({
     title: `${data.party.title}, ${formatLongDate(data.party.date)}`,
     description: data.description,

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
@@ -21,6 +22,8 @@ import { anchorIds, firstSlugSegment } from "#app/domain/slug.ts";
 import { clubKeyForTitle } from "#app/domain/venue-matching.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
+import { Link } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/home";
 
@@ -59,16 +62,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
+  const i18n = i18nForPath(location.pathname);
   return pageMeta({
-    title: `${PRODUCT_NAME} parties, clubs and DJs tonight | ${SITE_NAME}`,
-    description: `What's on in ${PRODUCT_NAME} tonight and this week: parties, beach clubs, festivals and DJ sets, with a human concierge to book your table.`,
+    i18n,
+    title: t(i18n)`${PRODUCT_NAME} parties, clubs and DJs tonight | ${SITE_NAME}`,
+    description: t(
+      i18n,
+    )`What's on in ${PRODUCT_NAME} tonight and this week: parties, beach clubs, festivals and DJ sets, with a human concierge to book your table.`,
     path: "/",
     siteUrl: siteUrlFrom(matches),
   });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { mainPage, groups, isla, trending, hero, page, total } = loaderData;
   const now = new Date(loaderData.now);
   const groupIds = anchorIds(
@@ -80,20 +88,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <header className="mb-10 grid items-center gap-6 overflow-hidden rounded-3xl bg-gradient-to-br from-teal-900 via-zinc-900 to-zinc-950 p-6 sm:p-10 lg:grid-cols-2">
         <div>
           <h1 className="text-4xl font-black tracking-tight sm:text-5xl">
-            {hero?.title ?? `${PRODUCT_NAME} nightlife`}
+            {hero?.title ?? t`${PRODUCT_NAME} nightlife`}
           </h1>
           {hero?.content ? (
             <CmsHtml html={hero.content} className="mt-4 text-lg text-zinc-200" />
           ) : (
             <p className="mt-4 text-lg text-zinc-200">
-              Parties, clubs and DJs, with a human concierge a tap away.
+              {t`Parties, clubs and DJs, with a human concierge a tap away.`}
             </p>
           )}
           <Link
             to={hero?.link || PATHS.calendar}
             className="mt-6 inline-flex min-h-11 items-center rounded-full bg-amber-400 px-5 font-bold text-zinc-950 hover:bg-amber-300"
           >
-            See the party calendar
+            {t`See the party calendar`}
           </Link>
         </div>
         {hero?.image && (
@@ -110,22 +118,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </header>
 
       {trending.length > 0 && (
-        <Section id="trending" title="Trending festival nights">
+        <Section id="trending" title={t`Trending festival nights`}>
           <PartyGrid parties={trending} now={now} />
         </Section>
       )}
 
-      <Section id="featured" title="Featured this week">
+      <Section id="featured" title={t`Featured this week`}>
         {mainPage.length > 0 ? (
           <PartyGrid parties={mainPage} now={now} priorityFirst={!hero?.image} />
         ) : (
           <p className="text-zinc-300">
-            No featured parties right now. Check the calendar for everything on.
+            {t`No featured parties right now. Check the calendar for everything on.`}
           </p>
         )}
       </Section>
 
-      <Section id="by-club" title="Upcoming parties by club">
+      <Section id="by-club" title={t`Upcoming parties by club`}>
         {groups.length > 0 ? (
           <div className="space-y-10">
             {groups.map((group, index) => (
@@ -144,7 +152,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         ) : (
-          <p className="text-zinc-300">No upcoming parties on this page.</p>
+          <p className="text-zinc-300">{t`No upcoming parties on this page.`}</p>
         )}
         <Pagination page={page} total={total} limit={LIMITS.partyList} type="warning" />
       </Section>
@@ -152,10 +160,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {isla.length > 0 && (
         <Section
           id="isla"
-          title="Isla Mujeres parties"
+          title={t`Isla Mujeres parties`}
           action={
             <Link to={PATHS.islaParty} className="text-sm font-bold text-amber-300 hover:underline">
-              All Isla parties
+              {t`All Isla parties`}
             </Link>
           }
         >

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { EmptyState, PageHeader, PartyGrid, Section } from "#app/components/ui/party-grid.tsx";
 import { VenueGrid } from "#app/components/ui/venue-card.tsx";
@@ -7,6 +6,7 @@ import { orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getUpcomingParties } from "#app/content/parties.server.ts";
 import { getVenues } from "#app/content/venues.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { Link } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/nightlife";
 

@@ -1,4 +1,4 @@
-import { ErrorPage, explainError } from "#app/components/error-page.tsx";
+import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
 import { PhotoGallery } from "#app/components/ui/photo-gallery.tsx";
 import { PATHS } from "#app/config/site.ts";
@@ -20,8 +20,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
-  if (!loaderData)
-    return [{ title: explainError(error).title }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return errorMeta(error, location);
   return pageMeta({
     title: `${loaderData.gallery.title}: photos`,
     description: loaderData.gallery.caption || `Photos of ${loaderData.gallery.title}.`,

@@ -1,9 +1,10 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
 import { classifyTarget } from "#app/domain/redirector.ts";
 import { NO_STORE } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
+import { Link } from "#app/i18n/links.tsx";
 import type { Route } from "./+types/redirector";
 
 /** The query parameters this page reads; every other one is ignored (and not cached apart). */

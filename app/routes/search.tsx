@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { ArticleGrid } from "#app/components/ui/article-card.tsx";
 import { ArtistChips } from "#app/components/ui/artist-chips.tsx";
@@ -10,6 +10,7 @@ import { search } from "#app/content/search.server.ts";
 import { boundedSearchText, MAX_SEARCH_LENGTH } from "#app/domain/regex.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
+import { Link } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/search";
 

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { SIDEBAR_ITEMS } from "#app/components/shell/navigation.ts";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
 import { PATHS, PRODUCT_NAME, SITE_NAME } from "#app/config/site.ts";
 import { DIRECTORY } from "#app/directory/records.ts";
 import type { DirectoryRecord } from "#app/directory/schema.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { Link } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/site-directory";
 

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { EmptyState, PageHeader, Section } from "#app/components/ui/party-grid.tsx";
 import { VideoCard, videoPath } from "#app/components/ui/video-card.tsx";
@@ -7,6 +6,7 @@ import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { withContent } from "#app/content/errors.server.ts";
 import { getTv } from "#app/content/media.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { Link } from "#app/i18n/links.tsx";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import { videoObject } from "#app/seo/video-object.ts";

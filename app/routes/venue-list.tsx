@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { useLoadMore } from "#app/components/ui/load-more-list.ts";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
@@ -12,6 +11,7 @@ import type { VenueKind } from "#app/domain/content-types.ts";
 import { startFromSearch } from "#app/domain/pagination.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
+import { Link } from "#app/i18n/links.tsx";
 import { patternPath } from "#app/route-data.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/venue-list";

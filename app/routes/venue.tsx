@@ -1,4 +1,4 @@
-import { ErrorPage, explainError } from "#app/components/error-page.tsx";
+import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
@@ -61,8 +61,7 @@ export async function loader({ params, pattern }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
-  if (!loaderData)
-    return [{ title: explainError(error).title }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return errorMeta(error, location);
   return pageMeta({
     title: `${loaderData.name}: parties, hours and tables`,
     description: loaderData.description,

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { ErrorPage, explainError } from "#app/components/error-page.tsx";
+import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { PageHeader, Section } from "#app/components/ui/party-grid.tsx";
 import { VideoCard, videoPath } from "#app/components/ui/video-card.tsx";
 import { VideoOrPoster } from "#app/components/ui/video-facade.tsx";
@@ -29,8 +29,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
-  if (!loaderData)
-    return [{ title: explainError(error).title }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return errorMeta(error, location);
   return pageMeta({
     title: loaderData.video.title,
     description: loaderData.video.caption || loaderData.video.title,

@@ -1,11 +1,22 @@
+import type { I18n } from "@lingui/core";
 import type { MetaDescriptor } from "react-router";
 import { SITE_NAME } from "#app/config/site.ts";
+import {
+  isLocale,
+  LANGUAGE_TAG,
+  LOCALES,
+  type Locale,
+  localizedPath,
+  OPEN_GRAPH_LOCALE,
+} from "#app/i18n/locales.ts";
 
 interface PageMeta {
   title: string;
   description: string;
-  /** Path of the canonical URL, e.g. "/event/x". */
+  /** Path of the canonical URL in English, e.g. "/event/x"; each language has its own. */
   path: string;
+  /** The page's language's messages (its locale is the page's language). */
+  i18n: I18n;
   siteUrl: string;
   image?: string | null;
   type?: "website" | "article";
@@ -17,13 +28,20 @@ export function absolute(siteUrl: string, url: string): string {
 }
 
 export function pageMeta(page: PageMeta): MetaDescriptor[] {
+  const locale = isLocale(page.i18n.locale) ? page.i18n.locale : "en";
   const title = page.title.includes(SITE_NAME) ? page.title : `${page.title} | ${SITE_NAME}`;
-  const url = absolute(page.siteUrl, page.path);
+  const url = absolute(page.siteUrl, localizedPath(locale, page.path));
   const image = absolute(page.siteUrl, page.image || "/og-default.svg");
   return [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...languageAlternates(page.siteUrl, page.path),
+    { property: "og:locale", content: OPEN_GRAPH_LOCALE[locale] },
+    ...LOCALES.filter((other) => other !== locale).map((other) => ({
+      property: "og:locale:alternate",
+      content: OPEN_GRAPH_LOCALE[other],
+    })),
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: title },
@@ -36,6 +54,17 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
     { name: "twitter:image", content: image },
     ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
+}
+
+/** hreflang links to every language's version of a page (and English as x-default). */
+export function languageAlternates(siteUrl: string, path: string): MetaDescriptor[] {
+  const link = (hrefLang: string, locale: Locale) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang,
+    href: absolute(siteUrl, localizedPath(locale, path)),
+  });
+  return [...LOCALES.map((locale) => link(LANGUAGE_TAG[locale], locale)), link("x-default", "en")];
 }
 
 /** The site origin from the root loader's data, found among a meta function's matches. */

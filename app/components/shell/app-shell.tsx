@@ -1,9 +1,11 @@
+import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation, useNavigation, useRevalidator } from "react-router";
 import { DjSchedulePlaceholder } from "#app/components/ui/dj-set-card.tsx";
 import { Notifications } from "#app/components/ui/notifications.tsx";
 import { DEFAULT_TIME_ZONE, PATHS } from "#app/config/site.ts";
 import { localDate } from "#app/domain/dates.ts";
+import { pathWithoutLocale } from "#app/i18n/locales.ts";
 import { Footer } from "./footer.tsx";
 import { Icon } from "./icon.tsx";
 import { Sidebar } from "./sidebar.tsx";
@@ -58,23 +60,29 @@ const DETAIL_PREFIXES = [
   "/san-jose-cabo/event/",
 ];
 
+type Placeholder = "schedule" | "detail";
+
 /** product.md#rules: while a client navigation loads, the screen it leads to shows a placeholder. */
-function placeholderFor(pathname: string): ReactNode {
-  if (pathname === PATHS.djSchedule) {
+function placeholderFor(pathname: string): Placeholder | null {
+  const path = pathWithoutLocale(pathname);
+  if (path === PATHS.djSchedule) return "schedule";
+  return DETAIL_PREFIXES.some((prefix) => path.startsWith(prefix)) ? "detail" : null;
+}
+
+function LoadingPlaceholder({ kind }: { kind: Placeholder }) {
+  const { t } = useLingui();
+  if (kind === "schedule") {
     return <DjSchedulePlaceholder today={localDate(new Date(), DEFAULT_TIME_ZONE)} />;
   }
-  if (DETAIL_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
-    return (
-      <p
-        className="py-24 text-center text-2xl font-black"
-        aria-busy="true"
-        data-testid="loading-placeholder"
-      >
-        Spinning The Hamster…
-      </p>
-    );
-  }
-  return null;
+  return (
+    <p
+      className="py-24 text-center text-2xl font-black"
+      aria-busy="true"
+      data-testid="loading-placeholder"
+    >
+      {t`Spinning The Hamster…`}
+    </p>
+  );
 }
 
 export function AppShell({
@@ -91,6 +99,7 @@ export function AppShell({
     navigation.state === "loading" && navigation.location.pathname !== location.pathname
       ? placeholderFor(navigation.location.pathname)
       : null;
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [minimized, setMinimized] = useState(false);
   const scrolled = useScrolledPast(FIXED_TOGGLE_AFTER_PX);
@@ -116,7 +125,7 @@ export function AppShell({
   return (
     <div className="flex min-h-dvh">
       <a href="#main" className="skip-link">
-        Skip to content
+        {t`Skip to content`}
       </a>
       <Sidebar
         open={open}
@@ -133,14 +142,14 @@ export function AppShell({
           key={location.pathname}
           className={`${navigated ? "fade-in " : ""}flex-1 px-4 py-6 sm:px-6`}
         >
-          {pending ?? children}
+          {pending ? <LoadingPlaceholder kind={pending} /> : children}
         </main>
         <Footer />
       </div>
       {scrolled && !open && (
         <button
           type="button"
-          aria-label="Open menu"
+          aria-label={t`Open menu`}
           aria-controls="sidebar"
           data-testid="fixed-menu-toggle"
           onClick={() => setOpen(true)}

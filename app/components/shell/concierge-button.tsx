@@ -1,7 +1,9 @@
+import { useLingui } from "@lingui/react/macro";
 import { useMatches } from "react-router";
 import { recordEvent } from "#app/components/analytics.ts";
 import { usePublicEnv } from "#app/components/public-env.tsx";
 import { notify } from "#app/components/ui/notifications.tsx";
+import { PRODUCT_NAME } from "#app/config/site.ts";
 import { bookingMessage, whatsappLink } from "#app/domain/whatsapp.ts";
 import { Icon } from "./icon.tsx";
 
@@ -39,8 +41,6 @@ export function useBookingSubject(): BookingSubject | undefined {
 
 type Intent = "talk" | "book";
 
-const LABELS: Record<Intent, string> = { talk: "TALK WITH A HUMAN", book: "BOOK A TABLE" };
-
 /**
  * Opens the concierge's WhatsApp chat in a new window, records a `reservations` analytics event
  * (when analytics is on) and writes an info log.
@@ -54,11 +54,14 @@ export function ConciergeButton({
   subject?: BookingSubject;
   className?: string;
 }) {
+  const { t, i18n } = useLingui();
   const { conciergeWhatsapp } = usePublicEnv();
   const pageSubject = useBookingSubject();
   const about = subject ?? pageSubject;
   const message =
-    intent === "book" ? bookingMessage(about) : "Hi! I have a question about Tulum nightlife.";
+    intent === "book"
+      ? bookingMessage(i18n, about)
+      : t`Hi! I have a question about ${PRODUCT_NAME} nightlife.`;
   const href = whatsappLink(conciergeWhatsapp, message);
   return (
     <a
@@ -69,7 +72,7 @@ export function ConciergeButton({
       onClick={() => {
         recordEvent("reservations", { intent, subject: about?.name ?? "" });
         console.info(`concierge: ${intent} opened${about ? ` for ${about.name}` : ""}`);
-        void notify("Opening WhatsApp: a person from our concierge will answer.", "success");
+        void notify(t`Opening WhatsApp: a person from our concierge will answer.`, "success");
       }}
       className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-xs font-black tracking-wider transition-colors focus-visible:outline-offset-2 ${
         intent === "book"
@@ -78,8 +81,8 @@ export function ConciergeButton({
       } ${className}`}
     >
       <Icon name="whatsapp" className="h-4 w-4" />
-      {LABELS[intent]}
-      <span className="sr-only"> (opens WhatsApp in a new window)</span>
+      {intent === "book" ? t`BOOK A TABLE` : t`TALK WITH A HUMAN`}
+      <span className="sr-only"> {t`(opens WhatsApp in a new window)`}</span>
     </a>
   );
 }

@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { isSubmenuActive, SIDEBAR_ITEMS } from "./navigation.ts";
+import { isSubmenuActive, type Label, SIDEBAR_ITEMS } from "./navigation.ts";
+
+/** The English of a label (descriptors carry their source message outside production builds). */
+const english = (label: Label) => (typeof label === "string" ? label : label.message);
 
 const item = (name: string) => {
-  const found = SIDEBAR_ITEMS.find((entry) => entry.name === name);
+  const found = SIDEBAR_ITEMS.find((entry) => english(entry.name) === name);
   if (!found) throw new Error(`no sidebar item ${name}`);
   return found;
 };
 
 describe("sidebar navigation", () => {
   it("lists the product's items in order, each with a path and an icon", () => {
-    expect(SIDEBAR_ITEMS.map((entry) => entry.name)).toEqual([
+    expect(SIDEBAR_ITEMS.map((entry) => english(entry.name))).toEqual([
       "Home",
       "Today",
       "New Year",
@@ -34,5 +37,6 @@ describe("sidebar navigation", () => {
     expect(isSubmenuActive(item("Clubs"), "/")).toBe(false);
     expect(isSubmenuActive(item("Clubs"), "/cancun-clubsX")).toBe(false);
     expect(isSubmenuActive(item("Home"), "/")).toBe(false);
+    expect(isSubmenuActive(item("Clubs"), "/es/cancun-clubs/some-club")).toBe(true);
   });
 });

@@ -1,4 +1,16 @@
-import { CABO_SITE_URL, PATHS } from "#app/config/site.ts";
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { CABO_SITE_URL, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { pathWithoutLocale } from "#app/i18n/locales.ts";
+
+/** A menu label: a message to translate, or a proper name that reads the same in every language. */
+export type Label = MessageDescriptor | string;
+
+export const labelText = (i18n: I18n, label: Label): string =>
+  typeof label === "string" ? label : i18n._(label);
+
+/** A stable key for a label (its id, or the name itself). */
+export const labelKey = (label: Label): string => (typeof label === "string" ? label : label.id);
 
 export type IconName =
   | "home"
@@ -13,7 +25,7 @@ export type IconName =
   | "plane";
 
 export interface NavItem {
-  name: string;
+  name: Label;
   path: string;
   icon: IconName;
   children?: readonly NavItem[];
@@ -23,55 +35,55 @@ export interface NavItem {
 
 /** Sidebar items of product.md#routes, in order. */
 export const SIDEBAR_ITEMS: readonly NavItem[] = [
-  { name: "Home", path: PATHS.home, icon: "home" },
-  { name: "Today", path: PATHS.eventsToday, icon: "today" },
+  { name: msg`Home`, path: PATHS.home, icon: "home" },
+  { name: msg`Today`, path: PATHS.eventsToday, icon: "today" },
   {
-    name: "New Year",
+    name: msg`New Year`,
     path: PATHS.festival,
     icon: "sparkles",
     children: [
-      { name: "New Year Festival", path: PATHS.festival, icon: "sparkles" },
-      { name: "Dinners & Shows", path: PATHS.newYearDinners, icon: "sparkles" },
+      { name: msg`New Year Festival`, path: PATHS.festival, icon: "sparkles" },
+      { name: msg`Dinners & Shows`, path: PATHS.newYearDinners, icon: "sparkles" },
     ],
   },
-  { name: "Beach Clubs", path: PATHS.beachClubs, icon: "sun" },
+  { name: msg`Beach Clubs`, path: PATHS.beachClubs, icon: "sun" },
   { name: "Blog", path: PATHS.blog, icon: "book" },
   {
-    name: "Clubs",
+    name: msg`Clubs`,
     path: PATHS.clubs,
     icon: "music",
     children: [
-      { name: "Tulum Clubs", path: PATHS.clubs, icon: "music" },
-      { name: "Clubs Directory", path: PATHS.clubsDirectory, icon: "music" },
-      { name: "Clubs Map", path: PATHS.clubsMap, icon: "music" },
+      { name: msg`${PRODUCT_NAME} Clubs`, path: PATHS.clubs, icon: "music" },
+      { name: msg`Clubs Directory`, path: PATHS.clubsDirectory, icon: "music" },
+      { name: msg`Clubs Map`, path: PATHS.clubsMap, icon: "music" },
       { name: "Cancun", path: PATHS.cancunClubs, icon: "music" },
       { name: "Playa del Carmen", path: PATHS.playaClubs, icon: "music" },
       { name: "Los Cabos", path: CABO_SITE_URL, icon: "music", external: true },
     ],
   },
-  { name: "Calendar", path: PATHS.calendar, icon: "calendar" },
-  { name: "DJ SCHEDULE", path: PATHS.djSchedule, icon: "headphones" },
-  { name: "Nightlife", path: PATHS.nightlife, icon: "moon" },
+  { name: msg`Calendar`, path: PATHS.calendar, icon: "calendar" },
+  { name: msg`DJ SCHEDULE`, path: PATHS.djSchedule, icon: "headphones" },
+  { name: msg`Nightlife`, path: PATHS.nightlife, icon: "moon" },
   {
-    name: "Travel & Concierge",
+    name: msg`Travel & Concierge`,
     path: PATHS.concierge,
     icon: "plane",
     children: [
-      { name: "Concierge", path: PATHS.concierge, icon: "plane" },
-      { name: "Wedding Planners", path: PATHS.weddingPlanners, icon: "plane" },
+      { name: msg`Concierge`, path: PATHS.concierge, icon: "plane" },
+      { name: msg`Wedding Planners`, path: PATHS.weddingPlanners, icon: "plane" },
       { name: "FAQ", path: PATHS.faq, icon: "plane" },
-      { name: "Contact", path: PATHS.contact, icon: "plane" },
+      { name: msg`Contact`, path: PATHS.contact, icon: "plane" },
     ],
   },
 ];
 
 /** Top bar links of product.md#routes. */
 export const TOP_BAR_LINKS = [
-  { name: "EVENT LINE", path: PATHS.home },
-  { name: "CALENDAR", path: PATHS.calendar },
-  { name: "CLUBS", path: PATHS.clubs },
+  { name: msg`EVENT LINE`, path: PATHS.home },
+  { name: msg`CALENDAR`, path: PATHS.calendar },
+  { name: msg`CLUBS`, path: PATHS.clubs },
   { name: "ZAMNA", path: PATHS.brand("zamna-tulum") },
-  { name: "NEW YEAR", path: PATHS.festival },
+  { name: msg`NEW YEAR`, path: PATHS.festival },
 ] as const;
 
 /** A submenu opens by itself when the current route starts with one of its child paths. */
@@ -80,28 +92,29 @@ export function isSubmenuActive(item: NavItem, pathname: string): boolean {
     (child) =>
       !child.external &&
       child.path !== "/" &&
-      (pathname === child.path || pathname.startsWith(`${child.path}/`)),
+      (pathWithoutLocale(pathname) === child.path ||
+        pathWithoutLocale(pathname).startsWith(`${child.path}/`)),
   );
 }
 
 export interface FooterColumn {
-  title: string;
-  links: readonly { name: string; path: string; external?: boolean }[];
+  title: Label;
+  links: readonly { name: Label; path: string; external?: boolean }[];
 }
 
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
-    title: "Tulum",
+    title: PRODUCT_NAME,
     links: [
-      { name: "Events Today", path: PATHS.eventsToday },
-      { name: "Party Calendar", path: PATHS.calendar },
-      { name: "DJ Schedule", path: PATHS.djSchedule },
-      { name: "Nightlife", path: PATHS.nightlife },
-      { name: "Beach Clubs", path: PATHS.beachClubs },
+      { name: msg`Events Today`, path: PATHS.eventsToday },
+      { name: msg`Party Calendar`, path: PATHS.calendar },
+      { name: msg`DJ Schedule`, path: PATHS.djSchedule },
+      { name: msg`Nightlife`, path: PATHS.nightlife },
+      { name: msg`Beach Clubs`, path: PATHS.beachClubs },
     ],
   },
   {
-    title: "Top Clubs",
+    title: msg`Top Clubs`,
     links: [
       { name: "Bonbonniere", path: PATHS.club("bonbonniere-tulum") },
       { name: "Papaya Playa Project", path: PATHS.club("papaya-playa-tulum") },
@@ -110,7 +123,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     ],
   },
   {
-    title: "Production Brands",
+    title: msg`Production Brands`,
     links: [
       { name: "Zamna", path: PATHS.brand("zamna-tulum") },
       { name: "Tehmplo", path: PATHS.brand("tehmplo-tulum") },
@@ -119,36 +132,36 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     ],
   },
   {
-    title: "Resources",
+    title: msg`Resources`,
     links: [
       { name: "Blog", path: PATHS.blog },
       { name: "FAQ", path: PATHS.faq },
       { name: "DJs", path: PATHS.djs },
-      { name: "Tulum TV", path: PATHS.tv },
-      { name: "About", path: PATHS.about },
+      { name: msg`${PRODUCT_NAME} TV`, path: PATHS.tv },
+      { name: msg`About`, path: PATHS.about },
     ],
   },
   {
     title: "Cancun",
-    links: [{ name: "Cancun Clubs", path: PATHS.cancunClubs }],
+    links: [{ name: msg`Cancun Clubs`, path: PATHS.cancunClubs }],
   },
   {
     title: "Playa del Carmen",
-    links: [{ name: "Playa del Carmen Clubs", path: PATHS.playaClubs }],
+    links: [{ name: msg`Playa del Carmen Clubs`, path: PATHS.playaClubs }],
   },
   {
-    title: "Other Locations",
+    title: msg`Other Locations`,
     links: [
-      { name: "Isla Mujeres Party", path: PATHS.islaParty },
+      { name: msg`Isla Mujeres Party`, path: PATHS.islaParty },
       { name: "Los Cabos", path: CABO_SITE_URL, external: true },
     ],
   },
   {
-    title: "Other Services",
+    title: msg`Other Services`,
     links: [
-      { name: "Concierge", path: PATHS.concierge },
-      { name: "Wedding Planners", path: PATHS.weddingPlanners },
-      { name: "Contact", path: PATHS.contact },
+      { name: msg`Concierge`, path: PATHS.concierge },
+      { name: msg`Wedding Planners`, path: PATHS.weddingPlanners },
+      { name: msg`Contact`, path: PATHS.contact },
     ],
   },
 ];

@@ -1,9 +1,11 @@
+import { useLingui } from "@lingui/react/macro";
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { PATHS, SITE_NAME } from "#app/config/site.ts";
+import { Link, NavLink } from "#app/i18n/links.tsx";
 import { Icon } from "./icon.tsx";
-import { isSubmenuActive, type NavItem, SIDEBAR_ITEMS } from "./navigation.ts";
+import { isSubmenuActive, labelKey, labelText, type NavItem, SIDEBAR_ITEMS } from "./navigation.ts";
 
 interface SidebarProps {
   open: boolean;
@@ -33,7 +35,9 @@ function ItemLink({
   minimized: boolean;
   onNavigate: () => void;
 }) {
-  const label = <span className={minimized ? "sr-only" : ""}>{item.name}</span>;
+  const { t, i18n } = useLingui();
+  const name = labelText(i18n, item.name);
+  const label = <span className={minimized ? "sr-only" : ""}>{name}</span>;
   if (item.external) {
     return (
       <a
@@ -45,7 +49,7 @@ function ItemLink({
       >
         <Icon name={item.icon} />
         {label}
-        {!minimized && <span className="sr-only"> (opens in a new tab)</span>}
+        {!minimized && <span className="sr-only"> {t`(opens in a new tab)`}</span>}
       </a>
     );
   }
@@ -55,7 +59,7 @@ function ItemLink({
       end={item.path === "/"}
       className={({ isActive }) => itemClass(isActive)}
       onClick={onNavigate}
-      title={minimized ? item.name : undefined}
+      title={minimized ? name : undefined}
     >
       <Icon name={item.icon} />
       {label}
@@ -72,6 +76,8 @@ function SubMenu({
   minimized: boolean;
   onNavigate: () => void;
 }) {
+  const { i18n } = useLingui();
+  const name = labelText(i18n, item.name);
   const { pathname } = useLocation();
   const active = isSubmenuActive(item, pathname);
   const [open, setOpen] = useState(active);
@@ -82,10 +88,10 @@ function SubMenu({
     <Collapsible.Root open={open} onOpenChange={setOpen}>
       <Collapsible.Trigger
         className={`${itemClass(active)} w-full`}
-        title={minimized ? item.name : undefined}
+        title={minimized ? name : undefined}
       >
         <Icon name={item.icon} />
-        <span className={minimized ? "sr-only" : "flex-1 text-left"}>{item.name}</span>
+        <span className={minimized ? "sr-only" : "flex-1 text-left"}>{name}</span>
         {!minimized && (
           <Icon
             name="chevron"
@@ -96,7 +102,7 @@ function SubMenu({
       <Collapsible.Content className="collapsible-content">
         <ul className={minimized ? "" : "ml-5 border-l border-white/15 pl-2"}>
           {item.children?.map((child) => (
-            <li key={child.name}>
+            <li key={labelKey(child.name)}>
               <ItemLink item={child} minimized={minimized} onNavigate={onNavigate} />
             </li>
           ))}
@@ -107,6 +113,7 @@ function SubMenu({
 }
 
 export function Sidebar({ open, minimized, onClose, onToggleMinimized }: SidebarProps) {
+  const { t } = useLingui();
   const closeOnMobile = () => {
     if (isMobile()) onClose();
   };
@@ -115,14 +122,14 @@ export function Sidebar({ open, minimized, onClose, onToggleMinimized }: Sidebar
       {open && (
         <button
           type="button"
-          aria-label="Close menu"
+          aria-label={t`Close menu`}
           className="fixed inset-0 z-30 bg-black/60 lg:hidden"
           onClick={onClose}
         />
       )}
       <aside
         id="sidebar"
-        aria-label="Main menu"
+        aria-label={t`Main menu`}
         className={`fixed inset-y-0 left-0 z-40 flex flex-col overflow-y-auto border-r border-white/10 bg-zinc-950 p-3 transition-transform lg:sticky lg:top-0 lg:h-dvh lg:translate-x-0 ${
           open ? "translate-x-0" : "-translate-x-full"
         } ${minimized ? "w-20" : "w-72"}`}
@@ -144,17 +151,17 @@ export function Sidebar({ open, minimized, onClose, onToggleMinimized }: Sidebar
           </Link>
           <button
             type="button"
-            aria-label="Close menu"
+            aria-label={t`Close menu`}
             className="grid h-11 w-11 place-items-center rounded-lg hover:bg-white/10 lg:hidden"
             onClick={onClose}
           >
             <Icon name="close" />
           </button>
         </div>
-        <nav aria-label="Sections" className="flex-1">
+        <nav aria-label={t`Sections`} className="flex-1">
           <ul className="space-y-1">
             {SIDEBAR_ITEMS.map((item) => (
-              <li key={item.name}>
+              <li key={labelKey(item.name)}>
                 {item.children ? (
                   <SubMenu item={item} minimized={minimized} onNavigate={closeOnMobile} />
                 ) : (
@@ -175,7 +182,7 @@ export function Sidebar({ open, minimized, onClose, onToggleMinimized }: Sidebar
             className={`h-5 w-5 transition-transform ${minimized ? "rotate-180" : ""}`}
           />
           <span className={minimized ? "sr-only" : ""}>
-            {minimized ? "Expand menu" : "Minimize menu"}
+            {minimized ? t`Expand menu` : t`Minimize menu`}
           </span>
         </button>
       </aside>

@@ -1,26 +1,29 @@
-import { NavLink } from "react-router";
+import { useLingui } from "@lingui/react/macro";
+import { NavLink } from "#app/i18n/links.tsx";
 import { ConciergeButton } from "./concierge-button.tsx";
 import { Icon } from "./icon.tsx";
-import { TOP_BAR_LINKS } from "./navigation.ts";
+import { LanguageSwitch } from "./language-switch.tsx";
+import { labelKey, labelText, TOP_BAR_LINKS } from "./navigation.ts";
 
 export function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
+  const { t, i18n } = useLingui();
   return (
     <header className="sticky top-0 z-20 border-b border-white/10 bg-zinc-950/95 backdrop-blur">
       <div className="flex items-center gap-2 px-3 py-2 sm:px-6">
         <button
           type="button"
           className="grid h-11 w-11 shrink-0 place-items-center rounded-lg hover:bg-white/10 lg:hidden"
-          aria-label="Open menu"
+          aria-label={t`Open menu`}
           aria-controls="sidebar"
           aria-expanded={menuOpen}
           onClick={onOpenMenu}
         >
           <Icon name="menu" />
         </button>
-        <nav aria-label="Quick links" className="min-w-0 flex-1 overflow-x-auto">
+        <nav aria-label={t`Quick links`} className="min-w-0 flex-1 overflow-x-auto">
           <ul className="flex gap-1 whitespace-nowrap">
             {TOP_BAR_LINKS.map((link) => (
-              <li key={link.name}>
+              <li key={labelKey(link.name)}>
                 <NavLink
                   to={link.path}
                   end
@@ -28,12 +31,13 @@ export function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
                     `inline-flex min-h-11 items-center rounded-md px-2 text-xs font-bold tracking-wider hover:text-amber-300 ${isActive ? "text-amber-300" : "text-zinc-200"}`
                   }
                 >
-                  {link.name}
+                  {labelText(i18n, link.name)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
+        <LanguageSwitch />
         <div className="hidden shrink-0 gap-2 md:flex">
           <ConciergeButton intent="talk" />
           <ConciergeButton intent="book" />

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { PATHS } from "#app/config/site.ts";
 import type { ArticleSummary } from "#app/domain/content-types.ts";
+import { Link } from "#app/i18n/links.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 export function ArticleCard({

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { PATHS } from "#app/config/site.ts";
+import { Link } from "#app/i18n/links.tsx";
 
 /** Artists as round links to their pages. */
 export function ArtistChips({

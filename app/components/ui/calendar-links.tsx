@@ -1,15 +1,19 @@
+import { useLingui } from "@lingui/react/macro";
 import { Icon } from "#app/components/shell/icon.tsx";
+import { useLocalizedPath } from "#app/i18n/links.tsx";
 import { NewTabLink } from "./new-tab-link.tsx";
 
 /** "Add to calendar" (.ics download) and "Google Calendar" for one event. */
 export function AddToCalendar({ icsPath, googleLink }: { icsPath: string; googleLink: string }) {
+  const { t } = useLingui();
+  const localized = useLocalizedPath();
   const style =
     "inline-flex min-h-11 items-center gap-2 rounded-full border border-white/40 px-4 text-sm font-bold hover:bg-white/10";
   return (
     <>
-      <a href={icsPath} download className={style} data-testid="add-to-calendar">
+      <a href={localized(icsPath)} download className={style} data-testid="add-to-calendar">
         <Icon name="calendar" className="h-4 w-4" />
-        Add to calendar
+        {t`Add to calendar`}
       </a>
       <NewTabLink href={googleLink} className={style} data-testid="google-calendar">
         Google Calendar
@@ -20,9 +24,10 @@ export function AddToCalendar({ icsPath, googleLink }: { icsPath: string; google
 
 /** A subscribable feed link (webcal-style, but over https so every app can read it). */
 export function SubscribeLink({ path, label }: { path: string; label: string }) {
+  const localized = useLocalizedPath();
   return (
     <a
-      href={path}
+      href={localized(path)}
       className="inline-flex min-h-11 items-center gap-2 text-sm font-bold text-amber-300 underline"
       data-testid="calendar-feed"
     >

@@ -1,8 +1,11 @@
-import { Link } from "react-router";
+import { useLingui } from "@lingui/react/macro";
 import type { DjSet } from "#app/domain/content-types.ts";
 import { addDays, formatWallTime } from "#app/domain/dates.ts";
+import { Link, useLocale } from "#app/i18n/links.tsx";
 
 export function DjSetCard({ set }: { set: DjSet }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   return (
     <article
       className={`flex gap-4 rounded-2xl border p-4 ${set.highlight ? "border-amber-400 bg-amber-400/10" : "border-white/10 bg-zinc-900"}`}
@@ -22,10 +25,10 @@ export function DjSetCard({ set }: { set: DjSet }) {
       )}
       <div className="min-w-0">
         <p className="text-sm font-black text-amber-300">
-          {set.startTime ? formatWallTime(set.startTime) : "Time to be announced"}
+          {set.startTime ? formatWallTime(set.startTime, locale) : t`Time to be announced`}
           {set.highlight && (
             <span className="ml-2 rounded-full bg-amber-400 px-2 py-0.5 text-xs text-zinc-950">
-              Highlight
+              {t`Highlight`}
             </span>
           )}
         </p>
@@ -40,9 +43,9 @@ export function DjSetCard({ set }: { set: DjSet }) {
         </h3>
         {set.eventLink && (
           <p className="text-sm">
-            at{" "}
+            {t`at`}{" "}
             <Link to={set.eventLink} className="underline">
-              {set.eventName || "the event"}
+              {set.eventName || t`the event`}
             </Link>
           </p>
         )}
@@ -55,10 +58,11 @@ export function DjSetCard({ set }: { set: DjSet }) {
 
 /** Shown while the schedule loads on a client navigation: cards for the next three days. */
 export function DjSchedulePlaceholder({ today }: { today: string }) {
+  const { t } = useLingui();
   const days = [1, 2, 3].map((offset) => addDays(today, offset));
   return (
     <div className="mx-auto max-w-5xl" aria-busy="true" data-testid="dj-schedule-placeholder">
-      <p className="mb-6 text-2xl font-black">Spinning The Hamster…</p>
+      <p className="mb-6 text-2xl font-black">{t`Spinning The Hamster…`}</p>
       {days.map((date) => (
         <section key={date} className="mb-8">
           <h2 className="mb-3 text-xl font-black text-zinc-500">{date}</h2>

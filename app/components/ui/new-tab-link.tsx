@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { ComponentProps } from "react";
 
 /** A link that opens in a new tab, cut off from this page (noopener), and says so to screen readers. */
@@ -5,10 +6,11 @@ export function NewTabLink({
   children,
   ...props
 }: Omit<ComponentProps<"a">, "target" | "rel"> & { href: string }) {
+  const { t } = useLingui();
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t`(opens in a new tab)`}</span>
     </a>
   );
 }

@@ -1,6 +1,8 @@
-import { Link, useLocation, useMatches } from "react-router";
+import { useLingui } from "@lingui/react/macro";
+import { useLocation, useMatches } from "react-router";
 import { PAGES_SHOWN, pageWindow, totalPages } from "#app/domain/pagination.ts";
 import { declaredSearch, queryParamsOf } from "#app/http/query-params.ts";
+import { Link } from "#app/i18n/links.tsx";
 
 export const PAGINATION_TYPES = [
   "default",
@@ -41,6 +43,7 @@ export function Pagination({
   type = "default",
   param = "page",
 }: PaginationProps) {
+  const { t } = useLingui();
   const { pathname, search } = useLocation();
   // Only what the page reads: tracking parameters in the address never reach the links, and
   // the links are the same on the server (which renders without them) and in the browser.
@@ -58,19 +61,19 @@ export function Pagination({
   const arrow = "grid h-11 min-w-11 place-items-center rounded-full px-3 font-bold";
   return (
     <nav
-      aria-label="Pagination"
+      aria-label={t`Pagination`}
       className="my-8 flex items-center justify-center gap-1"
       data-pagination-type={type}
     >
       {current === 1 ? (
         <span aria-disabled="true" className={`${arrow} text-zinc-600`}>
           <span aria-hidden="true">‹</span>
-          <span className="sr-only">Previous page</span>
+          <span className="sr-only">{t`Previous page`}</span>
         </span>
       ) : (
         <Link to={href(current - 1)} rel="prev" className={`${arrow} hover:bg-white/10`}>
           <span aria-hidden="true">‹</span>
-          <span className="sr-only">Previous page</span>
+          <span className="sr-only">{t`Previous page`}</span>
         </Link>
       )}
       {pageWindow(current, pages, PAGES_SHOWN).map((number) => (
@@ -80,19 +83,19 @@ export function Pagination({
           aria-current={number === current ? "page" : undefined}
           className={`${arrow} ${number === current ? ACTIVE[type] : "hover:bg-white/10"}`}
         >
-          <span className="sr-only">Page </span>
+          <span className="sr-only">{t`Page`} </span>
           {number}
         </Link>
       ))}
       {current === pages ? (
         <span aria-disabled="true" className={`${arrow} text-zinc-600`}>
           <span aria-hidden="true">›</span>
-          <span className="sr-only">Next page</span>
+          <span className="sr-only">{t`Next page`}</span>
         </span>
       ) : (
         <Link to={href(current + 1)} rel="next" className={`${arrow} hover:bg-white/10`}>
           <span aria-hidden="true">›</span>
-          <span className="sr-only">Next page</span>
+          <span className="sr-only">{t`Next page`}</span>
         </Link>
       )}
     </nav>

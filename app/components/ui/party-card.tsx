@@ -1,7 +1,8 @@
-import { Link } from "react-router";
+import { useLingui } from "@lingui/react/macro";
 import type { PartyCardData } from "#app/domain/content-types.ts";
 import { formatEventLabel, formatShortDate, formatWallTime } from "#app/domain/dates.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
+import { Link, useLocale } from "#app/i18n/links.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 /** The card's image, or a gradient of the same shape when the party has none. */
@@ -51,6 +52,8 @@ export function PartyCard({
   priority = false,
   compact = false,
 }: PartyCardProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
   if (compact) {
     return (
       <article className="overflow-hidden rounded-2xl border border-white/10 bg-zinc-900">
@@ -61,7 +64,7 @@ export function PartyCard({
             <p className="text-sm text-amber-300">
               {/* The calendar's day heading already says the date. */}
               <time dateTime={party.date}>
-                {party.startTime ? formatWallTime(party.startTime) : "All day"}
+                {party.startTime ? formatWallTime(party.startTime, locale) : t`All day`}
               </time>
             </p>
           </div>
@@ -81,14 +84,14 @@ export function PartyCard({
         <div className="p-4">
           <p className="text-xs font-bold tracking-wider text-amber-300 uppercase">
             <time dateTime={party.date}>
-              {formatEventLabel(party.date, party.startTime, now, timeZone)}
+              {formatEventLabel(party.date, party.startTime, now, timeZone, locale)}
             </time>
           </p>
           <h3 className="mt-1 text-lg leading-snug font-black">{party.title}</h3>
           {party.caption && (
             <p className="mt-1 line-clamp-2 text-sm text-zinc-300">{party.caption}</p>
           )}
-          <p className="sr-only">{formatShortDate(party.date)}</p>
+          <p className="sr-only">{formatShortDate(party.date, locale)}</p>
         </div>
       </Link>
     </article>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useRef, useState } from "react";
 import type { Image } from "#app/domain/content-types.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
@@ -17,7 +18,11 @@ export function PhotoGallery({ photos, title }: { photos: readonly Image[]; titl
   const current = open === null ? undefined : photos[open];
   const move = (step: number) =>
     setOpen((index) => (index === null ? null : (index + step + count) % count));
-  const alt = (index: number) => `${title}, photo ${index + 1} of ${count}`;
+  const { t } = useLingui();
+  const alt = (index: number) => {
+    const number = index + 1;
+    return t`${title}, photo ${number} of ${count}`;
+  };
   return (
     <>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">

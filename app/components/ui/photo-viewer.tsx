@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import type { Image } from "#app/domain/content-types.ts";
@@ -21,6 +22,7 @@ export default function PhotoViewer({
   /** The thumbnail that opened the viewer; focus goes back to it on close. */
   opener: RefObject<HTMLElement | null>;
 }) {
+  const { t } = useLingui();
   return (
     <Dialog.Root open onOpenChange={(isOpen) => !isOpen && onClose()}>
       <Dialog.Portal>
@@ -38,7 +40,7 @@ export default function PhotoViewer({
         >
           <Dialog.Title className="text-lg font-bold">{label}</Dialog.Title>
           <Dialog.Description className="sr-only">
-            Use the left and right arrow keys to move between photos.
+            {t`Use the left and right arrow keys to move between photos.`}
           </Dialog.Description>
           <ResponsiveImage
             image={photo}

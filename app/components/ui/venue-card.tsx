@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import type { Venue } from "#app/domain/content-types.ts";
 import { venuePath } from "#app/domain/venue-paths.ts";
+import { Link } from "#app/i18n/links.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 export function VenueCard({ venue, caption }: { venue: Venue; caption?: string }) {

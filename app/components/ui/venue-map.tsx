@@ -1,5 +1,7 @@
+import { useLingui } from "@lingui/react/macro";
 import type { CircleMarker, Map as LeafletMap } from "leaflet";
 import { useEffect, useRef } from "react";
+import { useLocalizedPath } from "#app/i18n/links.tsx";
 
 export interface MapPoint {
   slug: string;
@@ -23,6 +25,9 @@ export function VenueMap({
   tileUrl: string;
   focus: string | null;
 }) {
+  const { t } = useLingui();
+  const localized = useLocalizedPath();
+  const approximate = t`Approximate position`;
   const element = useRef<HTMLElement>(null);
   const map = useRef<LeafletMap | null>(null);
   const markers = useRef(new Map<string, CircleMarker>());
@@ -43,10 +48,10 @@ export function VenueMap({
       for (const point of points) {
         const popup = document.createElement("div");
         const link = document.createElement("a");
-        link.href = point.route;
+        link.href = localized(point.route);
         link.textContent = point.name;
         popup.append(link);
-        if (point.approximate) popup.append(document.createElement("br"), "Approximate position");
+        if (point.approximate) popup.append(document.createElement("br"), approximate);
         const marker = L.circleMarker([point.latitude, point.longitude], {
           radius: 9,
           color: "#09090b",
@@ -85,7 +90,7 @@ export function VenueMap({
     <section
       ref={element}
       className="h-[28rem] w-full rounded-2xl bg-zinc-800 lg:h-[36rem]"
-      aria-label="Map of venues"
+      aria-label={t`Map of venues`}
       data-testid="venue-map"
     />
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { Video } from "#app/domain/content-types.ts";
 import { EmbedFacade } from "./embed-facade.tsx";
 
@@ -11,12 +12,13 @@ export function VideoFacade({
   title: string;
   poster?: string;
 }) {
+  const { t } = useLingui();
   if (!/^[\w-]{6,20}$/.test(videoId)) return null;
   return (
     <EmbedFacade
       src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1`}
       title={title}
-      label={`Play video: ${title}`}
+      label={t`Play video: ${title}`}
       poster={poster}
     />
   );

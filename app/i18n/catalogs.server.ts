@@ -1,0 +1,9 @@
+import { messages as english } from "./catalogs/en.po";
+import { messages as spanish } from "./catalogs/es.po";
+import { i18nForPath, registerCatalog } from "./i18n.ts";
+
+registerCatalog("en", english);
+registerCatalog("es", spanish);
+
+/** The Lingui instance of a request's language, for loaders and resource routes. */
+export const i18nOf = (request: Request) => i18nForPath(new URL(request.url).pathname);
