@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { localeOf } from "./i18n/catalogs.server.ts";
 import "./app.css";
 import { ErrorPage } from "./components/error-page.tsx";
 import { PublicEnvProvider } from "./components/public-env.tsx";
@@ -18,12 +19,12 @@ export function headers() {
   return { "Cache-Control": PAGE_CACHE_CONTROL };
 }
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   const snapshot = snapshotNotice();
   return {
     publicEnv: publicEnv(),
     snapshotTakenOn: snapshot
-      ? formatLongDate(localDate(new Date(snapshot.takenAt), DEFAULT_TIME_ZONE))
+      ? formatLongDate(localDate(new Date(snapshot.takenAt), DEFAULT_TIME_ZONE), localeOf(request))
       : undefined,
   };
 }

@@ -1,12 +1,13 @@
 import { PRODUCT_NAME, PRODUCT_SLUG, SITE_NAME } from "#app/config/site.ts";
 import type { Page } from "#app/domain/content-types.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 /**
  * The five editorial pages ship with copy of their own, so they render on any bucket: Cosmic
  * buckets made for this destination have no `pages` type. A `pages` object with the same slug,
  * when the bucket has one, replaces the built-in page whole.
  */
-const PAGES: Page[] = [
+const ENGLISH: Page[] = [
   {
     slug: "about",
     title: `About ${SITE_NAME}`,
@@ -52,6 +53,58 @@ const PAGES: Page[] = [
   },
 ];
 
-export const DEFAULT_PAGES: ReadonlyMap<string, Page> = new Map(
-  PAGES.map((page) => [page.slug, page]),
-);
+/** The same pages in Mexican Spanish, same slugs. */
+const SPANISH: Page[] = [
+  {
+    slug: "about",
+    title: `Quiénes somos: ${SITE_NAME}`,
+    summary: `Una guía independiente de las noches de ${PRODUCT_NAME} y del resto del Caribe Mexicano.`,
+    cover: null,
+    content: `<p>${SITE_NAME} reúne las fiestas, clubs, beach clubs, productoras y DJs de ${PRODUCT_NAME}, Cancún, Playa del Carmen, Isla Mujeres y San José del Cabo, con la fecha, la hora en el horario de cada zona y el lugar de cada noche.</p>
+<p>Los eventos nos llegan de promotores, de los lugares y de nuestras propias visitas, y una persona revisa cada uno antes de publicarlo. Cuando no pudimos confirmar un dato, como un precio, el dress code o una dirección, la página lo dice en vez de adivinar.</p>
+<p>Si quieres una mesa o un plan para tu grupo, los botones de concierge abren un chat de WhatsApp con una persona de nuestro equipo.</p>`,
+  },
+  {
+    slug: "community",
+    title: "Comunidad",
+    summary: "Promotores, DJs, fotógrafos y toda la gente que hace las noches.",
+    cover: null,
+    content: `<p>La guía es tan buena como lo que nos cuenta la gente que organiza las noches. Mándanos tu fiesta, tus fotos o una corrección, y una persona de nuestro equipo lo revisa antes de publicarlo.</p>
+<p>Promotores y lugares: mándennos la fecha, la hora de inicio, el lugar y el line-up de su noche, con un póster o una foto cuyos derechos sean suyos. DJs: manden su nombre tal como aparece en los pósters, su género y sus links.</p>`,
+  },
+  {
+    slug: "contact",
+    title: "Contacto",
+    summary: "Habla con una persona: WhatsApp para mesas y planes, Instagram para todo lo demás.",
+    cover: null,
+    content: `<p>La forma más rápida de contactarnos es WhatsApp: los botones de esta página abren un chat con una persona de nuestro equipo, en español o en inglés.</p>
+<p>Para eventos, correcciones y fotos, escríbenos por Instagram.</p>`,
+  },
+  {
+    slug: `${PRODUCT_SLUG}-concierge-services`,
+    title: "Viajes y concierge",
+    summary: "Mesas, traslados y planes para tus noches, organizados por una persona en WhatsApp.",
+    cover: null,
+    content: `<p>Cuéntanos tus fechas, cuántos son y qué tipo de noche te gusta, y te sugerimos las fiestas que van contigo, pedimos mesa en los lugares y te ayudamos a llegar y a regresar.</p>
+<h2>Lo que podemos organizar</h2>
+<ul><li>Mesas y camastros en clubs y beach clubs</li><li>Traslados a lugares fuera del pueblo, ida y vuelta</li><li>Planes para cumpleaños, despedidas de soltero y soltera y otros grupos</li></ul>
+<p>Los precios y consumos mínimos los pone cada lugar y cambian según la noche; te decimos cuánto son antes de que te comprometas a nada.</p>`,
+  },
+  {
+    slug: `${PRODUCT_SLUG}-wedding-planners`,
+    title: "Wedding planners",
+    summary: "After-parties, sesiones al atardecer y DJs para bodas en la costa.",
+    cover: null,
+    content: `<p>Ponemos en contacto a parejas y wedding planners con DJs, lugares y espacios para el after-party en la costa, y ayudamos a planear una noche de fiesta para los invitados que llegan antes o se quedan más días.</p>
+<p>Dinos la fecha, el lugar y el número de invitados, y una persona de nuestro equipo te responde por WhatsApp.</p>`,
+  },
+];
+
+const BY_LOCALE: Record<Locale, ReadonlyMap<string, Page>> = {
+  en: new Map(ENGLISH.map((page) => [page.slug, page])),
+  es: new Map(SPANISH.map((page) => [page.slug, page])),
+};
+
+/** A built-in editorial page in the page's language. */
+export const defaultPage = (slug: string, locale: Locale): Page | undefined =>
+  BY_LOCALE[locale].get(slug);

@@ -9,6 +9,8 @@ import {
   googleCalendarLink,
 } from "#app/domain/ics.ts";
 import { areaNameOf, partyPath } from "#app/domain/party-paths.ts";
+import { localeOf } from "#app/i18n/catalogs.server.ts";
+import { type Locale, localizedPath } from "#app/i18n/locales.ts";
 import { timeZoneFor } from "./parties.server.ts";
 import { toPlainText } from "./sanitize.server.ts";
 
@@ -18,8 +20,9 @@ function locationOf(party: Party): string {
   return party.venue?.title ?? areaNameOf(party.kind);
 }
 
-export function calendarEventOf(party: Party): CalendarEvent {
-  const url = `${env().SITE_URL}${partyPath(party)}`;
+/** A party as a calendar event; its link opens the party's page in the calendar's language. */
+export function calendarEventOf(party: Party, locale: Locale): CalendarEvent {
+  const url = `${env().SITE_URL}${localizedPath(locale, partyPath(party))}`;
   return {
     uid: `${party.kind}-${party.slug}@${new URL(env().SITE_URL).host}`,
     title: party.title,
@@ -31,21 +34,23 @@ export function calendarEventOf(party: Party): CalendarEvent {
   };
 }
 
-export function googleCalendarLinkOf(party: Party): string {
-  return googleCalendarLink(calendarEventOf(party), timeZoneFor(party.kind));
+export function googleCalendarLinkOf(party: Party, locale: Locale): string {
+  return googleCalendarLink(calendarEventOf(party, locale), timeZoneFor(party.kind));
 }
 
-/** An .ics response: one event to add, or a feed to subscribe to. */
+/** An .ics response: one event to add, or a feed to subscribe to, in the request's language. */
 export function icsResponse(
+  request: Request,
   name: string,
   parties: readonly Party[],
   timeZone: string,
   filename: string,
 ): Response {
+  const locale = localeOf(request);
   const body = buildCalendar({
     name,
     timeZone,
-    events: parties.map(calendarEventOf),
+    events: parties.map((party) => calendarEventOf(party, locale)),
     generatedAt: new Date(),
   });
   return new Response(body, {

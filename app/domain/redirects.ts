@@ -1,4 +1,5 @@
 import { CABO_SITE_URL, PATHS, PRODUCT_SLUG } from "#app/config/site.ts";
+import { localeOfPath, localizedPath, pathWithoutLocale } from "#app/i18n/locales.ts";
 
 export interface RedirectOptions {
   /** Where /san-jose-cabo-party leaves for (configurable: CABO_SITE_URL). */
@@ -51,15 +52,22 @@ function matchPattern(pattern: string, pathname: string): Record<string, string>
   return params;
 }
 
-/** Where a path permanently moved to, or null. A trailing slash is ignored. */
+/**
+ * Where a path permanently moved to, or null. A trailing slash is ignored. The table applies
+ * under /es/ too, to the Spanish target: /es/calendar goes to /es/{product}-party-mexico-event-calendar.
+ */
 export function resolveRedirect(
   pathname: string,
   options: RedirectOptions = { caboSiteUrl: CABO_SITE_URL },
 ): string | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const locale = localeOfPath(pathname);
+  const unprefixed = pathWithoutLocale(pathname);
+  const path = unprefixed.length > 1 ? unprefixed.replace(/\/+$/, "") : unprefixed;
   for (const redirect of REDIRECTS) {
     const params = matchPattern(redirect.from, path);
-    if (params) return typeof redirect.to === "string" ? redirect.to : redirect.to(params, options);
+    if (!params) continue;
+    const target = typeof redirect.to === "string" ? redirect.to : redirect.to(params, options);
+    return localizedPath(locale, target);
   }
   return null;
 }

@@ -10,9 +10,10 @@ describe("venue helpers", () => {
   });
 
   it("formats days open and price levels", () => {
-    expect(formatDaysOpen([5, 6, 3])).toBe("Wed, Fri, Sat");
-    expect(formatDaysOpen([1, 2, 3, 4, 5, 6, 7])).toBe("Daily");
-    expect(formatDaysOpen([])).toBe("");
+    expect(formatDaysOpen([5, 6, 3], "en")).toBe("Wed, Fri, Sat");
+    expect(formatDaysOpen([5, 6, 3], "es")).toBe("mié, vie, sáb");
+    expect(formatDaysOpen([1, 2, 3, 4, 5, 6, 7], "en")).toBe("Daily");
+    expect(formatDaysOpen([], "en")).toBe("");
     expect(formatPriceLevel(2)).toBe("$$");
     expect(formatPriceLevel(4)).toBe("$$$$");
     expect(formatPriceLevel(null)).toBe("");

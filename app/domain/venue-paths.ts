@@ -1,5 +1,6 @@
 import { PATHS } from "#app/config/site.ts";
 import type { VenueKind } from "#app/domain/content-types.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 /** Where a venue's page lives: destination clubs and beach clubs share the clubs path. */
 export function venuePath(kind: VenueKind, slug: string): string {
@@ -8,13 +9,17 @@ export function venuePath(kind: VenueKind, slug: string): string {
   return PATHS.club(slug);
 }
 
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+const WEEKDAYS: Record<Locale, readonly string[]> = {
+  en: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
+  es: ["lun", "mar", "mié", "jue", "vie", "sáb", "dom"],
+};
+const EVERY_DAY: Record<Locale, string> = { en: "Daily", es: "Todos los días" };
 
-/** ISO weekdays (1 = Monday) as "Wed, Thu, Fri"; every day reads "Daily". */
-export function formatDaysOpen(days: readonly number[]): string {
+/** ISO weekdays (1 = Monday) as "Wed, Thu, Fri" / "mié, jue, vie"; every day reads "Daily". */
+export function formatDaysOpen(days: readonly number[], locale: Locale): string {
   const sorted = [...new Set(days)].filter((d) => d >= 1 && d <= 7).sort();
-  if (sorted.length === 7) return "Daily";
-  return sorted.map((d) => WEEKDAYS[d - 1]).join(", ");
+  if (sorted.length === 7) return EVERY_DAY[locale];
+  return sorted.map((d) => WEEKDAYS[locale][d - 1]).join(", ");
 }
 
 /** Price level 1-4 as "$" to "$$$$". */

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { ArticleGrid } from "#app/components/ui/article-card.tsx";
@@ -10,6 +11,9 @@ import { getArticleBySlug, getRelatedArticles } from "#app/content/articles.serv
 import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
+import { useLocale, useLocalizedPath } from "#app/i18n/links.tsx";
+import { LANGUAGE_TAG, type Locale } from "#app/i18n/locales.ts";
 import { articleEntity } from "#app/seo/article-entity.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
@@ -26,10 +30,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { article, related };
 }
 
-export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(error, location);
   const { article } = loaderData;
+  const i18n = i18nForPath(location.pathname);
   return pageMeta({
+    i18n,
     title: article.title,
     description: article.summary || article.caption,
     path: PATHS.article(article.slug),
@@ -39,23 +45,32 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   });
 }
 
-function formatDay(iso: string): string {
+function formatDay(iso: string, locale: Locale): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return "";
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(time);
+  return new Intl.DateTimeFormat(LANGUAGE_TAG[locale], {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(time);
 }
 
 export default function ArticlePage({ loaderData, matches }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const localized = useLocalizedPath();
   const { article, related } = loaderData;
+  const author = article.author;
   const siteUrl = siteUrlFrom(matches);
   const accent = article.primaryColor ?? "#0f766e";
   return (
     <article className="mx-auto max-w-3xl">
-      <JsonLd data={articleEntity(article, `${siteUrl}${PATHS.article(article.slug)}`)} />
+      <JsonLd
+        data={articleEntity(article, `${siteUrl}${localized(PATHS.article(article.slug))}`)}
+      />
       <JsonLd
         data={breadcrumbList(siteUrl, [
-          { name: "Blog", path: PATHS.blog },
-          { name: article.title, path: PATHS.article(article.slug) },
+          { name: "Blog", path: localized(PATHS.blog) },
+          { name: article.title, path: localized(PATHS.article(article.slug)) },
         ])}
       />
       <header className="border-l-4 pl-4" style={{ borderColor: accent }}>
@@ -69,14 +84,15 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
           <p className="mt-3 text-lg text-zinc-200">{article.caption}</p>
         )}
         <p className="mt-3 text-sm text-zinc-400">
-          {article.author && <span>By {article.author} · </span>}
+          {author && <span>{t`By ${author}`} · </span>}
           {article.publishedAt && (
-            <time dateTime={article.publishedAt}>{formatDay(article.publishedAt)}</time>
+            <time dateTime={article.publishedAt}>{formatDay(article.publishedAt, locale)}</time>
           )}
           {article.modifiedAt && article.modifiedAt !== article.publishedAt && (
             <span>
               {" "}
-              · updated <time dateTime={article.modifiedAt}>{formatDay(article.modifiedAt)}</time>
+              · {t`updated`}{" "}
+              <time dateTime={article.modifiedAt}>{formatDay(article.modifiedAt, locale)}</time>
             </span>
           )}
         </p>
@@ -100,16 +116,16 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
         {article.soundcloud && (
           <EmbedFacade
             src={`https://w.soundcloud.com/player/?url=${encodeURIComponent(article.soundcloud)}`}
-            title="SoundCloud player"
-            label="Play on SoundCloud"
+            title={t`SoundCloud player`}
+            label={t`Play on SoundCloud`}
             className="h-40"
           />
         )}
         {article.instagram && (
           <EmbedFacade
             src={`${article.instagram.replace(/\/?$/, "/")}embed`}
-            title="Instagram post"
-            label="Show the Instagram post"
+            title={t`Instagram post`}
+            label={t`Show the Instagram post`}
             className="aspect-square"
           />
         )}
@@ -118,7 +134,7 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
         <ConciergeButton intent="talk" />
       </div>
       {related.length > 0 && (
-        <Section id="related" title="Read next">
+        <Section id="related" title={t`Read next`}>
           <ArticleGrid articles={related} />
         </Section>
       )}

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { ArticleCard } from "#app/components/ui/article-card.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
@@ -9,6 +11,7 @@ import { LIMITS } from "#app/content/limits.ts";
 import { pageFromSearch } from "#app/domain/pagination.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/blog";
 
@@ -24,24 +27,32 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { page, total, articles: items };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const page = loaderData?.page ?? 1;
+  const i18n = i18nForPath(location.pathname);
   return pageMeta({
-    title: `${PRODUCT_NAME} nightlife blog${page > 1 ? `, page ${page}` : ""}`,
-    description: `Guides, culture and news from ${PRODUCT_NAME}'s nights: closing hours, tables, festivals and music.`,
+    i18n,
+    title:
+      page > 1
+        ? t(i18n)`${PRODUCT_NAME} nightlife blog, page ${page}`
+        : t(i18n)`${PRODUCT_NAME} nightlife blog`,
+    description: t(
+      i18n,
+    )`Guides, culture and news from ${PRODUCT_NAME}'s nights: closing hours, tables, festivals and music.`,
     path: page > 1 ? `${PATHS.blog}?page=${page}` : PATHS.blog,
     siteUrl: siteUrlFrom(matches),
   });
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader
-        title={`${PRODUCT_NAME} nightlife blog`}
-        intro="Guides for planning your nights, and stories from the dance floor."
+        title={t`${PRODUCT_NAME} nightlife blog`}
+        intro={t`Guides for planning your nights, and stories from the dance floor.`}
       />
-      {loaderData.articles.length === 0 && <EmptyState>No articles yet.</EmptyState>}
+      {loaderData.articles.length === 0 && <EmptyState>{t`No articles yet.`}</EmptyState>}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {loaderData.articles.map((article, index) => (
           <li key={article.slug}>

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
@@ -13,7 +15,9 @@ import { DIRECTORY, findClosedBrand } from "#app/directory/records.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { matchVenue } from "#app/domain/venue-matching.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
-import { Link } from "#app/i18n/links.tsx";
+import { i18nOf } from "#app/i18n/catalogs.server.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
+import { Link, useLocalizedPath } from "#app/i18n/links.tsx";
 import { brandOrganization } from "#app/seo/brand-organization.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
@@ -22,7 +26,8 @@ import type { Route } from "./+types/brand";
 
 export const headers = pageHeaders;
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const i18n = i18nOf(request);
   if (!isPlausibleSlug(params.slug)) notFound();
   // Closed brands are permanently gone (product.md#content-types).
   if (findClosedBrand(params.slug)) gone();
@@ -41,21 +46,24 @@ export async function loader({ params }: Route.LoaderArgs) {
       venueRoute: venue.slug ? PATHS.club(venue.slug) : null,
     };
   });
+  const name = light.title;
   return {
     now: now.toISOString(),
     brand: brand ?? light,
     parties,
     pastParties,
     description:
-      toPlainText(light.description, 160) || `${light.title} parties in ${PRODUCT_NAME}.`,
-    booking: { name: `${light.title}'s next party` },
+      toPlainText(light.description, 160) || t(i18n)`${name} parties in ${PRODUCT_NAME}.`,
+    booking: { name: t(i18n)`${name}'s next party` },
   };
 }
 
-export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(error, location);
+  const i18n = i18nForPath(location.pathname);
   return pageMeta({
-    title: `${loaderData.brand.title}: parties and tickets`,
+    i18n,
+    title: t(i18n)`${loaderData.brand.title}: parties and tickets`,
     description: loaderData.description,
     path: PATHS.brand(loaderData.brand.slug),
     siteUrl: siteUrlFrom(matches),
@@ -64,15 +72,18 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 }
 
 export default function BrandPage({ loaderData, matches }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const localized = useLocalizedPath();
   const { brand, parties, pastParties } = loaderData;
+  const brandName = brand.title;
   const siteUrl = siteUrlFrom(matches);
   return (
     <article className="mx-auto max-w-6xl">
-      <JsonLd data={brandOrganization(brand, `${siteUrl}${PATHS.brand(brand.slug)}`)} />
+      <JsonLd data={brandOrganization(brand, `${siteUrl}${localized(PATHS.brand(brand.slug))}`)} />
       <JsonLd
         data={breadcrumbList(siteUrl, [
-          { name: "Brands", path: PATHS.brands },
-          { name: brand.title, path: PATHS.brand(brand.slug) },
+          { name: t`Brands`, path: localized(PATHS.brands) },
+          { name: brand.title, path: localized(PATHS.brand(brand.slug)) },
         ])}
       />
       <header className="overflow-hidden rounded-3xl bg-zinc-900">
@@ -95,21 +106,21 @@ export default function BrandPage({ loaderData, matches }: Route.ComponentProps)
             <ConciergeButton intent="book" />
             <SubscribeLink
               path={`/feeds/brands/${brand.slug}/calendar.ics`}
-              label={`Subscribe to ${brand.title} dates (.ics)`}
+              label={t`Subscribe to ${brandName} dates (.ics)`}
             />
           </div>
         </div>
       </header>
       {brand.content && <CmsHtml html={brand.content} className="mt-8 text-zinc-100" />}
-      <Section id="next" title="Next parties">
+      <Section id="next" title={t`Next parties`}>
         {parties.length > 0 ? (
           <PartyGrid parties={parties} now={new Date(loaderData.now)} />
         ) : (
-          <EmptyState>No dates announced yet.</EmptyState>
+          <EmptyState>{t`No dates announced yet.`}</EmptyState>
         )}
       </Section>
       {pastParties.length > 0 && (
-        <Section id="past" title="Past parties">
+        <Section id="past" title={t`Past parties`}>
           <ul className="space-y-2">
             {pastParties.map((party) => (
               <li key={party.slug} className="rounded-xl border border-white/10 p-3">
@@ -117,7 +128,7 @@ export default function BrandPage({ loaderData, matches }: Route.ComponentProps)
                 {party.venueName && (
                   <span className="text-zinc-300">
                     {" "}
-                    at{" "}
+                    {t`at`}{" "}
                     {party.venueRoute ? (
                       <Link to={party.venueRoute} className="underline">
                         {party.venueName}

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { PageHeader, PartyGrid, Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
@@ -6,6 +8,7 @@ import { getBrands } from "#app/content/brands.server.ts";
 import { orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getBrandParties } from "#app/content/parties.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/brands";
@@ -19,21 +22,26 @@ export async function loader() {
   return { now: now.toISOString(), brands, parties };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
+  const i18n = i18nForPath(location.pathname);
   return pageMeta({
-    title: `${PRODUCT_NAME} production brands and festivals`,
-    description: `The party brands behind ${PRODUCT_NAME}'s jungle and beach events, and their next dates.`,
+    i18n,
+    title: t(i18n)`${PRODUCT_NAME} production brands and festivals`,
+    description: t(
+      i18n,
+    )`The party brands behind ${PRODUCT_NAME}'s jungle and beach events, and their next dates.`,
     path: PATHS.brands,
     siteUrl: siteUrlFrom(matches),
   });
 }
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader
-        title="Production brands"
-        intro={`The people behind ${PRODUCT_NAME}'s biggest nights.`}
+        title={t`Production brands`}
+        intro={t`The people behind ${PRODUCT_NAME}'s biggest nights.`}
       />
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {loaderData.brands.map((brand) => (
@@ -59,7 +67,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <Section id="brand-parties" title="Next brand nights">
+      <Section id="brand-parties" title={t`Next brand nights`}>
         <PartyGrid parties={loaderData.parties} now={new Date(loaderData.now)} />
       </Section>
     </div>

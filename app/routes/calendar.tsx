@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { PartyCard } from "#app/components/ui/party-card.tsx";
@@ -8,6 +10,8 @@ import { getCalendarParties, getMiniParties } from "#app/content/parties.server.
 import { formatEventLabel } from "#app/domain/dates.ts";
 import { calendarDays, cardOf } from "#app/domain/parties.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
+import { useLocale } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/calendar";
 
@@ -21,35 +25,41 @@ export async function loader() {
   return { now: now.toISOString(), days: calendarDays(minis.map(cardOf), parties.map(cardOf)) };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
+  const i18n = i18nForPath(location.pathname);
   return pageMeta({
-    title: `${PRODUCT_NAME} party calendar`,
-    description: `Every party in ${PRODUCT_NAME}, day by day: club nights, beach parties, weekly nights and festivals.`,
+    i18n,
+    title: t(i18n)`${PRODUCT_NAME} party calendar`,
+    description: t(
+      i18n,
+    )`Every party in ${PRODUCT_NAME}, day by day: club nights, beach parties, weekly nights and festivals.`,
     path: PATHS.calendar,
     siteUrl: siteUrlFrom(matches),
   });
 }
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const now = new Date(loaderData.now);
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader
-        title={`${PRODUCT_NAME} party calendar`}
-        intro="Weekly nights first, then every party, day by day."
+        title={t`${PRODUCT_NAME} party calendar`}
+        intro={t`Weekly nights first, then every party, day by day.`}
       >
         <div className="mt-4">
-          <SubscribeLink path="/feeds/parties.ics" label="Subscribe to every party (.ics)" />
+          <SubscribeLink path="/feeds/parties.ics" label={t`Subscribe to every party (.ics)`} />
         </div>
       </PageHeader>
       {loaderData.days.length === 0 && (
-        <EmptyState>No parties are announced yet. Check back soon.</EmptyState>
+        <EmptyState>{t`No parties are announced yet. Check back soon.`}</EmptyState>
       )}
       <ol className="space-y-10">
         {loaderData.days.map((day) => (
           <li key={day.date} aria-labelledby={`day-${day.date}`} data-calendar-day={day.date}>
             <h2 id={`day-${day.date}`} className="mb-4 text-2xl font-black text-amber-300">
-              {formatEventLabel(day.date, undefined, now, DEFAULT_TIME_ZONE)}
+              {formatEventLabel(day.date, undefined, now, DEFAULT_TIME_ZONE, locale)}
             </h2>
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {day.items.map((party) => (

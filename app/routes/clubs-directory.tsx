@@ -1,12 +1,16 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { FilterForm, FilterSelect } from "#app/components/ui/filter-form.tsx";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { DIRECTORY } from "#app/directory/records.ts";
-import { TAG_LABELS } from "#app/directory/tag-labels.ts";
+import { TAG_LABEL_NAMES } from "#app/directory/tag-label-names.ts";
+import { isTagLabel, TAG_LABELS } from "#app/directory/tag-labels.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
-import { Link } from "#app/i18n/links.tsx";
+import { i18nForPath } from "#app/i18n/i18n.ts";
+import { Link, useLocale } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/clubs-directory";
 
@@ -38,39 +42,48 @@ export function loader({ request }: Route.LoaderArgs) {
   return { area, tag, records, areas: AREAS };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
+  const i18n = i18nForPath(location.pathname);
   return pageMeta({
-    title: `${PRODUCT_NAME} clubs directory`,
-    description: `Every club, beach club, venue and party brand in ${PRODUCT_NAME}, by area and by what they are good for.`,
+    i18n,
+    title: t(i18n)`${PRODUCT_NAME} clubs directory`,
+    description: t(
+      i18n,
+    )`Every club, beach club, venue and party brand in ${PRODUCT_NAME}, by area and by what they are good for.`,
     path: PATHS.clubsDirectory,
     siteUrl: siteUrlFrom(matches),
   });
 }
 
 export default function ClubsDirectory({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useLingui();
+  const directoryLang = useLocale() === "en" ? undefined : "en";
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader
-        title={`${PRODUCT_NAME} clubs directory`}
-        intro="Every venue and brand we list. Filter by area or by what you are after."
+        title={t`${PRODUCT_NAME} clubs directory`}
+        intro={t`Every venue and brand we list. Filter by area or by what you are after.`}
       />
-      <FilterForm label="Filter the directory" submitLabel="Filter">
+      <FilterForm label={t`Filter the directory`} submitLabel={t`Filter`}>
         <FilterSelect
-          label="Area"
+          label={t`Area`}
           name="area"
           value={loaderData.area}
-          allLabel="All areas"
+          allLabel={t`All areas`}
           options={loaderData.areas}
         />
         <FilterSelect
-          label="Good for"
+          label={t`Good for`}
           name="tag"
           value={loaderData.tag}
-          allLabel="Anything"
+          allLabel={t`Anything`}
           options={TAG_LABELS}
+          optionLabel={(label) => (isTagLabel(label) ? i18n._(TAG_LABEL_NAMES[label]) : label)}
         />
       </FilterForm>
-      {loaderData.records.length === 0 && <EmptyState>Nothing matches those filters.</EmptyState>}
+      {loaderData.records.length === 0 && (
+        <EmptyState>{t`Nothing matches those filters.`}</EmptyState>
+      )}
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="directory-list">
         {loaderData.records.map((record) => (
           <li
@@ -84,11 +97,15 @@ export default function ClubsDirectory({ loaderData }: Route.ComponentProps) {
               </Link>
             </h2>
             <p className="text-xs font-bold tracking-wider text-amber-300 uppercase">
-              {record.kind === "brand" ? "Brand" : record.area}
+              {record.kind === "brand" ? t`Brand` : record.area}
             </p>
-            <p className="mt-1 text-sm text-zinc-300">{record.caption}</p>
+            <p className="mt-1 text-sm text-zinc-300" lang={directoryLang}>
+              {record.caption}
+            </p>
             {record.tags.length > 0 && (
-              <p className="mt-2 text-xs text-zinc-400">{record.tags.join(" · ")}</p>
+              <p className="mt-2 text-xs text-zinc-400" lang={directoryLang}>
+                {record.tags.join(" · ")}
+              </p>
             )}
           </li>
         ))}

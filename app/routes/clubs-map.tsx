@@ -1,3 +1,6 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { i18nForPath } from "#app/i18n/i18n.ts";
 import "leaflet/dist/leaflet.css";
 import { useState } from "react";
 import { usePublicEnv } from "#app/components/public-env.tsx";
@@ -39,50 +42,56 @@ export function loader() {
   return { points, unplaced };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
+  const i18n = i18nForPath(location.pathname);
   return pageMeta({
-    title: `${PRODUCT_NAME} clubs map`,
-    description: `Where ${PRODUCT_NAME}'s clubs and beach clubs are, on a map and in a list.`,
+    i18n,
+    title: t(i18n)`${PRODUCT_NAME} clubs map`,
+    description: t(
+      i18n,
+    )`Where ${PRODUCT_NAME}'s clubs and beach clubs are, on a map and in a list.`,
     path: PATHS.clubsMap,
     siteUrl: siteUrlFrom(matches),
   });
 }
 
 export default function ClubsMap({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { mapTileUrl } = usePublicEnv();
   const [focus, setFocus] = useState<string | null>(null);
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader
-        title={`${PRODUCT_NAME} clubs map`}
-        intro="Positions marked approximate are estimated from the km marker on the beach road."
+        title={t`${PRODUCT_NAME} clubs map`}
+        intro={t`Positions marked approximate are estimated from the km marker on the beach road.`}
       />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <VenueMap points={loaderData.points} tileUrl={mapTileUrl} focus={focus} />
         <section aria-labelledby="on-the-map">
           <h2 id="on-the-map" className="mb-3 text-xl font-black">
-            On the map
+            {t`On the map`}
           </h2>
           <ul className="space-y-2" data-testid="map-list">
-            {loaderData.points.map((point) => (
+            {loaderData.points.map(({ name: pointName, ...point }) => (
               <li
                 key={point.slug}
                 className="flex items-center justify-between gap-2 rounded-xl border border-white/10 p-3"
               >
                 <Link to={point.route} className="font-bold hover:underline">
-                  {point.name}
+                  {pointName}
                 </Link>
                 <button
                   type="button"
                   onClick={() => setFocus(point.slug)}
                   className="min-h-11 rounded-full border border-white/30 px-3 text-sm"
                 >
-                  Show<span className="sr-only"> {point.name} on the map</span>
+                  {t`Show`}
+                  <span className="sr-only"> {t`${pointName} on the map`}</span>
                 </button>
               </li>
             ))}
           </ul>
-          <h2 className="mt-6 mb-3 text-xl font-black">Not on the map yet</h2>
+          <h2 className="mt-6 mb-3 text-xl font-black">{t`Not on the map yet`}</h2>
           <ul className="space-y-1 text-sm">
             {loaderData.unplaced.map((venue) => (
               <li key={venue.slug}>

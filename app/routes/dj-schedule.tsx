@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { DjSetCard } from "#app/components/ui/dj-set-card.tsx";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
@@ -7,6 +9,8 @@ import { withContent } from "#app/content/errors.server.ts";
 import { formatEventLabel } from "#app/domain/dates.ts";
 import { calendarDays } from "#app/domain/parties.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
+import { useLocale } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/dj-schedule";
 
@@ -18,24 +22,30 @@ export async function loader() {
   return { now: now.toISOString(), days: calendarDays([], sets) };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
+  const i18n = i18nForPath(location.pathname);
   return pageMeta({
-    title: `${PRODUCT_NAME} DJ schedule`,
-    description: `Who plays where and when in ${PRODUCT_NAME}: set times by day, with genres.`,
+    i18n,
+    title: t(i18n)`${PRODUCT_NAME} DJ schedule`,
+    description: t(
+      i18n,
+    )`Who plays where and when in ${PRODUCT_NAME}: set times by day, with genres.`,
     path: PATHS.djSchedule,
     siteUrl: siteUrlFrom(matches),
   });
 }
 
 export default function DjSchedule({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const now = new Date(loaderData.now);
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader
-        title={`${PRODUCT_NAME} DJ schedule`}
-        intro={`Set times in ${PRODUCT_NAME} time. Sets stay listed for six hours after they start.`}
+        title={t`${PRODUCT_NAME} DJ schedule`}
+        intro={t`Set times in ${PRODUCT_NAME} time. Sets stay listed for six hours after they start.`}
       />
-      {loaderData.days.length === 0 && <EmptyState>No sets are announced yet.</EmptyState>}
+      {loaderData.days.length === 0 && <EmptyState>{t`No sets are announced yet.`}</EmptyState>}
       {loaderData.days.map((day) => (
         <section
           key={day.date}
@@ -44,7 +54,7 @@ export default function DjSchedule({ loaderData }: Route.ComponentProps) {
           data-schedule-day={day.date}
         >
           <h2 id={`sets-${day.date}`} className="mb-4 text-2xl font-black text-amber-300">
-            {formatEventLabel(day.date, undefined, now, DEFAULT_TIME_ZONE)}
+            {formatEventLabel(day.date, undefined, now, DEFAULT_TIME_ZONE, locale)}
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2">
             {day.items.map((set) => (

@@ -1,4 +1,6 @@
-import { ErrorPage } from "#app/components/error-page.tsx";
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
@@ -15,6 +17,10 @@ import { toPlainText } from "#app/content/sanitize.server.ts";
 import { isUpcoming } from "#app/domain/parties.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { i18nOf } from "#app/i18n/catalogs.server.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
+import { useLocale, useLocalizedPath } from "#app/i18n/links.tsx";
+import { LANGUAGE_TAG } from "#app/i18n/locales.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { djPerson } from "#app/seo/dj-person.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
@@ -23,7 +29,8 @@ import type { Route } from "./+types/dj";
 
 export const headers = pageHeaders;
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const i18n = i18nOf(request);
   if (!isPlausibleSlug(params.slug)) notFound();
   const artist = await withContent(async () => {
     try {
@@ -39,21 +46,24 @@ export async function loader({ params }: Route.LoaderArgs) {
     orEmpty(getPartiesByIds(artist.partyIds), [], "artist parties"),
     orEmpty(getArtistHighlight(artist.slug), null, "artist highlight"),
   ]);
+  const name = artist.title;
   return {
     now: now.toISOString(),
     artist,
     highlight,
     upcoming: parties.filter((party) => isUpcoming(party, now, DEFAULT_TIME_ZONE)),
     description:
-      artist.short || toPlainText(artist.content, 160) || `${artist.title}, DJ in ${PRODUCT_NAME}.`,
-    booking: { name: `${artist.title}'s next set` },
+      artist.short || toPlainText(artist.content, 160) || t(i18n)`${name}, DJ in ${PRODUCT_NAME}.`,
+    booking: { name: t(i18n)`${name}'s next set` },
   };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Artist not found" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(error, location);
+  const i18n = i18nForPath(location.pathname);
   return pageMeta({
-    title: `${loaderData.artist.title}: DJ sets in ${PRODUCT_NAME}`,
+    i18n,
+    title: t(i18n)`${loaderData.artist.title}: DJ sets in ${PRODUCT_NAME}`,
     description: loaderData.description,
     path: PATHS.dj(loaderData.artist.slug),
     siteUrl: siteUrlFrom(matches),
@@ -62,17 +72,25 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Dj({ loaderData, matches }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const localized = useLocalizedPath();
   const { artist, upcoming, highlight } = loaderData;
+  const artistName = artist.title;
   const now = new Date(loaderData.now);
   const siteUrl = siteUrlFrom(matches);
   const accent = artist.primaryColor ?? "#0f766e";
+  const listeners =
+    artist.spotifyListeners === null
+      ? null
+      : artist.spotifyListeners.toLocaleString(LANGUAGE_TAG[locale]);
   return (
     <article className="mx-auto max-w-6xl">
-      <JsonLd data={djPerson(artist, `${siteUrl}${PATHS.dj(artist.slug)}`)} />
+      <JsonLd data={djPerson(artist, `${siteUrl}${localized(PATHS.dj(artist.slug))}`)} />
       <JsonLd
         data={breadcrumbList(siteUrl, [
-          { name: "DJs", path: PATHS.djs },
-          { name: artist.title, path: PATHS.dj(artist.slug) },
+          { name: "DJs", path: localized(PATHS.djs) },
+          { name: artist.title, path: localized(PATHS.dj(artist.slug)) },
         ])}
       />
       <header
@@ -97,9 +115,9 @@ export default function Dj({ loaderData, matches }: Route.ComponentProps) {
           </p>
           <h1 className="mt-1 text-4xl font-black tracking-tight sm:text-5xl">{artist.title}</h1>
           {artist.headline && <p className="mt-3 text-lg text-zinc-200">{artist.headline}</p>}
-          {artist.spotifyListeners !== null && (
+          {listeners !== null && (
             <p className="mt-2 text-sm text-zinc-300">
-              {artist.spotifyListeners.toLocaleString("en-US")} monthly listeners on Spotify
+              {t`${listeners} monthly listeners on Spotify`}
             </p>
           )}
           <div className="mt-5 flex flex-wrap gap-3">
@@ -116,7 +134,7 @@ export default function Dj({ loaderData, matches }: Route.ComponentProps) {
           <div className="mt-4">
             <SubscribeLink
               path={`/feeds/djs/${artist.slug}/calendar.ics`}
-              label={`Subscribe to ${artist.title}'s dates (.ics)`}
+              label={t`Subscribe to ${artistName}'s dates (.ics)`}
             />
           </div>
         </div>
@@ -128,20 +146,20 @@ export default function Dj({ loaderData, matches }: Route.ComponentProps) {
           {artist.content && <CmsHtml html={artist.content} className="text-zinc-100" />}
           {artist.caption && <p className="mt-4 text-sm text-zinc-400">{artist.caption}</p>}
         </div>
-        <aside className="space-y-4" aria-label="Listen and watch">
+        <aside className="space-y-4" aria-label={t`Listen and watch`}>
           {artist.spotifyId && (
             <EmbedFacade
               src={`https://open.spotify.com/embed/artist/${artist.spotifyId}`}
-              title={`${artist.title} on Spotify`}
-              label="Play on Spotify"
+              title={t`${artistName} on Spotify`}
+              label={t`Play on Spotify`}
               className="h-80"
             />
           )}
           {artist.soundcloud && (
             <EmbedFacade
               src={`https://w.soundcloud.com/player/?url=${encodeURIComponent(artist.soundcloud)}&visual=true`}
-              title={`${artist.title} on SoundCloud`}
-              label="Play on SoundCloud"
+              title={t`${artistName} on SoundCloud`}
+              label={t`Play on SoundCloud`}
               className="h-80"
             />
           )}
@@ -175,12 +193,12 @@ export default function Dj({ loaderData, matches }: Route.ComponentProps) {
         </aside>
       </div>
 
-      <Section id="upcoming" title="Upcoming dates">
+      <Section id="upcoming" title={t`Upcoming dates`}>
         {upcoming.length > 0 ? (
           <PartyGrid parties={upcoming} now={now} />
         ) : (
           <EmptyState>
-            No upcoming dates announced. Ask the concierge about private bookings.
+            {t`No upcoming dates announced. Ask the concierge about private bookings.`}
           </EmptyState>
         )}
       </Section>

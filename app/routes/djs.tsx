@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
@@ -9,6 +11,7 @@ import { LIMITS } from "#app/content/limits.ts";
 import { pageFromSearch } from "#app/domain/pagination.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/djs";
@@ -25,22 +28,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { page, total, artists: items };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const page = loaderData?.page ?? 1;
+  const i18n = i18nForPath(location.pathname);
   return pageMeta({
-    title: `DJs playing ${PRODUCT_NAME}${page > 1 ? `, page ${page}` : ""}`,
-    description: `The DJs and live acts of ${PRODUCT_NAME}'s clubs, beach parties and festivals.`,
+    i18n,
+    title:
+      page > 1
+        ? t(i18n)`DJs playing ${PRODUCT_NAME}, page ${page}`
+        : t(i18n)`DJs playing ${PRODUCT_NAME}`,
+    description: t(
+      i18n,
+    )`The DJs and live acts of ${PRODUCT_NAME}'s clubs, beach parties and festivals.`,
     path: page > 1 ? `${PATHS.djs}?page=${page}` : PATHS.djs,
     siteUrl: siteUrlFrom(matches),
   });
 }
 
 export default function Djs({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader
-        title={`DJs playing ${PRODUCT_NAME}`}
-        intro="Artists A to Z, with their next dates."
+        title={t`DJs playing ${PRODUCT_NAME}`}
+        intro={t`Artists A to Z, with their next dates.`}
       />
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
         {loaderData.artists.map((artist) => (

@@ -1,16 +1,19 @@
-import { ErrorPage } from "#app/components/error-page.tsx";
+import { useLingui } from "@lingui/react/macro";
+import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
 import { EmptyState, PageHeader, Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { INSTAGRAM_URL, PATHS, PRODUCT_SLUG } from "#app/config/site.ts";
-import { DEFAULT_PAGES } from "#app/content/default-pages.ts";
+import { defaultPage } from "#app/content/default-pages.ts";
 import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getLinks } from "#app/content/links.server.ts";
 import { getActivities, getPage, getQuestionAnswers } from "#app/content/pages.server.ts";
 import type { Activity, LinkCard, QuestionAnswer } from "#app/domain/content-types.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { localeOf } from "#app/i18n/catalogs.server.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { patternPath } from "#app/route-data.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
@@ -41,12 +44,13 @@ const PAGES: Record<string, EditorialPage> = {
 
 export const headers = pageHeaders;
 
-export async function loader({ pattern }: Route.LoaderArgs) {
+export async function loader({ pattern, request }: Route.LoaderArgs) {
   // Each of this module's routes is a fixed path: its pattern is its path.
   const path = patternPath(pattern);
   const config = PAGES[path];
   if (!config) notFound();
-  const page = (await withContent(() => getPage(config.slug))) ?? DEFAULT_PAGES.get(config.slug);
+  const page =
+    (await withContent(() => getPage(config.slug))) ?? defaultPage(config.slug, localeOf(request));
   if (!page) notFound();
   const [links, answers, activities] = await Promise.all([
     config.linksPrefix ? orEmpty(getLinks(config.linksPrefix), [] as LinkCard[], "links") : [],
@@ -58,9 +62,11 @@ export async function loader({ pattern }: Route.LoaderArgs) {
   return { path, page, links, answers, activities, isContact: path === PATHS.contact };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Not found" }];
+export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(error, location);
+  const i18n = i18nForPath(location.pathname);
   return pageMeta({
+    i18n,
     title: loaderData.page.title,
     description: loaderData.page.summary || loaderData.page.title,
     path: loaderData.path,
@@ -70,6 +76,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Editorial({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { page, links, answers, activities } = loaderData;
   return (
     <div className="mx-auto max-w-4xl">
@@ -99,7 +106,7 @@ export default function Editorial({ loaderData }: Route.ComponentProps) {
       )}
       <CmsHtml html={page.content} className="mt-6 text-lg text-zinc-100" />
       {links.length > 0 && (
-        <Section id="links" title="Links">
+        <Section id="links" title={t`Links`}>
           <ul className="grid gap-3 sm:grid-cols-3">
             {links.map((link) => (
               <li key={link.slug}>
@@ -126,7 +133,7 @@ export default function Editorial({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
       {activities.length > 0 && (
-        <Section id="activities" title="Between nights out">
+        <Section id="activities" title={t`Between nights out`}>
           <ul className="grid gap-3 sm:grid-cols-2">
             {activities.map((activity) => (
               <li
@@ -141,7 +148,7 @@ export default function Editorial({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
       {answers.length > 0 && (
-        <Section id="answers" title="Quick answers">
+        <Section id="answers" title={t`Quick answers`}>
           <dl className="space-y-3">
             {answers.map((qa) => (
               <div key={qa.slug} className="rounded-2xl border border-white/10 p-4">
@@ -152,7 +159,7 @@ export default function Editorial({ loaderData }: Route.ComponentProps) {
           </dl>
         </Section>
       )}
-      {!page.content && <EmptyState>More soon.</EmptyState>}
+      {!page.content && <EmptyState>{t`More soon.`}</EmptyState>}
     </div>
   );
 }

@@ -6,10 +6,10 @@ import { eventRoute } from "#app/route-data.ts";
 import type { Route } from "./+types/event-ics";
 
 /** One event as an .ics file, in UTC so every calendar app places it right. */
-export async function loader({ params, pattern }: Route.LoaderArgs) {
+export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   if (!isPlausibleSlug(params.slug)) notFound();
   const { kind } = eventRoute(pattern);
   const party = await withContent(() => getPartyBySlug(params.slug, kind));
   if (!party) notFound();
-  return icsResponse(party.title, [party], timeZoneFor(kind), `${party.slug}.ics`);
+  return icsResponse(request, party.title, [party], timeZoneFor(kind), `${party.slug}.ics`);
 }

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { Accordion, type AccordionItem } from "#app/components/ui/accordion.tsx";
@@ -25,7 +27,10 @@ import {
 import { partyPath } from "#app/domain/party-paths.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
-import { Link } from "#app/i18n/links.tsx";
+import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
+import { Link, useLocale, useLocalizedPath } from "#app/i18n/links.tsx";
+import { localeOfPath } from "#app/i18n/locales.ts";
 import { eventRoute } from "#app/route-data.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
@@ -35,7 +40,9 @@ import type { Route } from "./+types/event";
 
 export const headers = pageHeaders;
 
-export async function loader({ params, pattern }: Route.LoaderArgs) {
+export async function loader({ params, pattern, request }: Route.LoaderArgs) {
+  const i18n = i18nOf(request);
+  const locale = localeOf(request);
   if (!isPlausibleSlug(params.slug)) notFound();
   const { kind } = eventRoute(pattern);
   const party = await withContent(async () => {
@@ -46,6 +53,7 @@ export async function loader({ params, pattern }: Route.LoaderArgs) {
   if (!party) notFound();
   const timeZone = timeZoneFor(party.kind);
   const path = partyPath(party);
+  const title = party.title;
   const sets = await orEmpty(getEventSets(path), [], "event sets");
   return {
     now: new Date().toISOString(),
@@ -53,19 +61,21 @@ export async function loader({ params, pattern }: Route.LoaderArgs) {
     path,
     sets,
     timeZone,
-    googleCalendar: googleCalendarLinkOf(party),
+    googleCalendar: googleCalendarLinkOf(party, locale),
     venue: venueRecordForParty(party),
     description:
-      party.caption || toPlainText(party.content, 160) || `${party.title} in ${PRODUCT_NAME}.`,
+      party.caption || toPlainText(party.content, 160) || t(i18n)`${title} in ${PRODUCT_NAME}.`,
     startDate: isoWithOffset(party.date, party.startTime, timeZone),
-    booking: { name: party.title, when: formatLongDate(party.date) },
+    booking: { name: party.title, when: formatLongDate(party.date, locale) },
   };
 }
 
-export function meta({ loaderData: data, matches, error }: Route.MetaArgs) {
+export function meta({ loaderData: data, matches, error, location }: Route.MetaArgs) {
   if (!data) return errorMeta(error, location);
+  const i18n = i18nForPath(location.pathname);
   return pageMeta({
-    title: `${data.party.title}, ${formatLongDate(data.party.date)}`,
+    i18n,
+    title: `${data.party.title}, ${formatLongDate(data.party.date, localeOfPath(location.pathname))}`,
     description: data.description,
     // Club-event paths show the same party: the canonical page is its own.
     path: data.path,
@@ -86,6 +96,9 @@ function ExternalAction({ href, children }: { href: string; children: React.Reac
 }
 
 export default function EventPage({ loaderData, matches }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const localized = useLocalizedPath();
   const { party, venue, timeZone } = loaderData;
   const now = new Date(loaderData.now);
   const siteUrl = siteUrlFrom(matches);
@@ -95,11 +108,12 @@ export default function EventPage({ loaderData, matches }: Route.ComponentProps)
     "--party-secondary": readableOn(party.secondaryColor, SURFACES.card, TEXT_CONTRAST, "#f59e0b"),
   } as React.CSSProperties;
   const maps = venue ? mapsLink(venue) : null;
+  const when = formatEventLabel(party.date, party.startTime, now, timeZone, locale);
   const details: AccordionItem[] = [];
   if (party.lineup || party.artists.length > 0) {
     details.push({
       id: "lineup",
-      title: "Lineup",
+      title: t`Lineup`,
       openByDefault: true,
       content: (
         <>
@@ -112,7 +126,7 @@ export default function EventPage({ loaderData, matches }: Route.ComponentProps)
   if (loaderData.sets.length > 0) {
     details.push({
       id: "sets",
-      title: "Set times",
+      title: t`Set times`,
       openByDefault: true,
       content: (
         <ul className="space-y-2">
@@ -126,7 +140,7 @@ export default function EventPage({ loaderData, matches }: Route.ComponentProps)
                 <span className="font-semibold">{set.title}</span>
               )}
               <span className="text-zinc-400">
-                {set.startTime ? formatWallTime(set.startTime) : ""}
+                {set.startTime ? formatWallTime(set.startTime, locale) : ""}
               </span>
             </li>
           ))}
@@ -137,14 +151,14 @@ export default function EventPage({ loaderData, matches }: Route.ComponentProps)
   if (party.extraContent) {
     details.push({
       id: "good-to-know",
-      title: "Good to know",
+      title: t`Good to know`,
       openByDefault: true,
       content: <CmsHtml html={party.extraContent} />,
     });
   }
   details.push({
     id: "venue",
-    title: "Venue and directions",
+    title: t`Venue and directions`,
     content: venue ? (
       <div className="space-y-2">
         <p className="font-bold">
@@ -153,23 +167,29 @@ export default function EventPage({ loaderData, matches }: Route.ComponentProps)
           </Link>
         </p>
         <p>
-          {fullAddress(venue) || "Address not confirmed yet: ask the concierge for directions."}
+          {fullAddress(venue) || t`Address not confirmed yet: ask the concierge for directions.`}
         </p>
         {venue.directions.approximate && (
-          <p className="text-sm text-zinc-400">Map position is approximate.</p>
+          <p className="text-sm text-zinc-400">{t`Map position is approximate.`}</p>
         )}
-        {venue.openingHours && <p>Hours: {venue.openingHours}</p>}
+        {venue.openingHours && (
+          <p>
+            {t`Hours:`} {venue.openingHours}
+          </p>
+        )}
         {maps && (
           <NewTabLink
             href={maps}
             className="inline-flex min-h-11 items-center font-bold text-amber-300 underline"
           >
-            Open in Maps
+            {t`Open in Maps`}
           </NewTabLink>
         )}
       </div>
     ) : (
-      <p>{party.venue?.title ?? "Venue to be announced."} Ask the concierge for directions.</p>
+      <p>
+        {party.venue?.title ?? t`Venue to be announced.`} {t`Ask the concierge for directions.`}
+      </p>
     ),
   });
 
@@ -181,13 +201,13 @@ export default function EventPage({ loaderData, matches }: Route.ComponentProps)
           venue,
           description: loaderData.description,
           startDate: loaderData.startDate,
-          url: `${siteUrl}${loaderData.path}`,
+          url: `${siteUrl}${localized(loaderData.path)}`,
         })}
       />
       <JsonLd
         data={breadcrumbList(siteUrl, [
-          { name: "Calendar", path: PATHS.calendar },
-          { name: party.title, path: loaderData.path },
+          { name: t`Calendar`, path: localized(PATHS.calendar) },
+          { name: party.title, path: localized(loaderData.path) },
         ])}
       />
       <header className="overflow-hidden rounded-3xl border-t-4 border-[var(--party-primary)] bg-zinc-900">
@@ -204,11 +224,10 @@ export default function EventPage({ loaderData, matches }: Route.ComponentProps)
         )}
         <div className="p-5 sm:p-8">
           <p className="text-sm font-black tracking-wider text-[var(--party-secondary)] uppercase">
-            <time dateTime={loaderData.startDate}>
-              {formatEventLabel(party.date, party.startTime, now, timeZone)}
-            </time>
+            <time dateTime={loaderData.startDate}>{when}</time>
             {party.startTime &&
-              formatEventLabel(party.date, party.startTime, now, timeZone).includes(",") && (
+              !when.includes(party.startTime) &&
+              !when.includes(formatWallTime(party.startTime, locale)) && (
                 <span> · {party.startTime}</span>
               )}
           </p>
@@ -216,7 +235,7 @@ export default function EventPage({ loaderData, matches }: Route.ComponentProps)
           {party.caption && <p className="mt-3 text-lg text-zinc-200">{party.caption}</p>}
           {party.brand && (
             <p className="mt-3 text-sm text-zinc-300">
-              By{" "}
+              {t`By`}{" "}
               <Link to={PATHS.brand(party.brand.slug)} className="font-bold text-white underline">
                 {party.brand.title}
               </Link>
@@ -224,13 +243,17 @@ export default function EventPage({ loaderData, matches }: Route.ComponentProps)
           )}
           <div className="mt-6 flex flex-wrap gap-3">
             <ConciergeButton intent="book" subject={loaderData.booking} />
-            {party.ticketsLink && <ExternalAction href={party.ticketsLink}>Tickets</ExternalAction>}
-            {party.reservationsLink && (
-              <ExternalAction href={party.reservationsLink}>Reservations</ExternalAction>
+            {party.ticketsLink && (
+              <ExternalAction href={party.ticketsLink}>{t`Tickets`}</ExternalAction>
             )}
-            {party.eventLink && <ExternalAction href={party.eventLink}>Event page</ExternalAction>}
+            {party.reservationsLink && (
+              <ExternalAction href={party.reservationsLink}>{t`Reservations`}</ExternalAction>
+            )}
+            {party.eventLink && (
+              <ExternalAction href={party.eventLink}>{t`Event page`}</ExternalAction>
+            )}
             {/^https?:\/\//.test(party.video) && (
-              <ExternalAction href={party.video}>Watch the video</ExternalAction>
+              <ExternalAction href={party.video}>{t`Watch the video`}</ExternalAction>
             )}
             <AddToCalendar
               icsPath={`${loaderData.path}/calendar.ics`}
@@ -250,7 +273,7 @@ export default function EventPage({ loaderData, matches }: Route.ComponentProps)
         </div>
         <aside aria-labelledby="event-details">
           <h2 id="event-details" className="mb-3 text-xl font-black">
-            Details
+            {t`Details`}
           </h2>
           <Accordion items={details} />
         </aside>

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { Accordion } from "#app/components/ui/accordion.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
@@ -12,6 +14,7 @@ import type { Faq } from "#app/domain/content-types.ts";
 import { anchorIds, foldText } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
 import { faqPage } from "#app/seo/faq-page.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
@@ -44,11 +47,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const category = loaderData?.category;
+  const i18n = i18nForPath(location.pathname);
   return pageMeta({
-    title: `${PRODUCT_NAME} traveler questions${category ? `: ${category}` : ""}`,
-    description: `Answers for visitors to ${PRODUCT_NAME}: closing hours, tickets, tables, getting there, money and safety.`,
+    i18n,
+    title: category
+      ? t(i18n)`${PRODUCT_NAME} traveler questions: ${category}`
+      : t(i18n)`${PRODUCT_NAME} traveler questions`,
+    description: t(
+      i18n,
+    )`Answers for visitors to ${PRODUCT_NAME}: closing hours, tickets, tables, getting there, money and safety.`,
     path: PATHS.faq,
     siteUrl: siteUrlFrom(matches),
   });
@@ -66,6 +75,7 @@ function groupByCategory(faqs: readonly Faq[]): [string, Faq[]][] {
 }
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const groups = groupByCategory(loaderData.faqs);
   const categoryIds = anchorIds(
     "faq",
@@ -75,19 +85,21 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-4xl">
       <JsonLd data={faqPage(loaderData.jsonLd)} />
       <PageHeader
-        title={`${PRODUCT_NAME} traveler questions`}
-        intro="What visitors ask us most, answered by people who live here."
+        title={t`${PRODUCT_NAME} traveler questions`}
+        intro={t`What visitors ask us most, answered by people who live here.`}
       />
-      <FilterForm label="Filter questions" submitLabel="Show">
+      <FilterForm label={t`Filter questions`} submitLabel={t`Show`}>
         <FilterSelect
-          label="Category"
+          label={t`Category`}
           name="category"
           value={loaderData.category}
-          allLabel="All categories"
+          allLabel={t`All categories`}
           options={loaderData.categories}
         />
       </FilterForm>
-      {groups.length === 0 && <EmptyState>No questions in this category right now.</EmptyState>}
+      {groups.length === 0 && (
+        <EmptyState>{t`No questions in this category right now.`}</EmptyState>
+      )}
       {groups.map(([category, faqs], index) => (
         <section
           key={category}
@@ -109,7 +121,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
         </section>
       ))}
       {loaderData.answers.length > 0 && (
-        <Section id="quick-answers" title="Quick answers">
+        <Section id="quick-answers" title={t`Quick answers`}>
           <dl className="space-y-4">
             {loaderData.answers.map((qa) => (
               <div key={qa.slug} className="rounded-2xl border border-white/10 p-4">

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { DjSetCard } from "#app/components/ui/dj-set-card.tsx";
 import { EmptyState, PageHeader, PartyGrid, Section } from "#app/components/ui/party-grid.tsx";
@@ -7,6 +9,7 @@ import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { FESTIVAL_SLUG, getFestival, getFestival2024 } from "#app/content/festivals.server.ts";
 import { getPartiesByIds } from "#app/content/parties.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/festival";
 
@@ -27,11 +30,14 @@ export async function loader() {
   return { now: new Date().toISOString(), festival, parties, nyeSchedule, lastSeason };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const i18n = i18nForPath(location.pathname);
   return pageMeta({
-    title: loaderData?.festival.title ?? `${PRODUCT_NAME} New Year festival`,
+    i18n,
+    title: loaderData?.festival.title ?? t(i18n)`${PRODUCT_NAME} New Year festival`,
     description:
-      loaderData?.festival.caption || `New Year's jungle and beach nights in ${PRODUCT_NAME}.`,
+      loaderData?.festival.caption ||
+      t(i18n)`New Year's jungle and beach nights in ${PRODUCT_NAME}.`,
     path: PATHS.festival,
     siteUrl: siteUrlFrom(matches),
     image: loaderData?.festival.image?.url,
@@ -39,19 +45,20 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function FestivalPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const now = new Date(loaderData.now);
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader title={loaderData.festival.title} intro={loaderData.festival.caption} />
-      <Section id="nights" title="The nights">
+      <Section id="nights" title={t`The nights`}>
         {loaderData.parties.length > 0 ? (
           <PartyGrid parties={loaderData.parties} now={now} priorityFirst />
         ) : (
-          <EmptyState>The line-up is coming soon.</EmptyState>
+          <EmptyState>{t`The line-up is coming soon.`}</EmptyState>
         )}
       </Section>
       {loaderData.nyeSchedule.length > 0 && (
-        <Section id="nye-schedule" title="New Year's Eve set times">
+        <Section id="nye-schedule" title={t`New Year's Eve set times`}>
           <ul className="grid gap-3 sm:grid-cols-2">
             {loaderData.nyeSchedule.map((set) => (
               <li key={set.slug}>
@@ -62,7 +69,7 @@ export default function FestivalPage({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
       {loaderData.lastSeason.length > 0 && (
-        <Section id="last-season" title="Last season">
+        <Section id="last-season" title={t`Last season`}>
           <PartyGrid parties={loaderData.lastSeason} now={now} />
         </Section>
       )}

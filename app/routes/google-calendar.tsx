@@ -1,8 +1,12 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
 import { DEFAULT_TIME_ZONE, GOOGLE_CALENDAR_ID, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
+import { useLocalizedPath } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/google-calendar";
 
@@ -16,43 +20,52 @@ const params = new URLSearchParams({
 export const EMBED_URL = `https://calendar.google.com/calendar/embed?${params}`;
 const OPEN_URL = `https://calendar.google.com/calendar/u/0?cid=${encodeURIComponent(btoa(GOOGLE_CALENDAR_ID))}`;
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
+  const i18n = i18nForPath(location.pathname);
   return pageMeta({
-    title: `${PRODUCT_NAME} party calendar on Google Calendar`,
-    description: `Our party calendar in Google Calendar, in ${PRODUCT_NAME} time.`,
+    i18n,
+    title: t(i18n)`${PRODUCT_NAME} party calendar on Google Calendar`,
+    description: t(i18n)`Our party calendar in Google Calendar, in ${PRODUCT_NAME} time.`,
     path: PATHS.googleCalendar,
     siteUrl: siteUrlFrom(matches),
   });
 }
 
 export default function GoogleCalendar() {
+  const { t } = useLingui();
+  const localized = useLocalizedPath();
   // The embed is heavy and third-party: it is added after the page is interactive, never by the server.
   const [show, setShow] = useState(false);
   useEffect(() => setShow(true), []);
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader
-        title="Party calendar on Google Calendar"
-        intro={`Times are shown in ${PRODUCT_NAME} time (America/Cancun).`}
+        title={t`Party calendar on Google Calendar`}
+        intro={t`Times are shown in ${PRODUCT_NAME} time (America/Cancun).`}
       >
         <div className="mt-4 flex flex-wrap gap-4">
           <NewTabLink
             href={OPEN_URL}
             className="inline-flex min-h-11 items-center rounded-full bg-amber-400 px-5 font-bold text-zinc-950"
           >
-            Open in Google Calendar
+            {t`Open in Google Calendar`}
           </NewTabLink>
           <a
-            href="/feeds/parties.ics"
+            href={localized("/feeds/parties.ics")}
             className="inline-flex min-h-11 items-center rounded-full border border-white/40 px-5 font-bold"
           >
-            Subscribe in any calendar app (.ics)
+            {t`Subscribe in any calendar app (.ics)`}
           </a>
         </div>
       </PageHeader>
       <div className="aspect-[4/3] w-full overflow-hidden rounded-2xl bg-white">
         {show && (
-          <iframe src={EMBED_URL} title="Party calendar" loading="lazy" className="h-full w-full" />
+          <iframe
+            src={EMBED_URL}
+            title={t`Party calendar`}
+            loading="lazy"
+            className="h-full w-full"
+          />
         )}
       </div>
     </div>

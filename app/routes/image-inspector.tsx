@@ -1,9 +1,12 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
 import { IMAGE_WIDTHS, imageAtWidth } from "#app/components/ui/responsive-image.tsx";
 import { NO_STORE } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
 import type { Route } from "./+types/image-inspector";
 
 /** The query parameters this page reads; every other one is ignored (and not cached apart). */
@@ -26,20 +29,22 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta() {
-  return [{ title: "Image inspector" }, { name: "robots", content: "noindex" }];
+export function meta({ location }: Route.MetaArgs) {
+  const i18n = i18nForPath(location.pathname);
+  return [{ title: t(i18n)`Image inspector` }, { name: "robots", content: "noindex" }];
 }
 
 export default function ImageInspector({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader
-        title="Image inspector"
-        intro="Shows a CMS image at each width the site requests. Pass ?src=/media/NAME or an imgix URL."
+        title={t`Image inspector`}
+        intro={t`Shows a CMS image at each width the site requests. Pass ?src=/media/NAME or an imgix URL.`}
       />
       <form method="get" className="mb-8 flex gap-3">
         <label htmlFor="src" className="sr-only">
-          Image URL
+          {t`Image URL`}
         </label>
         <input
           id="src"
@@ -51,7 +56,7 @@ export default function ImageInspector({ loaderData }: Route.ComponentProps) {
           type="submit"
           className="min-h-11 rounded-full bg-amber-400 px-5 font-bold text-zinc-950"
         >
-          Inspect
+          {t`Inspect`}
         </button>
       </form>
       <ul className="space-y-8">
@@ -60,7 +65,7 @@ export default function ImageInspector({ loaderData }: Route.ComponentProps) {
             <p className="mb-2 font-mono text-sm">w={variant.width}</p>
             <img
               src={variant.url}
-              alt={`Variant ${variant.width} px wide`}
+              alt={t`Variant ${variant.width} px wide`}
               width={variant.width}
               height={Math.round((variant.width * 2) / 3)}
               style={{ maxWidth: "100%", height: "auto" }}

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
@@ -8,6 +10,7 @@ import { getIslaParties } from "#app/content/parties.server.ts";
 import { pageFromSearch } from "#app/domain/pagination.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/isla-party";
 
@@ -24,23 +27,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { now: now.toISOString(), page, total, parties: items };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
+  const i18n = i18nForPath(location.pathname);
   return pageMeta({
-    title: "Isla Mujeres parties",
-    description: "Boat parties and nights out on Isla Mujeres, a ferry ride from Cancun.",
+    i18n,
+    title: t(i18n)`Isla Mujeres parties`,
+    description: t(i18n)`Boat parties and nights out on Isla Mujeres, a ferry ride from Cancun.`,
     path: PATHS.islaParty,
     siteUrl: siteUrlFrom(matches),
   });
 }
 
 export default function IslaParty({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   return (
     <PartyListPage
-      title="Isla Mujeres parties"
-      intro="Boat parties and nights on the island. Check the last ferry back before you go."
+      title={t`Isla Mujeres parties`}
+      intro={t`Boat parties and nights on the island. Check the last ferry back before you go.`}
       parties={loaderData.parties}
       now={loaderData.now}
-      empty="No Isla Mujeres parties are announced yet."
+      empty={t`No Isla Mujeres parties are announced yet.`}
     >
       <Pagination
         page={loaderData.page}

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { EmptyState, PageHeader, PartyGrid, Section } from "#app/components/ui/party-grid.tsx";
 import { VenueGrid } from "#app/components/ui/venue-card.tsx";
@@ -6,6 +8,7 @@ import { orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getUpcomingParties } from "#app/content/parties.server.ts";
 import { getVenues } from "#app/content/venues.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/nightlife";
@@ -27,66 +30,69 @@ export async function loader() {
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
+  const i18n = i18nForPath(location.pathname);
   return pageMeta({
-    title: `${PRODUCT_NAME} nightlife guide`,
-    description: `How nights out work in ${PRODUCT_NAME}: closing hours, where to go, what's on this week and how to book a table.`,
+    i18n,
+    title: t(i18n)`${PRODUCT_NAME} nightlife guide`,
+    description: t(
+      i18n,
+    )`How nights out work in ${PRODUCT_NAME}: closing hours, where to go, what's on this week and how to book a table.`,
     path: PATHS.nightlife,
     siteUrl: siteUrlFrom(matches),
   });
 }
 
 export default function Nightlife({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader
-        title={`${PRODUCT_NAME} nightlife guide`}
-        intro="Beach by day, jungle by night, and the rules that shape both."
+        title={t`${PRODUCT_NAME} nightlife guide`}
+        intro={t`Beach by day, jungle by night, and the rules that shape both.`}
       />
       <section
         aria-labelledby="rules"
         className="rounded-2xl border border-white/10 bg-zinc-900 p-5"
       >
         <h2 id="rules" className="text-xl font-black">
-          Know before you go
+          {t`Know before you go`}
         </h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-zinc-200">
           <li>
-            In the coastal (hotel) zone, music stops at 01:00 and venues empty by 01:30. In town,
-            last call is 02:00.
+            {t`In the coastal (hotel) zone, music stops at 01:00 and venues empty by 01:30. In town, last call is 02:00.`}
           </li>
-          <li>Late extensions have only been allowed on 25 and 31 December.</li>
-          <li>{PRODUCT_NAME} is on UTC-5 all year; every time on this site is local time.</li>
+          <li>{t`Late extensions have only been allowed on 25 and 31 December.`}</li>
+          <li>{t`${PRODUCT_NAME} is on UTC-5 all year; every time on this site is local time.`}</li>
           <li>
-            Several beach clubs dropped cover and minimums for beach access in 2025; beds and
-            cabanas still have minimums.{" "}
+            {t`Several beach clubs dropped cover and minimums for beach access in 2025; beds and cabanas still have minimums.`}{" "}
             <Link to={PATHS.faq} className="underline">
-              More answers
+              {t`More answers`}
             </Link>
           </li>
         </ul>
       </section>
       <Section
         id="this-week"
-        title="This week"
+        title={t`This week`}
         action={
           <Link to={PATHS.calendar} className="text-sm font-bold text-amber-300 underline">
-            Full calendar
+            {t`Full calendar`}
           </Link>
         }
       >
         {loaderData.parties.length > 0 ? (
           <PartyGrid parties={loaderData.parties} now={new Date(loaderData.now)} />
         ) : (
-          <EmptyState>Nothing announced yet.</EmptyState>
+          <EmptyState>{t`Nothing announced yet.`}</EmptyState>
         )}
       </Section>
       <Section
         id="clubs"
-        title="Clubs"
+        title={t`Clubs`}
         action={
           <Link to={PATHS.clubs} className="text-sm font-bold text-amber-300 underline">
-            All clubs
+            {t`All clubs`}
           </Link>
         }
       >
@@ -94,10 +100,10 @@ export default function Nightlife({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section
         id="beach-clubs"
-        title="Beach clubs"
+        title={t`Beach clubs`}
         action={
           <Link to={PATHS.beachClubs} className="text-sm font-bold text-amber-300 underline">
-            All beach clubs
+            {t`All beach clubs`}
           </Link>
         }
       >

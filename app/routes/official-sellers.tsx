@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
@@ -5,6 +7,8 @@ import { PATHS, PRODUCT_SLUG } from "#app/config/site.ts";
 import { withContent } from "#app/content/errors.server.ts";
 import { getLinks } from "#app/content/links.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
+import { useLocalizedPath } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/official-sellers";
 
@@ -15,31 +19,36 @@ export async function loader() {
   return { sellers };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
+  const i18n = i18nForPath(location.pathname);
   return pageMeta({
-    title: "Zamna official ticket sellers",
-    description:
-      "Buy Zamna tickets only from verified sellers. These are the ones we have checked.",
+    i18n,
+    title: t(i18n)`Zamna official ticket sellers`,
+    description: t(
+      i18n,
+    )`Buy Zamna tickets only from verified sellers. These are the ones we have checked.`,
     path: PATHS.officialSellers,
     siteUrl: siteUrlFrom(matches),
   });
 }
 
 export default function OfficialSellers({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const localized = useLocalizedPath();
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader
-        title="Zamna official ticket sellers"
-        intro="Fake tickets circulate every season. Buy only from these verified sellers."
+        title={t`Zamna official ticket sellers`}
+        intro={t`Fake tickets circulate every season. Buy only from these verified sellers.`}
       />
       {loaderData.sellers.length === 0 && (
-        <EmptyState>No verified sellers are listed right now. Ask the concierge.</EmptyState>
+        <EmptyState>{t`No verified sellers are listed right now. Ask the concierge.`}</EmptyState>
       )}
       <ul className="grid gap-4 sm:grid-cols-2">
         {loaderData.sellers.map((seller) => (
           <li key={seller.slug}>
             <a
-              href={seller.href || PATHS.brand(`zamna-${PRODUCT_SLUG}`)}
+              href={localized(seller.href || PATHS.brand(`zamna-${PRODUCT_SLUG}`))}
               {...(seller.href.startsWith("http")
                 ? { target: "_blank", rel: "noopener noreferrer" }
                 : {})}

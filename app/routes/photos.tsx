@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
 import { PhotoGallery } from "#app/components/ui/photo-gallery.tsx";
@@ -7,6 +8,8 @@ import { getPhotoGallery } from "#app/content/media.server.ts";
 import { formatLongDate, isIsoDate } from "#app/domain/dates.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
+import { useLocale } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/photos";
 
@@ -19,11 +22,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { gallery };
 }
 
-export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(error, location);
+  const i18n = i18nForPath(location.pathname);
   return pageMeta({
-    title: `${loaderData.gallery.title}: photos`,
-    description: loaderData.gallery.caption || `Photos of ${loaderData.gallery.title}.`,
+    i18n,
+    title: t(i18n)`${loaderData.gallery.title}: photos`,
+    description: loaderData.gallery.caption || t(i18n)`Photos of ${loaderData.gallery.title}.`,
     path: PATHS.photos(loaderData.gallery.slug),
     siteUrl: siteUrlFrom(matches),
     image: loaderData.gallery.photos[0]?.url,
@@ -31,12 +36,16 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 }
 
 export default function Photos({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
   const { gallery } = loaderData;
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader
         title={gallery.title}
-        intro={[gallery.caption, isIsoDate(gallery.date) ? formatLongDate(gallery.date) : ""]
+        intro={[
+          gallery.caption,
+          isIsoDate(gallery.date) ? formatLongDate(gallery.date, locale) : "",
+        ]
           .filter(Boolean)
           .join(" · ")}
       />

@@ -1,10 +1,15 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { data, redirect } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
 import { classifyTarget } from "#app/domain/redirector.ts";
 import { NO_STORE } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
+import { localeOf } from "#app/i18n/catalogs.server.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
+import { localizedPath } from "#app/i18n/locales.ts";
 import type { Route } from "./+types/redirector";
 
 /** The query parameters this page reads; every other one is ignored (and not cached apart). */
@@ -17,23 +22,28 @@ export function headers() {
 
 /** /l?u=: follows site paths and allow-listed hosts; shows anything else before leaving. */
 export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(request);
   const target = classifyTarget(query.read(request).u);
   if (target.kind === "invalid")
     throw data(null, { status: 400, headers: { "Cache-Control": NO_STORE } });
-  if (target.kind === "internal" || target.kind === "allowed") throw redirect(target.location, 302);
+  if (target.kind === "internal") throw redirect(localizedPath(locale, target.location), 302);
+  if (target.kind === "allowed") throw redirect(target.location, 302);
   return { location: target.location, host: target.host };
 }
 
-export function meta() {
-  return [{ title: "You are leaving the guide" }, { name: "robots", content: "noindex" }];
+export function meta({ location }: Route.MetaArgs) {
+  const i18n = i18nForPath(location.pathname);
+  return [{ title: t(i18n)`You are leaving the guide` }, { name: "robots", content: "noindex" }];
 }
 
 export default function Redirector({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const { host } = loaderData;
   return (
     <div className="mx-auto max-w-2xl py-12">
       <PageHeader
-        title="You are leaving the guide"
-        intro={`This link goes to ${loaderData.host}, a site we have not checked.`}
+        title={t`You are leaving the guide`}
+        intro={t`This link goes to ${host}, a site we have not checked.`}
       />
       <p
         className="rounded-xl border border-white/20 bg-zinc-900 p-4 font-mono text-sm break-all"
@@ -47,13 +57,13 @@ export default function Redirector({ loaderData }: Route.ComponentProps) {
           rel="noopener noreferrer nofollow"
           className="inline-flex min-h-11 items-center rounded-full bg-amber-400 px-5 font-bold text-zinc-950"
         >
-          Continue to {loaderData.host}
+          {t`Continue to ${host}`}
         </a>
         <Link
           to="/"
           className="inline-flex min-h-11 items-center rounded-full border border-white/40 px-5 font-bold"
         >
-          Back to the guide
+          {t`Back to the guide`}
         </Link>
       </div>
     </div>

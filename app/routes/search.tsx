@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
@@ -10,7 +12,8 @@ import { search } from "#app/content/search.server.ts";
 import { boundedSearchText, MAX_SEARCH_LENGTH } from "#app/domain/regex.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
-import { Link } from "#app/i18n/links.tsx";
+import { i18nForPath } from "#app/i18n/i18n.ts";
+import { Link, useLocalizedPath } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/search";
 
@@ -30,10 +33,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { q, now: now.toISOString(), results };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const i18n = i18nForPath(location.pathname);
   return pageMeta({
-    title: loaderData?.q ? `Search: ${loaderData.q}` : "Search",
-    description: `Search ${PRODUCT_NAME}'s parties, clubs, DJs and articles.`,
+    i18n,
+    title: loaderData?.q ? t(i18n)`Search: ${loaderData.q}` : t(i18n)`Search`,
+    description: t(i18n)`Search ${PRODUCT_NAME}'s parties, clubs, DJs and articles.`,
     path: PATHS.search,
     siteUrl: siteUrlFrom(matches),
     noindex: Boolean(loaderData?.q),
@@ -41,6 +46,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 function SearchBox({ initial }: { initial: string }) {
+  const { t } = useLingui();
+  const searchPath = useLocalizedPath()(PATHS.search);
   const navigate = useNavigate();
   const [value, setValue] = useState(initial);
   const timer = useRef<number | undefined>(undefined);
@@ -48,16 +55,16 @@ function SearchBox({ initial }: { initial: string }) {
   return (
     <form
       method="get"
-      action={PATHS.search}
-      aria-label="Search the guide"
+      action={searchPath}
+      aria-label={t`Search the guide`}
       className="mb-8"
       onSubmit={(event) => {
         event.preventDefault();
-        navigate(`${PATHS.search}?q=${encodeURIComponent(value.trim())}`, { replace: true });
+        navigate(`${searchPath}?q=${encodeURIComponent(value.trim())}`, { replace: true });
       }}
     >
       <label htmlFor="q" className="mb-2 block font-bold">
-        Parties, clubs, DJs or articles
+        {t`Parties, clubs, DJs or articles`}
       </label>
       <input
         id="q"
@@ -71,10 +78,10 @@ function SearchBox({ initial }: { initial: string }) {
           setValue(next);
           window.clearTimeout(timer.current);
           timer.current = window.setTimeout(() => {
-            navigate(
-              `${PATHS.search}${next.trim() ? `?q=${encodeURIComponent(next.trim())}` : ""}`,
-              { replace: true, preventScrollReset: true },
-            );
+            navigate(`${searchPath}${next.trim() ? `?q=${encodeURIComponent(next.trim())}` : ""}`, {
+              replace: true,
+              preventScrollReset: true,
+            });
           }, SEARCH_DEBOUNCE_MS);
         }}
         className="min-h-12 w-full rounded-xl border border-white/30 bg-zinc-900 px-4 text-lg"
@@ -84,6 +91,7 @@ function SearchBox({ initial }: { initial: string }) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { q, results } = loaderData;
   const total = results
     ? results.artists.length +
@@ -93,10 +101,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     : 0;
   return (
     <div className="mx-auto max-w-6xl">
-      <PageHeader title="Search" />
+      <PageHeader title={t`Search`} />
       <SearchBox initial={q} />
       {results && total === 0 && (
-        <EmptyState>Nothing found for “{q}”. Try a club, a DJ or a kind of party.</EmptyState>
+        <EmptyState>{t`Nothing found for “${q}”. Try a club, a DJ or a kind of party.`}</EmptyState>
       )}
       {results && results.artists.length > 0 && (
         <Section id="artists" title="DJs">
@@ -104,7 +112,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
       {results && results.clubs.length > 0 && (
-        <Section id="clubs" title="Clubs and brands">
+        <Section id="clubs" title={t`Clubs and brands`}>
           <ul className="grid gap-3 sm:grid-cols-2">
             {results.clubs.map((club) => (
               <li key={club.slug} className="rounded-2xl border border-white/10 p-4">
@@ -118,12 +126,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
       {results && results.parties.length > 0 && (
-        <Section id="parties" title="Parties">
+        <Section id="parties" title={t`Parties`}>
           <PartyGrid parties={results.parties} now={new Date(loaderData.now)} />
         </Section>
       )}
       {results && results.articles.length > 0 && (
-        <Section id="articles" title="Articles">
+        <Section id="articles" title={t`Articles`}>
           <ArticleGrid articles={results.articles} />
         </Section>
       )}

@@ -1,9 +1,12 @@
-import { SIDEBAR_ITEMS } from "#app/components/shell/navigation.ts";
+import { msg, t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { type Label, labelText, SIDEBAR_ITEMS } from "#app/components/shell/navigation.ts";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
 import { PATHS, PRODUCT_NAME, SITE_NAME } from "#app/config/site.ts";
 import { DIRECTORY } from "#app/directory/records.ts";
 import type { DirectoryRecord } from "#app/directory/schema.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/site-directory";
@@ -17,14 +20,14 @@ const AREA_LINKS = [
   { name: "Isla Mujeres", path: PATHS.islaParty },
 ];
 
-const MORE_LINKS = [
+const MORE_LINKS: readonly { name: Label; path: string }[] = [
   { name: "DJs", path: PATHS.djs },
-  { name: "Production brands", path: PATHS.brands },
-  { name: "Clubs directory", path: PATHS.clubsDirectory },
-  { name: "Clubs map", path: PATHS.clubsMap },
-  { name: "Brunch and day parties", path: PATHS.brunch },
-  { name: "Google calendar", path: PATHS.googleCalendar },
-  { name: "Zamna official sellers", path: PATHS.officialSellers },
+  { name: msg`Production brands`, path: PATHS.brands },
+  { name: msg`Clubs directory`, path: PATHS.clubsDirectory },
+  { name: msg`Clubs map`, path: PATHS.clubsMap },
+  { name: msg`Brunch and day parties`, path: PATHS.brunch },
+  { name: msg`Google calendar`, path: PATHS.googleCalendar },
+  { name: msg`Zamna official sellers`, path: PATHS.officialSellers },
 ];
 
 /** The directory records stay on the server: the page needs only their names and paths. */
@@ -36,10 +39,14 @@ export function loader() {
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
+  const i18n = i18nForPath(location.pathname);
   return pageMeta({
-    title: `Site directory | ${SITE_NAME}`,
-    description: `Every section, area, venue and brand of the ${PRODUCT_NAME} nightlife guide.`,
+    i18n,
+    title: t(i18n)`Site directory | ${SITE_NAME}`,
+    description: t(
+      i18n,
+    )`Every section, area, venue and brand of the ${PRODUCT_NAME} nightlife guide.`,
     path: PATHS.siteDirectory,
     siteUrl: siteUrlFrom(matches),
   });
@@ -73,25 +80,24 @@ function LinkList({
 }
 
 export default function SiteDirectory({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useLingui();
   const { venues, brands } = loaderData;
+  const named = (links: readonly { name: Label; path: string }[]) =>
+    links.map((link) => ({ name: labelText(i18n, link.name), path: link.path }));
   const sections = SIDEBAR_ITEMS.flatMap((item) => [item, ...(item.children ?? [])]).filter(
     (item) => !item.external,
   );
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader
-        title="Site directory"
-        intro={`Everything in the ${PRODUCT_NAME} guide, on one page.`}
+        title={t`Site directory`}
+        intro={t`Everything in the ${PRODUCT_NAME} guide, on one page.`}
       />
       <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-        <LinkList
-          id="sections"
-          title="Sections"
-          links={sections.map((item) => ({ name: item.name, path: item.path }))}
-        />
-        <LinkList id="areas" title="Areas" links={[...AREA_LINKS, ...MORE_LINKS]} />
-        <LinkList id="venues" title="Venues" links={venues} />
-        <LinkList id="brands" title="Brands" links={brands} />
+        <LinkList id="sections" title={t`Sections`} links={named(sections)} />
+        <LinkList id="areas" title={t`Areas`} links={named([...AREA_LINKS, ...MORE_LINKS])} />
+        <LinkList id="venues" title={t`Venues`} links={venues} />
+        <LinkList id="brands" title={t`Brands`} links={brands} />
       </div>
     </div>
   );

@@ -1,71 +1,82 @@
-import { ErrorPage } from "#app/components/error-page.tsx";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { notFound, withContent } from "#app/content/errors.server.ts";
 import { getUpcomingPartiesTitled } from "#app/content/parties.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
 import { patternPath } from "#app/route-data.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/themed-parties";
 
 interface Theme {
-  title: string;
-  intro: string;
-  description: string;
-  empty: string;
-  /** Editors mark these parties by how they title them. */
+  title: MessageDescriptor;
+  intro: MessageDescriptor;
+  description: MessageDescriptor;
+  empty: MessageDescriptor;
+  /** Editors mark these parties by how they title them (in English, whatever the page's language). */
   titlePattern: string;
 }
 
 /** Pages that list the upcoming parties of one kind, keyed by their path. */
 const THEMES: Record<string, Theme> = {
   [PATHS.brunch]: {
-    title: `${PRODUCT_NAME} brunch and day parties`,
-    intro: `Brunches, beach days and sunset sessions: the daytime side of ${PRODUCT_NAME}.`,
-    description: `Brunches, beach days and sunset sessions in ${PRODUCT_NAME}.`,
-    empty: "No day parties are announced yet. See the calendar for everything on.",
+    title: msg`${PRODUCT_NAME} brunch and day parties`,
+    intro: msg`Brunches, beach days and sunset sessions: the daytime side of ${PRODUCT_NAME}.`,
+    description: msg`Brunches, beach days and sunset sessions in ${PRODUCT_NAME}.`,
+    empty: msg`No day parties are announced yet. See the calendar for everything on.`,
     titlePattern: "brunch|beach day|day party|sunset",
   },
   [PATHS.newYearDinners]: {
-    title: `${PRODUCT_NAME} New Year dinners and shows`,
-    intro: "Dinner shows, live music and special menus for the end of the year.",
-    description: `New Year dinners, dinner shows and live music in ${PRODUCT_NAME}.`,
-    empty: "No dinners or shows are announced yet. See the calendar for everything on.",
+    title: msg`${PRODUCT_NAME} New Year dinners and shows`,
+    intro: msg`Dinner shows, live music and special menus for the end of the year.`,
+    description: msg`New Year dinners, dinner shows and live music in ${PRODUCT_NAME}.`,
+    empty: msg`No dinners or shows are announced yet. See the calendar for everything on.`,
     titlePattern: "dinner|show",
   },
 };
 
+/** Each of this module's routes is a fixed path: its pattern is its path. */
+const themeOf = (path: string): Theme | undefined => THEMES[path];
+
 export const headers = pageHeaders;
 
 export async function loader({ pattern }: Route.LoaderArgs) {
-  // Each of this module's routes is a fixed path: its pattern is its path.
   const path = patternPath(pattern);
-  const theme = THEMES[path];
+  const theme = themeOf(path);
   if (!theme) notFound();
   const now = new Date();
   const parties = await withContent(() => getUpcomingPartiesTitled(theme.titlePattern, now));
-  return { now: now.toISOString(), path, theme, parties };
+  return { now: now.toISOString(), path, parties };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Not found" }];
+export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
+  const theme = loaderData && themeOf(loaderData.path);
+  if (!loaderData || !theme) return errorMeta(error, location);
+  const i18n = i18nForPath(location.pathname);
   return pageMeta({
-    title: loaderData.theme.title,
-    description: loaderData.theme.description,
+    i18n,
+    title: i18n._(theme.title),
+    description: i18n._(theme.description),
     path: loaderData.path,
     siteUrl: siteUrlFrom(matches),
   });
 }
 
 export default function ThemedParties({ loaderData }: Route.ComponentProps) {
-  const { theme } = loaderData;
+  const { i18n } = useLingui();
+  const theme = themeOf(loaderData.path);
+  if (!theme) return null;
   return (
     <PartyListPage
-      title={theme.title}
-      intro={theme.intro}
+      title={i18n._(theme.title)}
+      intro={i18n._(theme.intro)}
       parties={loaderData.parties}
       now={loaderData.now}
-      empty={theme.empty}
+      empty={i18n._(theme.empty)}
     />
   );
 }

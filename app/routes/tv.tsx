@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { EmptyState, PageHeader, Section } from "#app/components/ui/party-grid.tsx";
 import { VideoCard, videoPath } from "#app/components/ui/video-card.tsx";
@@ -6,7 +8,8 @@ import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { withContent } from "#app/content/errors.server.ts";
 import { getTv } from "#app/content/media.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
-import { Link } from "#app/i18n/links.tsx";
+import { i18nForPath } from "#app/i18n/i18n.ts";
+import { Link, useLocalizedPath } from "#app/i18n/links.tsx";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import { videoObject } from "#app/seo/video-object.ts";
@@ -19,16 +22,20 @@ export async function loader() {
   return { tv };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
+  const i18n = i18nForPath(location.pathname);
   return pageMeta({
-    title: `${PRODUCT_NAME} TV`,
-    description: `Sets, venues and nights in ${PRODUCT_NAME}, on video.`,
+    i18n,
+    title: t(i18n)`${PRODUCT_NAME} TV`,
+    description: t(i18n)`Sets, venues and nights in ${PRODUCT_NAME}, on video.`,
     path: PATHS.tv,
     siteUrl: siteUrlFrom(matches),
   });
 }
 
 export default function Tv({ loaderData, matches }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const localized = useLocalizedPath();
   const { tv } = loaderData;
   const siteUrl = siteUrlFrom(matches);
   const featured = tv?.featured;
@@ -38,16 +45,16 @@ export default function Tv({ loaderData, matches }: Route.ComponentProps) {
         <JsonLd
           data={videoObject(
             featured,
-            `${siteUrl}${videoPath(featured)}`,
+            `${siteUrl}${localized(videoPath(featured))}`,
             `${siteUrl}/og-default.svg`,
           )}
         />
       )}
       <PageHeader
-        title={tv?.title ?? `${PRODUCT_NAME} TV`}
-        intro="Sets, venues and nights on video."
+        title={tv?.title ?? t`${PRODUCT_NAME} TV`}
+        intro={t`Sets, venues and nights on video.`}
       />
-      {!tv && <EmptyState>No videos yet.</EmptyState>}
+      {!tv && <EmptyState>{t`No videos yet.`}</EmptyState>}
       {featured && (
         <section aria-labelledby="featured-video">
           <h2 id="featured-video" className="mb-3 text-2xl font-black">
@@ -61,14 +68,14 @@ export default function Tv({ loaderData, matches }: Route.ComponentProps) {
       )}
       {tv?.artist && (
         <p className="mt-6">
-          Featured artist:{" "}
+          {t`Featured artist:`}{" "}
           <Link to={PATHS.dj(tv.artist.slug)} className="font-bold underline">
             {tv.artist.title}
           </Link>
         </p>
       )}
       {tv && tv.suggestions.length > 0 && (
-        <Section id="suggestions" title="Watch next">
+        <Section id="suggestions" title={t`Watch next`}>
           <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {tv.suggestions.map((video) => (
               <li key={video.slug}>

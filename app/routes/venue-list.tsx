@@ -1,4 +1,7 @@
-import { ErrorPage } from "#app/components/error-page.tsx";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { useLoadMore } from "#app/components/ui/load-more-list.ts";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
 import { VenueGrid } from "#app/components/ui/venue-card.tsx";
@@ -11,6 +14,7 @@ import type { VenueKind } from "#app/domain/content-types.ts";
 import { startFromSearch } from "#app/domain/pagination.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { patternPath } from "#app/route-data.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
@@ -22,41 +26,42 @@ export const handle = query.handle;
 
 interface VenueListPage {
   kind: VenueKind;
-  title: string;
-  intro: string;
+  title: MessageDescriptor;
+  intro: MessageDescriptor;
 }
 
 /** The venue lists of product.md#routes, keyed by their path. */
 const LISTS: Record<string, VenueListPage> = {
   [PATHS.clubs]: {
     kind: "venues",
-    title: `${PRODUCT_NAME} clubs`,
-    intro: `Night clubs, jungle venues and restaurants that turn into dance floors. Coastal-zone music stops at 01:00.`,
+    title: msg`${PRODUCT_NAME} clubs`,
+    intro: msg`Night clubs, jungle venues and restaurants that turn into dance floors. Coastal-zone music stops at 01:00.`,
   },
   [PATHS.beachClubs]: {
     kind: "beach-clubs",
-    title: `${PRODUCT_NAME} day and beach clubs`,
-    intro:
-      "Beds, DJs and the sea. Since 2025 several clubs no longer charge for simple beach access.",
+    title: msg`${PRODUCT_NAME} day and beach clubs`,
+    intro: msg`Beds, DJs and the sea. Since 2025 several clubs no longer charge for simple beach access.`,
   },
   [PATHS.cancunClubs]: {
     kind: "cancun-clubs",
-    title: "Cancun clubs",
-    intro: "Show clubs, rooftops and lagoon bars of Cancun's hotel zone.",
+    title: msg`Cancun clubs`,
+    intro: msg`Show clubs, rooftops and lagoon bars of Cancun's hotel zone.`,
   },
   [PATHS.playaClubs]: {
     kind: "playa-del-carmen-clubs",
-    title: "Playa del Carmen clubs",
-    intro: "Clubs and terraces near the main avenue, close enough to walk between.",
+    title: msg`Playa del Carmen clubs`,
+    intro: msg`Clubs and terraces near the main avenue, close enough to walk between.`,
   },
 };
+
+/** Each of this module's routes is a fixed path: its pattern is its path. */
+const listOf = (path: string): VenueListPage | undefined => LISTS[path];
 
 export const headers = pageHeaders;
 
 export async function loader({ pattern, request }: Route.LoaderArgs) {
-  // Each of this module's routes is a fixed path: its pattern is its path.
   const path = patternPath(pattern);
-  const list = LISTS[path];
+  const list = listOf(path);
   if (!list) notFound();
   const start = startFromSearch(query.read(request).start);
   const { items, total } = await withContent(() => getVenues(list.kind, start));
@@ -64,27 +69,33 @@ export async function loader({ pattern, request }: Route.LoaderArgs) {
     ...venue,
     caption: findDirectoryRecord(venue.slug)?.caption ?? "",
   }));
-  return { path, list, start, total, venues };
+  return { path, start, total, venues };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Not found" }];
+export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
+  const list = loaderData && listOf(loaderData.path);
+  if (!loaderData || !list) return errorMeta(error, location);
+  const i18n = i18nForPath(location.pathname);
   return pageMeta({
-    title: loaderData.list.title,
-    description: loaderData.list.intro,
+    i18n,
+    title: i18n._(list.title),
+    description: i18n._(list.intro),
     path: loaderData.path,
     siteUrl: siteUrlFrom(matches),
   });
 }
 
 export default function VenueList({ loaderData }: Route.ComponentProps) {
-  const { list, start, total } = loaderData;
+  const { t, i18n } = useLingui();
+  const { start, total } = loaderData;
+  const list = listOf(loaderData.path);
   const venues = useLoadMore(loaderData.venues, start);
   const next = start + LIMITS.venuePage;
+  if (!list) return null;
   return (
     <div className="mx-auto max-w-7xl">
-      <PageHeader title={list.title} intro={list.intro} />
-      {venues.length === 0 && <EmptyState>No venues are listed here yet.</EmptyState>}
+      <PageHeader title={i18n._(list.title)} intro={i18n._(list.intro)} />
+      {venues.length === 0 && <EmptyState>{t`No venues are listed here yet.`}</EmptyState>}
       <VenueGrid venues={venues} testId="venue-list" />
       <div className="mt-8 flex flex-wrap justify-center gap-4">
         {start > 0 && venues.length <= LIMITS.venuePage && (
@@ -92,7 +103,7 @@ export default function VenueList({ loaderData }: Route.ComponentProps) {
             to="?"
             className="inline-flex min-h-11 items-center rounded-full border border-white/40 px-5 font-bold"
           >
-            Show from the start
+            {t`Show from the start`}
           </Link>
         )}
         {next < total && (
@@ -102,7 +113,7 @@ export default function VenueList({ loaderData }: Route.ComponentProps) {
             className="inline-flex min-h-11 items-center rounded-full bg-amber-400 px-5 font-bold text-zinc-950"
             data-testid="load-more"
           >
-            Load more
+            {t`Load more`}
           </Link>
         )}
       </div>

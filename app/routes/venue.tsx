@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
@@ -14,12 +16,16 @@ import { toPlainText } from "#app/content/sanitize.server.ts";
 import { getClubBySlug, getVenueBySlug } from "#app/content/venues.server.ts";
 import { fullAddress, mapsLink } from "#app/directory/maps.ts";
 import { findClosedBrand, findDirectoryRecord } from "#app/directory/records.ts";
+import { TAG_LABEL_NAMES } from "#app/directory/tag-label-names.ts";
 import { TAG_LABELS } from "#app/directory/tag-labels.ts";
 import { readableOn, SURFACES, TEXT_CONTRAST } from "#app/domain/contrast.ts";
 import { cardOf } from "#app/domain/parties.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { formatDaysOpen, formatPriceLevel, venuePath } from "#app/domain/venue-paths.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { i18nOf } from "#app/i18n/catalogs.server.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
+import { useLocale, useLocalizedPath } from "#app/i18n/links.tsx";
 import { venueRoute } from "#app/route-data.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
@@ -29,7 +35,8 @@ import type { Route } from "./+types/venue";
 
 export const headers = pageHeaders;
 
-export async function loader({ params, pattern }: Route.LoaderArgs) {
+export async function loader({ params, pattern, request }: Route.LoaderArgs) {
+  const i18n = i18nOf(request);
   if (!isPlausibleSlug(params.slug)) notFound();
   if (findClosedBrand(params.slug)) gone();
   const { area } = venueRoute(pattern);
@@ -55,15 +62,17 @@ export async function loader({ params, pattern }: Route.LoaderArgs) {
     description:
       record?.caption ||
       toPlainText(venue?.description ?? "", 160) ||
-      `${name} in ${PRODUCT_NAME}.`,
+      t(i18n)`${name} in ${PRODUCT_NAME}.`,
     booking: { name },
   };
 }
 
-export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(error, location);
+  const i18n = i18nForPath(location.pathname);
   return pageMeta({
-    title: `${loaderData.name}: parties, hours and tables`,
+    i18n,
+    title: t(i18n)`${loaderData.name}: parties, hours and tables`,
     description: loaderData.description,
     path: loaderData.path,
     siteUrl: siteUrlFrom(matches),
@@ -71,22 +80,29 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   });
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value, lang }: { label: string; value: string; lang?: string }) {
   return (
     <div>
       <dt className="text-xs font-black tracking-widest text-zinc-400 uppercase">{label}</dt>
-      <dd className="mt-1">{value}</dd>
+      <dd className="mt-1" lang={lang}>
+        {value}
+      </dd>
     </div>
   );
 }
 
 export default function VenuePage({ loaderData, matches }: Route.ComponentProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const localized = useLocalizedPath();
+  // The built-in directory is written in English: on Spanish pages its text says so.
+  const directoryLang = locale === "en" ? undefined : "en";
   const { venue, record, name, parties } = loaderData;
   const siteUrl = siteUrlFrom(matches);
   const maps = record ? mapsLink(record) : null;
   const address = record ? fullAddress(record) : "";
   const price = formatPriceLevel(record?.priceLevel ?? null);
-  const days = formatDaysOpen(record?.daysOpen ?? []);
+  const days = formatDaysOpen(record?.daysOpen ?? [], locale);
   const tagGroups = TAG_LABELS.map((label) => ({
     label,
     tags: (record?.tags ?? []).filter((tag) => tag.label === label),
@@ -98,7 +114,7 @@ export default function VenuePage({ loaderData, matches }: Route.ComponentProps)
       <JsonLd
         data={nightClub({
           name,
-          url: `${siteUrl}${loaderData.path}`,
+          url: `${siteUrl}${localized(loaderData.path)}`,
           description: loaderData.description,
           areaName: loaderData.areaName,
           image: venue?.image ?? null,
@@ -107,8 +123,8 @@ export default function VenuePage({ loaderData, matches }: Route.ComponentProps)
       />
       <JsonLd
         data={breadcrumbList(siteUrl, [
-          { name: "Clubs", path: PATHS.clubs },
-          { name, path: loaderData.path },
+          { name: t`Clubs`, path: localized(PATHS.clubs) },
+          { name, path: localized(loaderData.path) },
         ])}
       />
       <header
@@ -136,7 +152,11 @@ export default function VenuePage({ loaderData, matches }: Route.ComponentProps)
             {loaderData.areaName}
           </p>
           <h1 className="mt-1 text-4xl font-black tracking-tight sm:text-5xl">{name}</h1>
-          {record?.caption && <p className="mt-3 text-lg text-zinc-200">{record.caption}</p>}
+          {record?.caption && (
+            <p lang={directoryLang} className="mt-3 text-lg text-zinc-200">
+              {record.caption}
+            </p>
+          )}
           <div className="mt-5 flex flex-wrap items-center gap-3">
             <ConciergeButton intent="book" />
             {record?.socials.instagram && (
@@ -150,7 +170,7 @@ export default function VenuePage({ loaderData, matches }: Route.ComponentProps)
             {loaderData.feed && (
               <SubscribeLink
                 path={loaderData.feed}
-                label="Subscribe to this club's parties (.ics)"
+                label={t`Subscribe to this club's parties (.ics)`}
               />
             )}
           </div>
@@ -168,7 +188,7 @@ export default function VenuePage({ loaderData, matches }: Route.ComponentProps)
           {tagGroups.length > 0 && (
             <section aria-labelledby="good-to-know" className="mt-8">
               <h2 id="good-to-know" className="mb-3 text-2xl font-black">
-                Good to know
+                {t`Good to know`}
               </h2>
               <dl className="grid gap-4 sm:grid-cols-2">
                 {tagGroups.map((group) => (
@@ -178,10 +198,10 @@ export default function VenuePage({ loaderData, matches }: Route.ComponentProps)
                     data-tag-label={group.label}
                   >
                     <dt className="text-xs font-black tracking-widest text-amber-300">
-                      {group.label}
+                      {i18n._(TAG_LABEL_NAMES[group.label])}
                     </dt>
                     {group.tags.map((tag) => (
-                      <dd key={tag.value} className="mt-2">
+                      <dd key={tag.value} className="mt-2" lang={directoryLang}>
                         <strong>{tag.value}</strong>
                         {tag.desc && (
                           <span className="block text-sm text-zinc-300">{tag.desc}</span>
@@ -203,18 +223,19 @@ export default function VenuePage({ loaderData, matches }: Route.ComponentProps)
             </div>
           )}
         </div>
-        <aside aria-label="Visit" className="space-y-4">
+        <aside aria-label={t`Visit`} className="space-y-4">
           <dl className="space-y-4 rounded-2xl border border-white/10 bg-zinc-900 p-5">
-            <Fact label="Price" value={price || "Not confirmed yet"} />
-            <Fact label="Open" value={days || "Days not confirmed yet"} />
+            <Fact label={t`Price`} value={price || t`Not confirmed yet`} />
+            <Fact label={t`Open`} value={days || t`Days not confirmed yet`} />
             <Fact
-              label="Hours"
-              value={record?.openingHours || "Not confirmed yet: ask the concierge"}
+              label={t`Hours`}
+              value={record?.openingHours || t`Not confirmed yet: ask the concierge`}
+              lang={record?.openingHours ? directoryLang : undefined}
             />
-            <Fact label="Address" value={address || "Not confirmed yet: ask the concierge"} />
+            <Fact label={t`Address`} value={address || t`Not confirmed yet: ask the concierge`} />
           </dl>
           {record?.directions.approximate && (
-            <p className="text-sm text-zinc-400">The map position is approximate.</p>
+            <p className="text-sm text-zinc-400">{t`The map position is approximate.`}</p>
           )}
           {maps && (
             <NewTabLink
@@ -222,14 +243,14 @@ export default function VenuePage({ loaderData, matches }: Route.ComponentProps)
               className="flex min-h-11 items-center justify-center rounded-full bg-amber-400 px-5 font-bold text-zinc-950"
               data-testid="open-in-maps"
             >
-              Open in Maps
+              {t`Open in Maps`}
             </NewTabLink>
           )}
           {embedQuery && (
             <EmbedFacade
               src={`https://maps.google.com/maps?q=${encodeURIComponent(embedQuery)}&output=embed`}
-              title={`Map of ${name}`}
-              label="Show the map"
+              title={t`Map of ${name}`}
+              label={t`Show the map`}
               className="aspect-square"
             />
           )}
@@ -237,11 +258,11 @@ export default function VenuePage({ loaderData, matches }: Route.ComponentProps)
       </div>
 
       {loaderData.feed && (
-        <Section id="club-parties" title="Upcoming parties">
+        <Section id="club-parties" title={t`Upcoming parties`}>
           {parties.length > 0 ? (
             <PartyGrid parties={parties} now={new Date(loaderData.now)} />
           ) : (
-            <EmptyState>No parties announced here yet.</EmptyState>
+            <EmptyState>{t`No parties announced here yet.`}</EmptyState>
           )}
         </Section>
       )}

@@ -1,14 +1,19 @@
+import { useLingui } from "@lingui/react/macro";
 import { redirect } from "react-router";
 import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { PageHeader, Section } from "#app/components/ui/party-grid.tsx";
 import { VideoCard, videoPath } from "#app/components/ui/video-card.tsx";
 import { VideoOrPoster } from "#app/components/ui/video-facade.tsx";
-import { PATHS } from "#app/config/site.ts";
+import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getVideoBySlug, getVideos } from "#app/content/media.server.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { requestPath } from "#app/http/request-path.ts";
+import { localeOf } from "#app/i18n/catalogs.server.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
+import { useLocalizedPath } from "#app/i18n/links.tsx";
+import { localizedPath, pathWithoutLocale } from "#app/i18n/locales.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
@@ -23,14 +28,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const video = await withContent(() => getVideoBySlug(params.slug));
   if (!video) notFound();
   const canonical = videoPath(video);
-  if (requestPath(request) !== canonical) throw redirect(canonical, 301);
+  if (pathWithoutLocale(requestPath(request)) !== canonical) {
+    throw redirect(localizedPath(localeOf(request), canonical), 301);
+  }
   const more = await orEmpty(getVideos(), [], "more videos");
   return { video, canonical, more: more.filter((v) => v.slug !== video.slug).slice(0, 4) };
 }
 
-export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(error, location);
+  const i18n = i18nForPath(location.pathname);
   return pageMeta({
+    i18n,
     title: loaderData.video.title,
     description: loaderData.video.caption || loaderData.video.title,
     path: loaderData.canonical,
@@ -40,21 +49,25 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 }
 
 export default function VideoPage({ loaderData, matches }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const localized = useLocalizedPath();
   const { video, canonical, more } = loaderData;
   const siteUrl = siteUrlFrom(matches);
   return (
     <article className={`mx-auto ${video.short ? "max-w-md" : "max-w-5xl"}`}>
-      <JsonLd data={videoObject(video, `${siteUrl}${canonical}`, `${siteUrl}/og-default.svg`)} />
+      <JsonLd
+        data={videoObject(video, `${siteUrl}${localized(canonical)}`, `${siteUrl}/og-default.svg`)}
+      />
       <JsonLd
         data={breadcrumbList(siteUrl, [
-          { name: "TV", path: PATHS.tv },
-          { name: video.title, path: canonical },
+          { name: "TV", path: localized(PATHS.tv) },
+          { name: video.title, path: localized(canonical) },
         ])}
       />
       <PageHeader title={video.title} intro={video.caption} />
       <VideoOrPoster video={video} />
       {more.length > 0 && (
-        <Section id="more" title="More on Tulum TV">
+        <Section id="more" title={t`More on ${PRODUCT_NAME} TV`}>
           <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {more.map((item) => (
               <li key={item.slug}>
@@ -63,8 +76,8 @@ export default function VideoPage({ loaderData, matches }: Route.ComponentProps)
             ))}
           </ul>
           <p className="mt-4">
-            <a href={PATHS.tv} className="font-bold text-amber-300 underline">
-              All videos
+            <a href={localized(PATHS.tv)} className="font-bold text-amber-300 underline">
+              {t`All videos`}
             </a>
           </p>
         </Section>

@@ -31,12 +31,15 @@ export function FilterSelect({
   value,
   allLabel,
   options,
+  optionLabel = (option) => option,
 }: {
   label: string;
   name: string;
   value: string;
   allLabel: string;
   options: readonly string[];
+  /** How an option reads (its value stays as it is, so filtered URLs are the same in every language). */
+  optionLabel?: (option: string) => string;
 }) {
   return (
     <label className="flex flex-col gap-1 text-sm font-bold">
@@ -49,7 +52,7 @@ export function FilterSelect({
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel(option)}
           </option>
         ))}
       </select>

@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import type { CircleMarker, Map as LeafletMap } from "leaflet";
 import { useEffect, useRef } from "react";
-import { useLocalizedPath } from "#app/i18n/links.tsx";
+import { useLocale } from "#app/i18n/links.tsx";
+import { localizedPath } from "#app/i18n/locales.ts";
 
 export interface MapPoint {
   slug: string;
@@ -26,7 +27,7 @@ export function VenueMap({
   focus: string | null;
 }) {
   const { t } = useLingui();
-  const localized = useLocalizedPath();
+  const locale = useLocale();
   const approximate = t`Approximate position`;
   const element = useRef<HTMLElement>(null);
   const map = useRef<LeafletMap | null>(null);
@@ -48,7 +49,7 @@ export function VenueMap({
       for (const point of points) {
         const popup = document.createElement("div");
         const link = document.createElement("a");
-        link.href = localized(point.route);
+        link.href = localizedPath(locale, point.route);
         link.textContent = point.name;
         popup.append(link);
         if (point.approximate) popup.append(document.createElement("br"), approximate);
@@ -76,7 +77,7 @@ export function VenueMap({
       map.current = null;
       markers.current.clear();
     };
-  }, [points, tileUrl]);
+  }, [points, tileUrl, locale, approximate]);
 
   useEffect(() => {
     const marker = focus ? markers.current.get(focus) : undefined;

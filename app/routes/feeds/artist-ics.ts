@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
 import { getArtistBySlug } from "#app/content/artists.server.ts";
 import { notFound, withContent } from "#app/content/errors.server.ts";
@@ -5,15 +6,23 @@ import { getPartiesByIds } from "#app/content/parties.server.ts";
 import { icsResponse } from "#app/content/party-calendar.server.ts";
 import { isUpcoming } from "#app/domain/parties.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
+import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import type { Route } from "./+types/artist-ics";
 
 /** Subscribable feed of one artist's upcoming parties. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isPlausibleSlug(params.slug)) notFound();
   const artist = await withContent(() => getArtistBySlug(params.slug));
   if (!artist) notFound();
   const now = new Date();
   const parties = await withContent(() => getPartiesByIds(artist.partyIds));
   const upcoming = parties.filter((party) => isUpcoming(party, now, DEFAULT_TIME_ZONE));
-  return icsResponse(`${artist.title} sets`, upcoming, DEFAULT_TIME_ZONE, `${artist.slug}.ics`);
+  const name = artist.title;
+  return icsResponse(
+    request,
+    t(i18nOf(request))`${name} sets`,
+    upcoming,
+    DEFAULT_TIME_ZONE,
+    `${artist.slug}.ics`,
+  );
 }

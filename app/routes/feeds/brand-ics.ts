@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
 import { brandNamePattern, getBrandBySlug } from "#app/content/brands.server.ts";
 import { gone, notFound, withContent } from "#app/content/errors.server.ts";
@@ -5,10 +6,11 @@ import { getBrandParties } from "#app/content/parties.server.ts";
 import { icsResponse } from "#app/content/party-calendar.server.ts";
 import { findClosedBrand } from "#app/directory/records.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
+import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import type { Route } from "./+types/brand-ics";
 
 /** Subscribable feed of one brand's upcoming parties (found by the brand's name in the title). */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isPlausibleSlug(params.slug)) notFound();
   if (findClosedBrand(params.slug)) gone();
   const brand = await withContent(() => getBrandBySlug(params.slug, 0));
@@ -16,5 +18,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   const parties = await withContent(() =>
     getBrandParties(new Date(), brandNamePattern(brand.title)),
   );
-  return icsResponse(`${brand.title} parties`, parties, DEFAULT_TIME_ZONE, `${brand.slug}.ics`);
+  const name = brand.title;
+  return icsResponse(
+    request,
+    t(i18nOf(request))`${name} parties`,
+    parties,
+    DEFAULT_TIME_ZONE,
+    `${brand.slug}.ics`,
+  );
 }

@@ -1,15 +1,24 @@
+import { t } from "@lingui/core/macro";
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
 import { notFound, withContent } from "#app/content/errors.server.ts";
 import { getClubParties } from "#app/content/parties.server.ts";
 import { icsResponse } from "#app/content/party-calendar.server.ts";
 import { findDirectoryRecord } from "#app/directory/records.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
+import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import type { Route } from "./+types/club-ics";
 
 /** Subscribable feed of one club's upcoming parties. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const record = isPlausibleSlug(params.club) ? findDirectoryRecord(params.club) : undefined;
   if (!record || record.kind === "brand") notFound();
   const { items } = await withContent(() => getClubParties(record.slug, new Date()));
-  return icsResponse(`${record.name} parties`, items, DEFAULT_TIME_ZONE, `${record.slug}.ics`);
+  const name = record.name;
+  return icsResponse(
+    request,
+    t(i18nOf(request))`${name} parties`,
+    items,
+    DEFAULT_TIME_ZONE,
+    `${record.slug}.ics`,
+  );
 }
