@@ -17,13 +17,12 @@ export const I18N_PLUGINS = [
 ];
 
 /**
- * Everything every page runs (React, React Router, the shell and the Radix primitive its
- * sidebar uses) goes into one chunk: one request and one gzip stream instead of a dozen
+ * Everything every page runs (React, React Router, Lingui's runtime and the shell) goes into one chunk: one request and one gzip stream instead of a dozen
  * small files, which makes the first load several kilobytes smaller.
  */
 const SHELL_MODULES = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
-  /node_modules[\\/]@radix-ui[\\/]react-collapsible[\\/]/,
+  /node_modules[\\/]@lingui[\\/](core|react)[\\/]/,
   /[\\/]app[\\/](root\.tsx|components[\\/]shell[\\/])/,
 ];
 
@@ -31,15 +30,7 @@ export default defineConfig({
   plugins: [...I18N_PLUGINS, tailwindcss(), reactRouter()],
   // npm run dev: bundle these up front, so the first page view does not stop to re-optimise and reload.
   optimizeDeps: {
-    include: [
-      "@radix-ui/react-accordion",
-      "@radix-ui/react-collapsible",
-      "@radix-ui/react-dialog",
-      "leaflet",
-      "sanitize-html",
-      "sonner",
-      "zod",
-    ],
+    include: ["@radix-ui/react-dialog", "leaflet", "sanitize-html", "sonner", "zod"],
   },
   environments: {
     client: {

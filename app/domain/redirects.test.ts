@@ -32,9 +32,9 @@ describe("redirect table", () => {
   it("applies under /es/ too, to the Spanish target", () => {
     expect(resolveRedirect("/es/calendar")).toBe("/es/tulum-party-mexico-event-calendar");
     expect(resolveRedirect("/es/event/brands/zamna-tulum/")).toBe("/es/brands/zamna-tulum");
-    expect(resolveRedirect("/es/san-jose-cabo-party", { caboSiteUrl: "https://cabo.example" })).toBe(
-      "https://cabo.example",
-    );
+    expect(
+      resolveRedirect("/es/san-jose-cabo-party", { caboSiteUrl: "https://cabo.example" }),
+    ).toBe("https://cabo.example");
     expect(resolveRedirect("/es/")).toBeNull();
   });
 

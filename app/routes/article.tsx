@@ -68,7 +68,7 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
         data={articleEntity(article, `${siteUrl}${localized(PATHS.article(article.slug))}`)}
       />
       <JsonLd
-        data={breadcrumbList(siteUrl, [
+        data={breadcrumbList(siteUrl, locale, [
           { name: "Blog", path: localized(PATHS.blog) },
           { name: article.title, path: localized(PATHS.article(article.slug)) },
         ])}

@@ -17,7 +17,7 @@ import { matchVenue } from "#app/domain/venue-matching.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
-import { Link, useLocalizedPath } from "#app/i18n/links.tsx";
+import { Link, useLocale, useLocalizedPath } from "#app/i18n/links.tsx";
 import { brandOrganization } from "#app/seo/brand-organization.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
@@ -73,6 +73,7 @@ export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
 
 export default function BrandPage({ loaderData, matches }: Route.ComponentProps) {
   const { t } = useLingui();
+  const locale = useLocale();
   const localized = useLocalizedPath();
   const { brand, parties, pastParties } = loaderData;
   const brandName = brand.title;
@@ -81,7 +82,7 @@ export default function BrandPage({ loaderData, matches }: Route.ComponentProps)
     <article className="mx-auto max-w-6xl">
       <JsonLd data={brandOrganization(brand, `${siteUrl}${localized(PATHS.brand(brand.slug))}`)} />
       <JsonLd
-        data={breadcrumbList(siteUrl, [
+        data={breadcrumbList(siteUrl, locale, [
           { name: t`Brands`, path: localized(PATHS.brands) },
           { name: brand.title, path: localized(PATHS.brand(brand.slug)) },
         ])}

@@ -88,7 +88,7 @@ export default function Dj({ loaderData, matches }: Route.ComponentProps) {
     <article className="mx-auto max-w-6xl">
       <JsonLd data={djPerson(artist, `${siteUrl}${localized(PATHS.dj(artist.slug))}`)} />
       <JsonLd
-        data={breadcrumbList(siteUrl, [
+        data={breadcrumbList(siteUrl, locale, [
           { name: "DJs", path: localized(PATHS.djs) },
           { name: artist.title, path: localized(PATHS.dj(artist.slug)) },
         ])}

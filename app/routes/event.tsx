@@ -9,6 +9,7 @@ import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { VideoFacade } from "#app/components/ui/video-facade.tsx";
+import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getEventSets } from "#app/content/dj-schedule.server.ts";
 import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
@@ -29,11 +30,11 @@ import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
-import { Link, useLocale, useLocalizedPath } from "#app/i18n/links.tsx";
-import { localeOfPath } from "#app/i18n/locales.ts";
+import { Link, useLocale } from "#app/i18n/links.tsx";
+import { localeOfPath, localizedPath } from "#app/i18n/locales.ts";
 import { eventRoute } from "#app/route-data.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
-import { JsonLd } from "#app/seo/json-ld.tsx";
+import { JsonLdScript, jsonLdText } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import { musicEvent } from "#app/seo/music-event.ts";
 import type { Route } from "./+types/event";
@@ -54,6 +55,12 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   const timeZone = timeZoneFor(party.kind);
   const path = partyPath(party);
   const title = party.title;
+  const siteUrl = env().SITE_URL;
+  const page = localizedPath(locale, path);
+  const venue = venueRecordForParty(party);
+  const description =
+    party.caption || toPlainText(party.content, 160) || t(i18n)`${title} in ${PRODUCT_NAME}.`;
+  const startDate = isoWithOffset(party.date, party.startTime, timeZone);
   const sets = await orEmpty(getEventSets(path), [], "event sets");
   return {
     now: new Date().toISOString(),
@@ -62,10 +69,18 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     sets,
     timeZone,
     googleCalendar: googleCalendarLinkOf(party, locale),
-    venue: venueRecordForParty(party),
-    description:
-      party.caption || toPlainText(party.content, 160) || t(i18n)`${title} in ${PRODUCT_NAME}.`,
-    startDate: isoWithOffset(party.date, party.startTime, timeZone),
+    venue,
+    description,
+    startDate,
+    // Built here, not in the browser: the page's script stays within its budget.
+    secondaryColor: readableOn(party.secondaryColor, SURFACES.card, TEXT_CONTRAST, "#f59e0b"),
+    structuredData: [
+      musicEvent({ party, venue, description, startDate, url: `${siteUrl}${page}` }),
+      breadcrumbList(siteUrl, locale, [
+        { name: t(i18n)`Calendar`, path: localizedPath(locale, PATHS.calendar) },
+        { name: title, path: page },
+      ]),
+    ].map((data) => jsonLdText(data, siteUrl)),
     booking: { name: party.title, when: formatLongDate(party.date, locale) },
   };
 }
@@ -95,17 +110,15 @@ function ExternalAction({ href, children }: { href: string; children: React.Reac
   );
 }
 
-export default function EventPage({ loaderData, matches }: Route.ComponentProps) {
+export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const localized = useLocalizedPath();
   const { party, venue, timeZone } = loaderData;
   const now = new Date(loaderData.now);
-  const siteUrl = siteUrlFrom(matches);
   const theme = {
     "--party-primary": party.primaryColor ?? "#0f766e",
     // The secondary colour is text on the card (the date line): readable whatever was picked.
-    "--party-secondary": readableOn(party.secondaryColor, SURFACES.card, TEXT_CONTRAST, "#f59e0b"),
+    "--party-secondary": loaderData.secondaryColor,
   } as React.CSSProperties;
   const maps = venue ? mapsLink(venue) : null;
   const when = formatEventLabel(party.date, party.startTime, now, timeZone, locale);
@@ -195,21 +208,9 @@ export default function EventPage({ loaderData, matches }: Route.ComponentProps)
 
   return (
     <article className="mx-auto max-w-5xl" style={theme}>
-      <JsonLd
-        data={musicEvent({
-          party,
-          venue,
-          description: loaderData.description,
-          startDate: loaderData.startDate,
-          url: `${siteUrl}${localized(loaderData.path)}`,
-        })}
-      />
-      <JsonLd
-        data={breadcrumbList(siteUrl, [
-          { name: t`Calendar`, path: localized(PATHS.calendar) },
-          { name: party.title, path: localized(loaderData.path) },
-        ])}
-      />
+      {loaderData.structuredData.map((json) => (
+        <JsonLdScript key={json} json={json} />
+      ))}
       <header className="overflow-hidden rounded-3xl border-t-4 border-[var(--party-primary)] bg-zinc-900">
         {party.image && (
           <ResponsiveImage

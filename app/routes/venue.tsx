@@ -9,6 +9,7 @@ import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
 import { EmptyState, PartyGrid, Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { VideoFacade } from "#app/components/ui/video-facade.tsx";
+import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { gone, notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getClubCalendar } from "#app/content/parties.server.ts";
@@ -23,12 +24,13 @@ import { cardOf } from "#app/domain/parties.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { formatDaysOpen, formatPriceLevel, venuePath } from "#app/domain/venue-paths.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
-import { i18nOf } from "#app/i18n/catalogs.server.ts";
+import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { useLocale, useLocalizedPath } from "#app/i18n/links.tsx";
+import { localizedPath } from "#app/i18n/locales.ts";
 import { venueRoute } from "#app/route-data.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
-import { JsonLd } from "#app/seo/json-ld.tsx";
+import { JsonLdScript, jsonLdText } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import { nightClub } from "#app/seo/night-club.ts";
 import type { Route } from "./+types/venue";
@@ -50,20 +52,47 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   const name = record?.name ?? venue?.title ?? params.slug;
   const parties = area ? [] : await orEmpty(getClubCalendar(params.slug, now), [], "club parties");
   const path = venue ? venuePath(venue.kind, venue.slug) : PATHS.club(params.slug);
+  const areaName = area?.name ?? record?.area ?? PRODUCT_NAME;
+  const description =
+    record?.caption ||
+    toPlainText(venue?.description ?? "", 160) ||
+    t(i18n)`${name} in ${PRODUCT_NAME}.`;
+  const locale = localeOf(request);
+  const siteUrl = env().SITE_URL;
+  const address = record ? fullAddress(record) : "";
   return {
     now: now.toISOString(),
     path,
-    areaName: area?.name ?? record?.area ?? PRODUCT_NAME,
+    areaName,
     venue,
     record: record ?? null,
     name,
     parties: parties.map(cardOf),
     feed: area ? null : `/feeds/clubs/${params.slug}/calendar.ics`,
-    description:
-      record?.caption ||
-      toPlainText(venue?.description ?? "", 160) ||
-      t(i18n)`${name} in ${PRODUCT_NAME}.`,
+    description,
     booking: { name },
+    visit: {
+      maps: record ? mapsLink(record) : null,
+      address,
+      price: formatPriceLevel(record?.priceLevel ?? null),
+      days: formatDaysOpen(record?.daysOpen ?? [], locale),
+    },
+    // Built here, not in the browser: the page's script stays within its budget.
+    areaColor: readableOn(record?.secondaryColor, SURFACES.card, TEXT_CONTRAST, "#fbbf24"),
+    structuredData: [
+      nightClub({
+        name,
+        url: `${siteUrl}${localizedPath(locale, path)}`,
+        description,
+        areaName,
+        image: venue?.image ?? null,
+        record: record ?? null,
+      }),
+      breadcrumbList(siteUrl, locale, [
+        { name: t(i18n)`Clubs`, path: PATHS.clubs },
+        { name, path },
+      ]),
+    ].map((data) => jsonLdText(data, siteUrl)),
   };
 }
 
@@ -94,15 +123,12 @@ function Fact({ label, value, lang }: { label: string; value: string; lang?: str
 export default function VenuePage({ loaderData, matches }: Route.ComponentProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const localized = useLocalizedPath();
+  const _localized = useLocalizedPath();
   // The built-in directory is written in English: on Spanish pages its text says so.
   const directoryLang = locale === "en" ? undefined : "en";
   const { venue, record, name, parties } = loaderData;
-  const siteUrl = siteUrlFrom(matches);
-  const maps = record ? mapsLink(record) : null;
-  const address = record ? fullAddress(record) : "";
-  const price = formatPriceLevel(record?.priceLevel ?? null);
-  const days = formatDaysOpen(record?.daysOpen ?? [], locale);
+  const _siteUrl = siteUrlFrom(matches);
+  const { maps, address, price, days } = loaderData.visit;
   const tagGroups = TAG_LABELS.map((label) => ({
     label,
     tags: (record?.tags ?? []).filter((tag) => tag.label === label),
@@ -111,22 +137,9 @@ export default function VenuePage({ loaderData, matches }: Route.ComponentProps)
   const embedQuery = record?.directions.mapEmbed || (address ? `${name}, ${address}` : "");
   return (
     <article className="mx-auto max-w-6xl">
-      <JsonLd
-        data={nightClub({
-          name,
-          url: `${siteUrl}${localized(loaderData.path)}`,
-          description: loaderData.description,
-          areaName: loaderData.areaName,
-          image: venue?.image ?? null,
-          record,
-        })}
-      />
-      <JsonLd
-        data={breadcrumbList(siteUrl, [
-          { name: t`Clubs`, path: localized(PATHS.clubs) },
-          { name, path: localized(loaderData.path) },
-        ])}
-      />
+      {loaderData.structuredData.map((json) => (
+        <JsonLdScript key={json} json={json} />
+      ))}
       <header
         className="overflow-hidden rounded-3xl border-t-4 bg-zinc-900"
         style={{ borderColor: accent }}
@@ -146,7 +159,7 @@ export default function VenuePage({ loaderData, matches }: Route.ComponentProps)
           <p
             className="text-sm font-black tracking-wider uppercase"
             style={{
-              color: readableOn(record?.secondaryColor, SURFACES.card, TEXT_CONTRAST, "#fbbf24"),
+              color: loaderData.areaColor,
             }}
           >
             {loaderData.areaName}

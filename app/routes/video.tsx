@@ -12,7 +12,7 @@ import { pageHeaders } from "#app/http/cache-control.ts";
 import { requestPath } from "#app/http/request-path.ts";
 import { localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
-import { useLocalizedPath } from "#app/i18n/links.tsx";
+import { useLocale, useLocalizedPath } from "#app/i18n/links.tsx";
 import { localizedPath, pathWithoutLocale } from "#app/i18n/locales.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
@@ -50,6 +50,7 @@ export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
 
 export default function VideoPage({ loaderData, matches }: Route.ComponentProps) {
   const { t } = useLingui();
+  const locale = useLocale();
   const localized = useLocalizedPath();
   const { video, canonical, more } = loaderData;
   const siteUrl = siteUrlFrom(matches);
@@ -59,7 +60,7 @@ export default function VideoPage({ loaderData, matches }: Route.ComponentProps)
         data={videoObject(video, `${siteUrl}${localized(canonical)}`, `${siteUrl}/og-default.svg`)}
       />
       <JsonLd
-        data={breadcrumbList(siteUrl, [
+        data={breadcrumbList(siteUrl, locale, [
           { name: "TV", path: localized(PATHS.tv) },
           { name: video.title, path: localized(canonical) },
         ])}

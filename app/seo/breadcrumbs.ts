@@ -1,14 +1,16 @@
 import type { BreadcrumbList, WithContext } from "schema-dts";
 import { SITE_NAME } from "#app/config/site.ts";
+import { type Locale, localizedPath } from "#app/i18n/locales.ts";
 
 export interface Crumb {
   name: string;
   path: string;
 }
 
-/** schema.org BreadcrumbList from the home page down to the current page. */
+/** schema.org BreadcrumbList from the home page down to the current page, in the page's language. */
 export function breadcrumbList(
   siteUrl: string,
+  locale: Locale,
   crumbs: readonly Crumb[],
 ): WithContext<BreadcrumbList> {
   const trail = [{ name: SITE_NAME, path: "/" }, ...crumbs];
@@ -19,7 +21,7 @@ export function breadcrumbList(
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: `${siteUrl}${crumb.path}`,
+      item: `${siteUrl}${localizedPath(locale, crumb.path)}`,
     })),
   };
 }

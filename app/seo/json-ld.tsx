@@ -30,15 +30,20 @@ export function withAbsoluteUrls(value: unknown, siteUrl: string, key = ""): unk
 }
 
 /**
- * Embeds schema.org data, typed by schema-dts (the "@type" picks the type checked against).
- * "<" is escaped so CMS text cannot close the script element.
+ * schema.org data, typed by schema-dts (the "@type" picks the type checked against), as the
+ * text of its script element: "<" is escaped so CMS text cannot close the element.
  */
-export function JsonLd({ data }: { data: WithContext<Thing> }) {
-  const siteUrl = useSiteUrl();
-  const json = JSON.stringify(siteUrl ? withAbsoluteUrls(data, siteUrl) : data).replace(
-    /</g,
-    "\\u003c",
-  );
+export function jsonLdText(data: WithContext<Thing>, siteUrl: string | null): string {
+  return JSON.stringify(siteUrl ? withAbsoluteUrls(data, siteUrl) : data).replace(/</g, "\\u003c");
+}
+
+/** Embeds schema.org data built by a loader (jsonLdText), so its builder stays on the server. */
+export function JsonLdScript({ json }: { json: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, not HTML.
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+/** Embeds schema.org data built while rendering. */
+export function JsonLd({ data }: { data: WithContext<Thing> }) {
+  return <JsonLdScript json={jsonLdText(data, useSiteUrl())} />;
 }

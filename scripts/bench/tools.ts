@@ -12,6 +12,8 @@ export const PAGES: Record<string, string> = {
   event: "/event/zamna-tulum-festival-opening",
   calendar: "/tulum-party-mexico-event-calendar",
   club: "/tulum-clubs/bonbonniere-tulum",
+  "home (es)": "/es/",
+  "event (es)": "/es/event/zamna-tulum-festival-opening",
 };
 export const TEMPLATES: Record<string, string> = {
   ...PAGES,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { baseUrl, goto, seriousAxeViolations, useBrowser } from "./browser.ts";
-import { TEMPLATE_AND_ANSWER_PATHS as TEMPLATES } from "./templates.ts";
+import { ALL_LANGUAGES_PATHS as TEMPLATES } from "./templates.ts";
 
 describe("accessibility", () => {
   const phone = useBrowser({ width: 390 });

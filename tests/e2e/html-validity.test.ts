@@ -9,10 +9,10 @@ import { z } from "zod";
 import { writeHostileBucket } from "#tests/support/derived-buckets.ts";
 import { type SiteProcess, startSite } from "#tests/support/site-process.ts";
 import { axeViolations, baseUrl, goto, useBrowser } from "./browser.ts";
-import { TEMPLATE_AND_ANSWER_PATHS } from "./templates.ts";
+import { ALL_LANGUAGES_PATHS } from "./templates.ts";
 
 const run = promisify(execFile);
-const PAGES = TEMPLATE_AND_ANSWER_PATHS;
+const PAGES = ALL_LANGUAGES_PATHS;
 
 /** What vnu.jar prints with --format json. */
 const vnuReportSchema = z.object({

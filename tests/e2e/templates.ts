@@ -1,3 +1,5 @@
+import { localizedPath } from "#app/i18n/locales.ts";
+
 /** Pages that exist only as answers: gone (410), the redirector's interstitial, not found (404). */
 export const ANSWER_PATHS = [
   "/brands/kiri",
@@ -49,3 +51,14 @@ export const TEMPLATE_PATHS = [
 
 /** Every template, plus the pages that only exist as answers. */
 export const TEMPLATE_AND_ANSWER_PATHS = [...TEMPLATE_PATHS, ...ANSWER_PATHS];
+
+/** The same pages in Spanish: every route exists again under /es/ with the same slugs. */
+export const SPANISH_TEMPLATE_PATHS = TEMPLATE_PATHS.map((path) => localizedPath("es", path));
+export const SPANISH_ANSWER_PATHS = ANSWER_PATHS.map((path) => localizedPath("es", path));
+
+/** Every template and answer page in both languages. */
+export const ALL_LANGUAGES_PATHS = [
+  ...TEMPLATE_AND_ANSWER_PATHS,
+  ...SPANISH_TEMPLATE_PATHS,
+  ...SPANISH_ANSWER_PATHS,
+];

@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import * as Collapsible from "@radix-ui/react-collapsible";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { PATHS, SITE_NAME } from "#app/config/site.ts";
 import { Link, NavLink } from "#app/i18n/links.tsx";
@@ -81,12 +80,17 @@ function SubMenu({
   const { pathname } = useLocation();
   const active = isSubmenuActive(item, pathname);
   const [open, setOpen] = useState(active);
+  const listId = useId();
   useEffect(() => {
     if (active) setOpen(true);
   }, [active]);
   return (
-    <Collapsible.Root open={open} onOpenChange={setOpen}>
-      <Collapsible.Trigger
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
         className={`${itemClass(active)} w-full`}
         title={minimized ? name : undefined}
       >
@@ -98,8 +102,8 @@ function SubMenu({
             className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`}
           />
         )}
-      </Collapsible.Trigger>
-      <Collapsible.Content className="collapsible-content">
+      </button>
+      <div id={listId} hidden={!open} className="accordion-content">
         <ul className={minimized ? "" : "ml-5 border-l border-white/15 pl-2"}>
           {item.children?.map((child) => (
             <li key={labelKey(child.name)}>
@@ -107,8 +111,8 @@ function SubMenu({
             </li>
           ))}
         </ul>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      </div>
+    </>
   );
 }
 

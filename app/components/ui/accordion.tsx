@@ -1,5 +1,4 @@
-import * as RadixAccordion from "@radix-ui/react-accordion";
-import type { ReactNode } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Icon } from "#app/components/shell/icon.tsx";
 
 export interface AccordionItem {
@@ -10,7 +9,11 @@ export interface AccordionItem {
   openByDefault?: boolean;
 }
 
-/** The accordion: several open at once, an optional initially active index, 250 ms animation. */
+/**
+ * The accordion: several open at once, an optional initially active index, 250 ms animation.
+ * Plain buttons with aria-expanded (the WAI-ARIA accordion pattern) instead of a library: the
+ * event page's first-load JavaScript has no room for one (docs/decisions/0033).
+ */
 export function Accordion({
   items,
   activeIndex,
@@ -18,31 +21,56 @@ export function Accordion({
   items: readonly AccordionItem[];
   activeIndex?: number;
 }) {
-  const initiallyOpen = items
-    .filter((item, index) => item.openByDefault || index === activeIndex)
-    .map((item) => item.id);
+  const baseId = useId();
+  const [open, setOpen] = useState<ReadonlySet<string>>(
+    () =>
+      new Set(
+        items
+          .filter((item, index) => item.openByDefault || index === activeIndex)
+          .map((item) => item.id),
+      ),
+  );
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   return (
-    <RadixAccordion.Root
-      type="multiple"
-      defaultValue={initiallyOpen}
-      className="divide-y divide-white/10 rounded-xl border border-white/10"
-    >
-      {items.map((item) => (
-        <RadixAccordion.Item key={item.id} value={item.id}>
-          <RadixAccordion.Header>
-            <RadixAccordion.Trigger className="group flex min-h-12 w-full items-center justify-between gap-4 px-4 py-3 text-left font-bold hover:bg-white/5">
-              {item.title}
-              <Icon
-                name="chevron"
-                className="h-4 w-4 shrink-0 transition-transform group-data-[state=open]:rotate-180"
-              />
-            </RadixAccordion.Trigger>
-          </RadixAccordion.Header>
-          <RadixAccordion.Content className="accordion-content">
-            <div className="px-4 pb-4 text-zinc-200">{item.content}</div>
-          </RadixAccordion.Content>
-        </RadixAccordion.Item>
-      ))}
-    </RadixAccordion.Root>
+    <div className="divide-y divide-white/10 rounded-xl border border-white/10">
+      {items.map((item, index) => {
+        const isOpen = open.has(item.id);
+        const trigger = `${baseId}-trigger-${index}`;
+        const panel = `${baseId}-panel-${index}`;
+        return (
+          <div key={item.id} data-state={isOpen ? "open" : "closed"}>
+            <h3>
+              <button
+                type="button"
+                id={trigger}
+                aria-expanded={isOpen}
+                aria-controls={panel}
+                onClick={() => toggle(item.id)}
+                className="group flex min-h-12 w-full items-center justify-between gap-4 px-4 py-3 text-left font-bold hover:bg-white/5"
+              >
+                {item.title}
+                <Icon
+                  name="chevron"
+                  className={`h-4 w-4 shrink-0 transition-transform ${isOpen ? "rotate-180" : ""}`}
+                />
+              </button>
+            </h3>
+            <section
+              id={panel}
+              aria-labelledby={trigger}
+              hidden={!isOpen}
+              className="accordion-content"
+            >
+              <div className="px-4 pb-4 text-zinc-200">{item.content}</div>
+            </section>
+          </div>
+        );
+      })}
+    </div>
   );
 }
