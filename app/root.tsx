@@ -9,10 +9,16 @@ import { AppShell } from "./components/shell/app-shell.tsx";
 import { publicEnv } from "./config/env.server.ts";
 import { DEFAULT_TIME_ZONE } from "./config/site.ts";
 import { snapshotNotice } from "./content/content-fallback.server.ts";
+import { inContentLocale } from "./content/content-locale.server.ts";
 import { formatLongDate, localDate } from "./domain/dates.ts";
 import { PAGE_CACHE_CONTROL } from "./http/cache-control.ts";
 import { useLocale } from "./i18n/links.tsx";
 import { LANGUAGE_TAG } from "./i18n/locales.ts";
+
+/** Content queries read the page's language (from its URL) for the whole request. */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request }, next) => inContentLocale(localeOf(request), next),
+];
 
 /** The most a page may be cached; each page merges its own Cache-Control with this. */
 export function headers() {

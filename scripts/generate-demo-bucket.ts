@@ -10,6 +10,7 @@ import { addCommunityLinks, addEditorialContent } from "./demo-bucket/editorial.
 import { demoObjectTypes } from "./demo-bucket/object-types.ts";
 import { addParties } from "./demo-bucket/parties.ts";
 import { addDjSchedules, addPhotoGalleries, addVideos } from "./demo-bucket/schedule-and-media.ts";
+import { addSpanishVersions } from "./demo-bucket/spanish.ts";
 import { addArtists, addBrands, addVenues } from "./demo-bucket/venues-and-people.ts";
 
 const OUT = join(import.meta.dirname, "..", "content", "demo");
@@ -27,6 +28,7 @@ addVideos(b, artists);
 addEditorialContent(b);
 addPhotoGalleries(b);
 addCommunityLinks(b);
+addSpanishVersions(b);
 
 // Text values "media:NAME" name a file of this bucket; the emulator turns them into its media URLs.
 const bucket = {

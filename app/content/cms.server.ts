@@ -2,7 +2,9 @@ import type { z } from "zod";
 import { RevalidatingCache } from "#app/cache/revalidating-cache.ts";
 import { parseEnv } from "#app/config/env.server.ts";
 import type { Paged } from "#app/domain/content-types.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import { liveObjects, snapshotObjects } from "./content-fallback.server.ts";
+import { contentLocale } from "./content-locale.server.ts";
 import type { ObjectsPage, ObjectsRequest } from "./cosmic-client.server.ts";
 import { propsOf } from "./query-props.ts";
 import { checkObject, reportOnce } from "./schema-drift.server.ts";
@@ -43,6 +45,28 @@ export function parseEach<S extends z.ZodType>(objects: unknown[], schema: S, la
 
 export type QueryRequest = Omit<ObjectsRequest, "props">;
 
+/**
+ * Cosmic's localisation (docs/decisions/0033): a translated object is a second object with the
+ * same slug and its own `locale`. Lists and details read the default language (untranslated
+ * buckets have no locale at all, which this matches too); on Spanish pages each object is then
+ * swapped for its Spanish version when there is one, found by slug in one more call.
+ */
+const DEFAULT_LANGUAGE = { locale: { $ne: "es" } };
+
+function slugOf(object: unknown): string | undefined {
+  return typeof object === "object" &&
+    object !== null &&
+    "slug" in object &&
+    typeof object.slug === "string"
+    ? object.slug
+    : undefined;
+}
+
+/** The language an object's text is in, on pages in another language than the default. */
+export interface ContentLanguage {
+  contentLang?: Locale;
+}
+
 export interface ContentQuery<T> {
   (request: QueryRequest): Promise<Paged<T> & { fromSnapshot: boolean }>;
   /** The props this query asks for (derived from its schema). */
@@ -57,38 +81,86 @@ export interface ContentQuery<T> {
  * on every read. When Cosmic fails and nothing is cached, the fallback snapshot answers (not
  * cached: live content must take over as soon as Cosmic is back).
  */
-export function defineQuery<S extends z.ZodType, T>(
+export function defineQuery<S extends z.ZodType, T extends object>(
   name: string,
   schema: S,
   reshape: (wire: z.infer<S>, type: string) => T,
-): ContentQuery<T> {
-  const props = propsOf(schema);
-  // The object type leads the key: the publish webhook drops a type's entries by prefix.
-  const keyOf = (request: QueryRequest) => `${request.type}:${name}:${JSON.stringify(request)}`;
-  const parse = (request: QueryRequest, page: ObjectsPage): ParsedAnswer => ({
-    items: parseEach(page.objects, schema, request.type).map((wire) => reshape(wire, request.type)),
+): ContentQuery<T & ContentLanguage> {
+  // The slug finds an object's translation, whatever the schema reads.
+  const props = [...new Set([...propsOf(schema), "slug"])];
+  // The object type leads the key: the publish webhook drops a type's entries (both languages).
+  const keyOf = (request: QueryRequest, locale: Locale) =>
+    `${request.type}:${name}:${locale}:${JSON.stringify(request)}`;
+  const parse = (
+    request: QueryRequest,
+    page: ObjectsPage,
+    languageOf: (object: unknown) => Locale | undefined,
+  ): ParsedAnswer => ({
+    items: page.objects.flatMap((object) =>
+      parseEach([object], schema, request.type).map((wire) => {
+        const contentLang = languageOf(object);
+        const item = reshape(wire, request.type);
+        return contentLang ? { ...item, contentLang } : item;
+      }),
+    ),
     total: page.total,
     bytes: page.bytes ?? 0,
   });
+  const load = async (
+    request: QueryRequest,
+    locale: Locale,
+    objects: (request: ObjectsRequest) => Promise<ObjectsPage>,
+  ): Promise<ParsedAnswer> => {
+    const page = await objects({
+      ...request,
+      query: { ...request.query, ...DEFAULT_LANGUAGE },
+      props,
+    });
+    if (locale === "en") return parse(request, page, () => undefined);
+    const slugs = [...new Set(page.objects.map(slugOf).filter((slug) => slug !== undefined))];
+    const translations =
+      slugs.length === 0
+        ? []
+        : (
+            await objects({
+              type: request.type,
+              query: { locale, slug: { $in: slugs } },
+              props,
+              limit: slugs.length,
+              ...(request.depth ? { depth: request.depth } : {}),
+            })
+          ).objects;
+    const bySlug = new Map(translations.map((object) => [slugOf(object), object]));
+    const translated = new Set<unknown>();
+    const localized = page.objects.map((object) => {
+      const translation = bySlug.get(slugOf(object));
+      if (translation === undefined) return object;
+      translated.add(translation);
+      return translation;
+    });
+    return parse(request, { ...page, objects: localized }, (object) =>
+      translated.has(object) ? locale : "en",
+    );
+  };
   const query = async (request: QueryRequest) => {
-    const full = { ...request, props };
+    const locale = contentLocale();
     let answer: ParsedAnswer;
     let fromSnapshot = false;
     try {
-      answer = await contentCache.get(keyOf(request), async () =>
-        parse(request, await liveObjects(full)),
+      answer = await contentCache.get(keyOf(request, locale), () =>
+        load(request, locale, liveObjects),
       );
     } catch (error) {
-      answer = parse(request, await snapshotObjects(full, error));
+      answer = await load(request, locale, (full) => snapshotObjects(full, error));
       fromSnapshot = true;
     }
     // Only this query stores under its keys, and it stores T: the cast restates that.
-    return { items: answer.items as T[], total: answer.total, fromSnapshot };
+    return { items: answer.items as (T & ContentLanguage)[], total: answer.total, fromSnapshot };
   };
   return Object.assign(query, {
     props,
     prime: (request: QueryRequest, items: readonly T[]) =>
-      contentCache.prime(keyOf(request), {
+      contentCache.prime(keyOf(request, contentLocale()), {
         items,
         total: items.length,
         bytes: JSON.stringify(items).length,

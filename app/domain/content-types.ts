@@ -1,4 +1,13 @@
 /** App-side content types: what loaders return and components render. Reshaped from CMS wire data. */
+import type { Locale } from "#app/i18n/locales.ts";
+
+/**
+ * Set on pages in another language than the default: the language the object's text is in
+ * (Cosmic had no translation when it differs from the page's), for the block's `lang`.
+ */
+export interface Localized {
+  contentLang?: Locale;
+}
 
 export interface Image {
   url: string;
@@ -14,7 +23,7 @@ export interface LinkedObject {
 export const PARTY_KINDS = ["parties", "isla-parties", "cabo-parties", "mini-parties"] as const;
 export type PartyKind = (typeof PARTY_KINDS)[number];
 
-export interface Party {
+export interface Party extends Localized {
   id: string;
   kind: PartyKind;
   slug: string;
@@ -43,7 +52,7 @@ export interface Party {
   magicEvent: boolean;
 }
 
-export interface HomeContent {
+export interface HomeContent extends Localized {
   title: string;
   content: string;
   image: Image | null;
@@ -57,7 +66,7 @@ export interface Paged<T> {
   total: number;
 }
 
-export interface ArtistSummary {
+export interface ArtistSummary extends Localized {
   slug: string;
   title: string;
   genre: string;
@@ -89,7 +98,7 @@ export interface ArtistHighlight {
   artistSlug: string;
 }
 
-export interface BrandSummary {
+export interface BrandSummary extends Localized {
   slug: string;
   title: string;
   logo: Image | null;
@@ -104,7 +113,7 @@ export interface Brand extends BrandSummary {
   pastParties: LinkedObject[];
 }
 
-export interface Festival {
+export interface Festival extends Localized {
   slug: string;
   title: string;
   caption: string;
@@ -143,7 +152,7 @@ export const VENUE_KINDS = [
 ] as const;
 export type VenueKind = (typeof VENUE_KINDS)[number];
 
-export interface Venue {
+export interface Venue extends Localized {
   kind: VenueKind;
   slug: string;
   title: string;
@@ -155,7 +164,7 @@ export interface Venue {
   video: string;
 }
 
-export interface ArticleSummary {
+export interface ArticleSummary extends Localized {
   slug: string;
   title: string;
   caption: string;
@@ -175,7 +184,7 @@ export interface Article extends ArticleSummary {
   modifiedAt: string;
 }
 
-export interface Faq {
+export interface Faq extends Localized {
   slug: string;
   question: string;
   /** Sanitised HTML. */
@@ -183,7 +192,7 @@ export interface Faq {
   category: string;
 }
 
-export interface Video {
+export interface Video extends Localized {
   slug: string;
   title: string;
   klass: string;
@@ -201,7 +210,7 @@ export interface Tv {
   artist: LinkedObject | null;
 }
 
-export interface Page {
+export interface Page extends Localized {
   slug: string;
   title: string;
   summary: string;
@@ -209,7 +218,7 @@ export interface Page {
   cover: Image | null;
 }
 
-export interface PhotoGallery {
+export interface PhotoGallery extends Localized {
   slug: string;
   title: string;
   caption: string;
@@ -217,7 +226,7 @@ export interface PhotoGallery {
   photos: Image[];
 }
 
-export interface QuestionAnswer {
+export interface QuestionAnswer extends Localized {
   slug: string;
   question: string;
   answer: string;
@@ -233,5 +242,5 @@ export interface Activity {
 /** What a party card shows; list pages send only this to the browser. */
 export type PartyCardData = Pick<
   Party,
-  "id" | "kind" | "slug" | "title" | "date" | "startTime" | "caption" | "image"
+  "id" | "kind" | "slug" | "title" | "date" | "startTime" | "caption" | "image" | "contentLang"
 >;

@@ -87,6 +87,16 @@ export function calendarDays<T extends Timed>(
 
 /** What a party card needs of a party: list pages send only this to the browser. */
 export function cardOf(party: Party): PartyCardData {
-  const { id, kind, slug, title, date, startTime, caption, image } = party;
-  return { id, kind, slug, title, date, ...(startTime ? { startTime } : {}), caption, image };
+  const { id, kind, slug, title, date, startTime, caption, image, contentLang } = party;
+  return {
+    id,
+    kind,
+    slug,
+    title,
+    date,
+    ...(startTime ? { startTime } : {}),
+    caption,
+    image,
+    ...(contentLang ? { contentLang } : {}),
+  };
 }

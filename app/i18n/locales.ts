@@ -44,3 +44,11 @@ export function localizedPath(locale: Locale, path: string): string {
 export function samePageIn(locale: Locale, pathname: string, search = ""): string {
   return `${localizedPath(locale, pathWithoutLocale(pathname))}${search}`;
 }
+
+/**
+ * The `lang` of a block of CMS content on a page: set only when the content is in another
+ * language than the page (Cosmic had no translation, so the default language shows).
+ */
+export function contentLangAttribute(item: { contentLang?: Locale }): string | undefined {
+  return item.contentLang === "en" ? LANGUAGE_TAG.en : undefined;
+}

@@ -13,7 +13,7 @@ import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { useLocale, useLocalizedPath } from "#app/i18n/links.tsx";
-import { LANGUAGE_TAG, type Locale } from "#app/i18n/locales.ts";
+import { contentLangAttribute, LANGUAGE_TAG, type Locale } from "#app/i18n/locales.ts";
 import { articleEntity } from "#app/seo/article-entity.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
@@ -60,6 +60,7 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
   const localized = useLocalizedPath();
   const { article, related } = loaderData;
   const author = article.author;
+  const lang = contentLangAttribute(article);
   const siteUrl = siteUrlFrom(matches);
   const accent = article.primaryColor ?? "#0f766e";
   return (
@@ -74,15 +75,17 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
         ])}
       />
       <header className="border-l-4 pl-4" style={{ borderColor: accent }}>
-        {article.genre && (
-          <p className="text-sm font-black tracking-wider text-amber-300 uppercase">
-            {article.genre}
-          </p>
-        )}
-        <h1 className="mt-1 text-3xl font-black tracking-tight sm:text-5xl">{article.title}</h1>
-        {article.caption && !article.summary.startsWith(article.caption) && (
-          <p className="mt-3 text-lg text-zinc-200">{article.caption}</p>
-        )}
+        <div lang={lang}>
+          {article.genre && (
+            <p className="text-sm font-black tracking-wider text-amber-300 uppercase">
+              {article.genre}
+            </p>
+          )}
+          <h1 className="mt-1 text-3xl font-black tracking-tight sm:text-5xl">{article.title}</h1>
+          {article.caption && !article.summary.startsWith(article.caption) && (
+            <p className="mt-3 text-lg text-zinc-200">{article.caption}</p>
+          )}
+        </div>
         <p className="mt-3 text-sm text-zinc-400">
           {author && <span>{t`By ${author}`} · </span>}
           {article.publishedAt && (
@@ -109,9 +112,11 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
         />
       )}
       {article.summary && (
-        <p className="mt-6 text-xl font-semibold text-zinc-100">{article.summary}</p>
+        <p lang={lang} className="mt-6 text-xl font-semibold text-zinc-100">
+          {article.summary}
+        </p>
       )}
-      <CmsHtml html={article.content} className="mt-4 text-lg text-zinc-100" />
+      <CmsHtml html={article.content} lang={lang} className="mt-4 text-lg text-zinc-100" />
       <div className="mt-8 space-y-4">
         {article.soundcloud && (
           <EmbedFacade

@@ -18,6 +18,7 @@ import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link, useLocale, useLocalizedPath } from "#app/i18n/links.tsx";
+import { contentLangAttribute } from "#app/i18n/locales.ts";
 import { brandOrganization } from "#app/seo/brand-organization.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
@@ -101,7 +102,11 @@ export default function BrandPage({ loaderData, matches }: Route.ComponentProps)
         <div className="p-5 sm:p-8">
           <h1 className="text-4xl font-black tracking-tight sm:text-5xl">{brand.title}</h1>
           {brand.description && (
-            <CmsHtml html={brand.description} className="mt-2 text-lg text-zinc-200" />
+            <CmsHtml
+              html={brand.description}
+              lang={contentLangAttribute(brand)}
+              className="mt-2 text-lg text-zinc-200"
+            />
           )}
           <div className="mt-5 flex flex-wrap items-center gap-4">
             <ConciergeButton intent="book" />
@@ -112,7 +117,13 @@ export default function BrandPage({ loaderData, matches }: Route.ComponentProps)
           </div>
         </div>
       </header>
-      {brand.content && <CmsHtml html={brand.content} className="mt-8 text-zinc-100" />}
+      {brand.content && (
+        <CmsHtml
+          html={brand.content}
+          lang={contentLangAttribute(brand)}
+          className="mt-8 text-zinc-100"
+        />
+      )}
       <Section id="next" title={t`Next parties`}>
         {parties.length > 0 ? (
           <PartyGrid parties={parties} now={new Date(loaderData.now)} />

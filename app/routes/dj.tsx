@@ -20,7 +20,7 @@ import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { useLocale, useLocalizedPath } from "#app/i18n/links.tsx";
-import { LANGUAGE_TAG } from "#app/i18n/locales.ts";
+import { contentLangAttribute, LANGUAGE_TAG } from "#app/i18n/locales.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { djPerson } from "#app/seo/dj-person.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
@@ -114,7 +114,11 @@ export default function Dj({ loaderData, matches }: Route.ComponentProps) {
             {artist.flag && <span className="ml-2 text-zinc-300">· {artist.flag}</span>}
           </p>
           <h1 className="mt-1 text-4xl font-black tracking-tight sm:text-5xl">{artist.title}</h1>
-          {artist.headline && <p className="mt-3 text-lg text-zinc-200">{artist.headline}</p>}
+          {artist.headline && (
+            <p lang={contentLangAttribute(artist)} className="mt-3 text-lg text-zinc-200">
+              {artist.headline}
+            </p>
+          )}
           {listeners !== null && (
             <p className="mt-2 text-sm text-zinc-300">
               {t`${listeners} monthly listeners on Spotify`}
@@ -142,8 +146,10 @@ export default function Dj({ loaderData, matches }: Route.ComponentProps) {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div>
-          {artist.short && <p className="text-lg">{artist.short}</p>}
-          {artist.content && <CmsHtml html={artist.content} className="text-zinc-100" />}
+          <div lang={contentLangAttribute(artist)}>
+            {artist.short && <p className="text-lg">{artist.short}</p>}
+            {artist.content && <CmsHtml html={artist.content} className="text-zinc-100" />}
+          </div>
           {artist.caption && <p className="mt-4 text-sm text-zinc-400">{artist.caption}</p>}
         </div>
         <aside className="space-y-4" aria-label={t`Listen and watch`}>

@@ -15,6 +15,7 @@ import { pageHeaders } from "#app/http/cache-control.ts";
 import { localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
+import { contentLangAttribute } from "#app/i18n/locales.ts";
 import { patternPath } from "#app/route-data.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/editorial-page";
@@ -49,8 +50,11 @@ export async function loader({ pattern, request }: Route.LoaderArgs) {
   const path = patternPath(pattern);
   const config = PAGES[path];
   if (!config) notFound();
-  const page =
-    (await withContent(() => getPage(config.slug))) ?? defaultPage(config.slug, localeOf(request));
+  // The bucket's page in the page's language, else the built-in copy in that language, else the
+  // bucket's page in the default language.
+  const fromCms = await withContent(() => getPage(config.slug));
+  const builtIn = defaultPage(config.slug, localeOf(request));
+  const page = fromCms && fromCms.contentLang !== "en" ? fromCms : (builtIn ?? fromCms);
   if (!page) notFound();
   const [links, answers, activities] = await Promise.all([
     config.linksPrefix ? orEmpty(getLinks(config.linksPrefix), [] as LinkCard[], "links") : [],
@@ -80,7 +84,7 @@ export default function Editorial({ loaderData }: Route.ComponentProps) {
   const { page, links, answers, activities } = loaderData;
   return (
     <div className="mx-auto max-w-4xl">
-      <PageHeader title={page.title} intro={page.summary}>
+      <PageHeader title={page.title} intro={page.summary} lang={contentLangAttribute(page)}>
         <div className="mt-5 flex flex-wrap gap-3">
           <ConciergeButton intent="talk" />
           <ConciergeButton intent="book" />
@@ -104,7 +108,11 @@ export default function Editorial({ loaderData }: Route.ComponentProps) {
           className="aspect-[3/1] w-full rounded-2xl object-cover"
         />
       )}
-      <CmsHtml html={page.content} className="mt-6 text-lg text-zinc-100" />
+      <CmsHtml
+        html={page.content}
+        lang={contentLangAttribute(page)}
+        className="mt-6 text-lg text-zinc-100"
+      />
       {links.length > 0 && (
         <Section id="links" title={t`Links`}>
           <ul className="grid gap-3 sm:grid-cols-3">

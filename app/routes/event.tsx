@@ -31,7 +31,7 @@ import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link, useLocale } from "#app/i18n/links.tsx";
-import { localeOfPath, localizedPath } from "#app/i18n/locales.ts";
+import { contentLangAttribute, localeOfPath, localizedPath } from "#app/i18n/locales.ts";
 import { eventRoute } from "#app/route-data.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { JsonLdScript, jsonLdText } from "#app/seo/json-ld.tsx";
@@ -114,6 +114,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const { party, venue, timeZone } = loaderData;
+  const lang = contentLangAttribute(party);
   const now = new Date(loaderData.now);
   const theme = {
     "--party-primary": party.primaryColor ?? "#0f766e",
@@ -166,7 +167,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       id: "good-to-know",
       title: t`Good to know`,
       openByDefault: true,
-      content: <CmsHtml html={party.extraContent} />,
+      content: <CmsHtml html={party.extraContent} lang={lang} />,
     });
   }
   details.push({
@@ -232,8 +233,14 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                 <span> · {party.startTime}</span>
               )}
           </p>
-          <h1 className="mt-2 text-3xl font-black tracking-tight sm:text-5xl">{party.title}</h1>
-          {party.caption && <p className="mt-3 text-lg text-zinc-200">{party.caption}</p>}
+          <h1 lang={lang} className="mt-2 text-3xl font-black tracking-tight sm:text-5xl">
+            {party.title}
+          </h1>
+          {party.caption && (
+            <p lang={lang} className="mt-3 text-lg text-zinc-200">
+              {party.caption}
+            </p>
+          )}
           {party.brand && (
             <p className="mt-3 text-sm text-zinc-300">
               {t`By`}{" "}
@@ -265,7 +272,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div>
-          {party.content && <CmsHtml html={party.content} className="text-zinc-100" />}
+          {party.content && <CmsHtml html={party.content} lang={lang} className="text-zinc-100" />}
           {party.videoId && (
             <div className="mt-6">
               <VideoFacade videoId={party.videoId} title={party.title} poster={party.image?.url} />

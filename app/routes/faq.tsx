@@ -15,6 +15,7 @@ import { anchorIds, foldText } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
+import { contentLangAttribute } from "#app/i18n/locales.ts";
 import { faqPage } from "#app/seo/faq-page.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
@@ -114,8 +115,8 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
             activeIndex={0}
             items={faqs.map((faq) => ({
               id: faq.slug,
-              title: faq.question,
-              content: <CmsHtml html={faq.answer} />,
+              title: <span lang={contentLangAttribute(faq)}>{faq.question}</span>,
+              content: <CmsHtml html={faq.answer} lang={contentLangAttribute(faq)} />,
             }))}
           />
         </section>

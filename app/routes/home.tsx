@@ -24,6 +24,7 @@ import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
+import { contentLangAttribute } from "#app/i18n/locales.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/home";
 
@@ -78,6 +79,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const { mainPage, groups, isla, trending, hero, page, total } = loaderData;
+  const heroLang = hero ? contentLangAttribute(hero) : undefined;
   const now = new Date(loaderData.now);
   const groupIds = anchorIds(
     "club",
@@ -87,11 +89,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl">
       <header className="mb-10 grid items-center gap-6 overflow-hidden rounded-3xl bg-gradient-to-br from-teal-900 via-zinc-900 to-zinc-950 p-6 sm:p-10 lg:grid-cols-2">
         <div>
-          <h1 className="text-4xl font-black tracking-tight sm:text-5xl">
+          <h1 lang={heroLang} className="text-4xl font-black tracking-tight sm:text-5xl">
             {hero?.title ?? t`${PRODUCT_NAME} nightlife`}
           </h1>
           {hero?.content ? (
-            <CmsHtml html={hero.content} className="mt-4 text-lg text-zinc-200" />
+            <CmsHtml html={hero.content} lang={heroLang} className="mt-4 text-lg text-zinc-200" />
           ) : (
             <p className="mt-4 text-lg text-zinc-200">
               {t`Parties, clubs and DJs, with a human concierge a tap away.`}

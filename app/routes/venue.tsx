@@ -27,7 +27,7 @@ import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { useLocale, useLocalizedPath } from "#app/i18n/links.tsx";
-import { localizedPath } from "#app/i18n/locales.ts";
+import { contentLangAttribute, localizedPath } from "#app/i18n/locales.ts";
 import { venueRoute } from "#app/route-data.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { JsonLdScript, jsonLdText } from "#app/seo/json-ld.tsx";
@@ -193,10 +193,18 @@ export default function VenuePage({ loaderData, matches }: Route.ComponentProps)
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div>
           {venue?.description && (
-            <CmsHtml html={venue.description} className="text-lg text-zinc-100" />
+            <CmsHtml
+              html={venue.description}
+              lang={contentLangAttribute(venue)}
+              className="text-lg text-zinc-100"
+            />
           )}
           {venue?.content && venue.content !== venue.description && (
-            <CmsHtml html={venue.content} className="text-zinc-200" />
+            <CmsHtml
+              html={venue.content}
+              lang={contentLangAttribute(venue)}
+              className="text-zinc-200"
+            />
           )}
           {tagGroups.length > 0 && (
             <section aria-labelledby="good-to-know" className="mt-8">

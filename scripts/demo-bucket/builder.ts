@@ -58,6 +58,26 @@ export function createDemoBuilder(anchor: string) {
       objects.push(object);
       return object;
     },
+    /** Another language's version of an object already added: same type and slug, own text. */
+    translate(
+      type: string,
+      slug: string,
+      locale: string,
+      text: { title: string; content: string; metadata?: Record<string, unknown> },
+    ): BucketObject {
+      const original = objects.find((object) => object.type === type && object.slug === slug);
+      if (!original) throw new Error(`no ${type} object ${slug} to translate`);
+      const translation: BucketObject = {
+        ...original,
+        id: `64f0${String(nextId++).padStart(20, "0")}`,
+        locale,
+        title: text.title,
+        content: text.content,
+        metadata: { ...original.metadata, ...text.metadata },
+      };
+      objects.push(translation);
+      return translation;
+    },
   };
 }
 

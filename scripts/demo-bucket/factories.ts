@@ -11,6 +11,8 @@ export interface BucketObject {
   status: "published" | "draft";
   content: string;
   metadata: Record<string, unknown>;
+  /** Cosmic's localisation: set on the other languages' versions of an object. */
+  locale?: string;
   created_at?: string;
   modified_at?: string;
   published_at?: string;

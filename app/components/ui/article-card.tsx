@@ -1,6 +1,7 @@
 import { PATHS } from "#app/config/site.ts";
 import type { ArticleSummary } from "#app/domain/content-types.ts";
 import { Link } from "#app/i18n/links.tsx";
+import { contentLangAttribute } from "#app/i18n/locales.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 export function ArticleCard({
@@ -26,7 +27,7 @@ export function ArticleCard({
         ) : (
           <div className="aspect-[3/2] bg-zinc-800" />
         )}
-        <div className="p-4">
+        <div className="p-4" lang={contentLangAttribute(article)}>
           {article.genre && (
             <p className="text-xs font-black tracking-wider text-amber-300 uppercase">
               {article.genre}

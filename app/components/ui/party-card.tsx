@@ -3,6 +3,7 @@ import type { PartyCardData } from "#app/domain/content-types.ts";
 import { formatEventLabel, formatShortDate, formatWallTime } from "#app/domain/dates.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import { Link, useLocale } from "#app/i18n/links.tsx";
+import { contentLangAttribute } from "#app/i18n/locales.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 /** The card's image, or a gradient of the same shape when the party has none. */
@@ -60,7 +61,9 @@ export function PartyCard({
         <Link to={partyPath(party)} className="flex items-center gap-3 p-2 pr-4">
           <PartyImage party={party} sizes="6rem" className="w-24 shrink-0 rounded-xl" />
           <div className="min-w-0">
-            <h3 className="leading-snug font-extrabold">{party.title}</h3>
+            <h3 lang={contentLangAttribute(party)} className="leading-snug font-extrabold">
+              {party.title}
+            </h3>
             <p className="text-sm text-amber-300">
               {/* The calendar's day heading already says the date. */}
               <time dateTime={party.date}>
@@ -87,9 +90,16 @@ export function PartyCard({
               {formatEventLabel(party.date, party.startTime, now, timeZone, locale)}
             </time>
           </p>
-          <h3 className="mt-1 text-lg leading-snug font-black">{party.title}</h3>
+          <h3 lang={contentLangAttribute(party)} className="mt-1 text-lg leading-snug font-black">
+            {party.title}
+          </h3>
           {party.caption && (
-            <p className="mt-1 line-clamp-2 text-sm text-zinc-300">{party.caption}</p>
+            <p
+              lang={contentLangAttribute(party)}
+              className="mt-1 line-clamp-2 text-sm text-zinc-300"
+            >
+              {party.caption}
+            </p>
           )}
           <p className="sr-only">{formatShortDate(party.date, locale)}</p>
         </div>

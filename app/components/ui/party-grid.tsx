@@ -58,15 +58,24 @@ export function PageHeader({
   title,
   intro,
   children,
+  lang,
 }: {
   title: string;
   intro?: string;
   children?: ReactNode;
+  /** Set when the title and intro come from the CMS in another language than the page. */
+  lang?: string;
 }) {
   return (
     <header className="mb-8">
-      <h1 className="text-3xl font-black tracking-tight sm:text-5xl">{title}</h1>
-      {intro && <p className="mt-3 max-w-3xl text-lg text-zinc-300">{intro}</p>}
+      <h1 lang={lang} className="text-3xl font-black tracking-tight sm:text-5xl">
+        {title}
+      </h1>
+      {intro && (
+        <p lang={lang} className="mt-3 max-w-3xl text-lg text-zinc-300">
+          {intro}
+        </p>
+      )}
       {children}
     </header>
   );
