@@ -93,9 +93,9 @@ const SPANISH: Page[] = [
   {
     slug: `${PRODUCT_SLUG}-wedding-planners`,
     title: "Wedding planners",
-    summary: "After-parties, sesiones al atardecer y DJs para bodas en la costa.",
+    summary: "Afters, sesiones al atardecer y DJs para bodas en la costa.",
     cover: null,
-    content: `<p>Ponemos en contacto a parejas y wedding planners con DJs, lugares y espacios para el after-party en la costa, y ayudamos a planear una noche de fiesta para los invitados que llegan antes o se quedan más días.</p>
+    content: `<p>Ponemos en contacto a parejas y wedding planners con DJs, lugares y espacios para el after en la costa, y ayudamos a planear una noche de fiesta para los invitados que llegan antes o se quedan más días.</p>
 <p>Dinos la fecha, el lugar y el número de invitados, y una persona de nuestro equipo te responde por WhatsApp.</p>`,
   },
 ];

@@ -135,7 +135,7 @@ export interface DjSet {
   genre: string;
 }
 
-export interface LinkCard {
+export interface LinkCard extends Localized {
   slug: string;
   title: string;
   text: string;
@@ -232,7 +232,7 @@ export interface QuestionAnswer extends Localized {
   answer: string;
 }
 
-export interface Activity {
+export interface Activity extends Localized {
   slug: string;
   title: string;
   description: string;

@@ -123,7 +123,7 @@ export default function Editorial({ loaderData }: Route.ComponentProps) {
                     to={link.href}
                     className="block rounded-2xl border border-white/10 bg-zinc-900 p-4 text-center font-extrabold hover:border-amber-400"
                   >
-                    {link.text}
+                    <span lang={contentLangAttribute(link)}>{link.text}</span>
                   </Link>
                 ) : (
                   <a
@@ -132,7 +132,7 @@ export default function Editorial({ loaderData }: Route.ComponentProps) {
                     rel="noopener noreferrer"
                     className="block rounded-2xl border border-white/10 bg-zinc-900 p-4 text-center font-extrabold hover:border-amber-400"
                   >
-                    {link.text}
+                    <span lang={contentLangAttribute(link)}>{link.text}</span>
                   </a>
                 )}
               </li>
@@ -146,6 +146,7 @@ export default function Editorial({ loaderData }: Route.ComponentProps) {
             {activities.map((activity) => (
               <li
                 key={activity.slug}
+                lang={contentLangAttribute(activity)}
                 className="rounded-2xl border border-white/10 bg-zinc-900 p-4"
               >
                 <h3 className="font-extrabold">{activity.title}</h3>
@@ -159,7 +160,11 @@ export default function Editorial({ loaderData }: Route.ComponentProps) {
         <Section id="answers" title={t`Quick answers`}>
           <dl className="space-y-3">
             {answers.map((qa) => (
-              <div key={qa.slug} className="rounded-2xl border border-white/10 p-4">
+              <div
+                key={qa.slug}
+                lang={contentLangAttribute(qa)}
+                className="rounded-2xl border border-white/10 p-4"
+              >
                 <dt className="font-bold">{qa.question}</dt>
                 <dd className="mt-1 text-zinc-300">{qa.answer}</dd>
               </div>

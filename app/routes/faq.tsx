@@ -125,7 +125,11 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
         <Section id="quick-answers" title={t`Quick answers`}>
           <dl className="space-y-4">
             {loaderData.answers.map((qa) => (
-              <div key={qa.slug} className="rounded-2xl border border-white/10 p-4">
+              <div
+                key={qa.slug}
+                lang={contentLangAttribute(qa)}
+                className="rounded-2xl border border-white/10 p-4"
+              >
                 <dt className="font-bold">{qa.question}</dt>
                 <dd className="mt-1 text-zinc-300">{qa.answer}</dd>
               </div>

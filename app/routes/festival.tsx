@@ -10,6 +10,7 @@ import { FESTIVAL_SLUG, getFestival, getFestival2024 } from "#app/content/festiv
 import { getPartiesByIds } from "#app/content/parties.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
+import { contentLangAttribute } from "#app/i18n/locales.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/festival";
 
@@ -49,7 +50,11 @@ export default function FestivalPage({ loaderData }: Route.ComponentProps) {
   const now = new Date(loaderData.now);
   return (
     <div className="mx-auto max-w-7xl">
-      <PageHeader title={loaderData.festival.title} intro={loaderData.festival.caption} />
+      <PageHeader
+        title={loaderData.festival.title}
+        intro={loaderData.festival.caption}
+        lang={contentLangAttribute(loaderData.festival)}
+      />
       <Section id="nights" title={t`The nights`}>
         {loaderData.parties.length > 0 ? (
           <PartyGrid parties={loaderData.parties} now={now} priorityFirst />

@@ -53,7 +53,10 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   const parties = area ? [] : await orEmpty(getClubCalendar(params.slug, now), [], "club parties");
   const path = venue ? venuePath(venue.kind, venue.slug) : PATHS.club(params.slug);
   const areaName = area?.name ?? record?.area ?? PRODUCT_NAME;
+  // The directory's caption is English: a Spanish description from Cosmic comes first on /es/.
+  const translated = venue?.contentLang === "es" ? toPlainText(venue.description, 160) : "";
   const description =
+    translated ||
     record?.caption ||
     toPlainText(venue?.description ?? "", 160) ||
     t(i18n)`${name} in ${PRODUCT_NAME}.`;

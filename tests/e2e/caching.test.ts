@@ -203,6 +203,19 @@ describe("resilience with the CMS failing", () => {
     }
   });
 
+  it("answers 503 in Spanish under /es/ when the content service fails", async () => {
+    emulator.faults.failingTypes = ["artists"];
+    try {
+      const response = await fetch(`${site.url}/es/djs/marisol-kaan`);
+      expect(response.status).toBe(503);
+      const html = await response.text();
+      expect(html).toContain('lang="es-MX"');
+      expect(html).toContain("Tenemos problemas para cargar esta página");
+    } finally {
+      emulator.faults.failingTypes = [];
+    }
+  });
+
   it("answers a cold page with a 503 and Retry-After within the client timeout when the CMS is slow", async () => {
     emulator.faults.latencyMs = 10_000;
     try {

@@ -100,7 +100,8 @@ export function writeHostileBucket(): string {
         metadata.lineup = ["not", "a", "string"];
         metadata.hide_from_calendar = "no";
         metadata.renamed_in_2027 = { nested: true };
-        if (object.slug === DRIFTED_PARTY) metadata.date = "next friday";
+        // The default-language object only: its Spanish version stays readable.
+        if (object.slug === DRIFTED_PARTY && !("locale" in object)) metadata.date = "next friday";
         break;
       case "articles":
       case "pages":

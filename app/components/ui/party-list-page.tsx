@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { PartyCardData } from "#app/domain/content-types.ts";
 import { EmptyState, PageHeader, PartyGrid } from "./party-grid.tsx";
 
@@ -17,11 +18,12 @@ export function PartyListPage({
   empty: string;
   children?: React.ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader title={title} intro={intro} />
       {/* Cards are h3s: the list gets its h2, so no heading level is skipped. */}
-      <h2 className="sr-only">Parties</h2>
+      <h2 className="sr-only">{t`Parties`}</h2>
       {parties.length > 0 ? (
         <PartyGrid parties={parties} now={new Date(now)} priorityFirst />
       ) : (

@@ -1,6 +1,7 @@
 import type { Venue } from "#app/domain/content-types.ts";
 import { venuePath } from "#app/domain/venue-paths.ts";
 import { Link, useLocale } from "#app/i18n/links.tsx";
+import { contentLangAttribute } from "#app/i18n/locales.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 export function VenueCard({ venue, caption }: { venue: Venue; caption?: string }) {
@@ -35,7 +36,7 @@ export function VenueCard({ venue, caption }: { venue: Venue; caption?: string }
             </p>
           )}
           {venue.tags.length > 0 && (
-            <ul className="mt-2 flex flex-wrap gap-1">
+            <ul className="mt-2 flex flex-wrap gap-1" lang={contentLangAttribute(venue)}>
               {venue.tags.slice(0, 4).map((tag) => (
                 <li key={tag} className="rounded-full bg-white/10 px-2 py-0.5 text-xs">
                   {tag}

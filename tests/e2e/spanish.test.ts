@@ -1,0 +1,255 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { localizedPath } from "#app/i18n/locales.ts";
+import { DEMO_BUCKET } from "#tests/support/emulator-env.ts";
+import { baseUrl, goto, useBrowser } from "./browser.ts";
+import { SPANISH_TEMPLATE_PATHS, TEMPLATE_PATHS } from "./templates.ts";
+
+/** msgid -> msgstr of a .po catalog (single-line entries, as `npm run i18n:extract` writes them). */
+function catalog(locale: "en" | "es"): Map<string, string> {
+  const text = readFileSync(
+    new URL(`../../app/i18n/catalogs/${locale}.po`, import.meta.url),
+    "utf8",
+  );
+  const entries = new Map<string, string>();
+  for (const [, id = "", translation = ""] of text.matchAll(
+    /^msgid "((?:[^"\\]|\\.)+)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm,
+  ))
+    entries.set(JSON.parse(`"${id}"`), JSON.parse(`"${translation}"`));
+  return entries;
+}
+
+const SPANISH = catalog("es");
+const SPANISH_TEXT = [...SPANISH.values()].join("\n");
+const wholeWord = (phrase: string) =>
+  new RegExp(`(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u");
+
+/**
+ * The English interface phrases that must not show on a Spanish page: the literal parts of each
+ * message (placeholders cut out) whose Spanish differs, unless the phrase is also Spanish (it
+ * appears in the Spanish catalog itself, like "Clubs" or "Concierge").
+ */
+const ENGLISH_PHRASES = [...SPANISH.entries()]
+  .filter(([english, spanish]) => english !== spanish)
+  .flatMap(([english]) => english.split(/\{[^}]*\}/))
+  .map((part) =>
+    part
+      .trim()
+      .replace(/^[,.:;·]+|[,.:;·]+$/g, "")
+      .trim(),
+  )
+  .filter((part) => part.length >= 4 && /\p{L}{3}/u.test(part))
+  .filter((part) => !wholeWord(part).test(SPANISH_TEXT));
+
+/**
+ * Everything the demo bucket says, tags stripped: names of parties and venues are proper names
+ * ("Tehmplo New Year @ Tehmplo" stays so in Spanish), not interface text.
+ */
+const CMS_TEXT = (() => {
+  const strings: string[] = [];
+  const collect = (value: unknown) => {
+    if (typeof value === "string") strings.push(value.replace(/<[^>]*>/g, " "));
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (typeof value === "object" && value !== null) Object.values(value).forEach(collect);
+  };
+  collect(JSON.parse(readFileSync(DEMO_BUCKET, "utf8")).objects);
+  return strings.join("\n");
+})();
+const isCmsText = (text: string) => text.trim().length >= 16 && CMS_TEXT.includes(text.trim());
+
+describe("the guide in Spanish", () => {
+  const browser = useBrowser({ width: 390 });
+
+  it.each(SPANISH_TEMPLATE_PATHS)(
+    "%s is all Spanish: lang es-MX, no English interface text, no console errors",
+    async (path) => {
+      const page = await browser.page();
+      const response = await goto(page, path);
+      expect(response?.status()).toBe(200);
+      expect(await page.getAttribute("html", "lang")).toBe("es-MX");
+      // Everything a visitor reads or hears, except CMS blocks marked as English fallbacks.
+      const texts = await page.evaluate(() => {
+        // A title names its page, then the site: "Tulum New Year Festival | Tulum Party".
+        const found: string[] = [...document.title.split(" | ")];
+        const description = document.querySelector('meta[name="description"]');
+        found.push(description?.getAttribute("content") ?? "");
+        const inEnglish = (element: Element | null) => Boolean(element?.closest('[lang="en"]'));
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (!parent || inEnglish(parent) || parent.closest("script, style, noscript")) continue;
+          found.push(node.textContent ?? "");
+        }
+        for (const element of document.body.querySelectorAll(
+          "[aria-label], [title], [alt], [placeholder]",
+        )) {
+          if (inEnglish(element)) continue;
+          for (const name of ["aria-label", "title", "alt", "placeholder"])
+            found.push(element.getAttribute(name) ?? "");
+        }
+        return found;
+      });
+      const text = texts.filter((item) => !isCmsText(item)).join("\n");
+      const english = ENGLISH_PHRASES.filter((phrase) => wholeWord(phrase).test(text));
+      expect(english, path).toEqual([]);
+    },
+  );
+
+  it("keeps links, the concierge and the feeds in Spanish", async () => {
+    const html = await (await fetch(`${baseUrl()}/es/event/zamna-tulum-festival-opening`)).text();
+    const internal = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map(([, href = ""]) => href);
+    const english = internal.filter(
+      (href) => !href.startsWith("/es/") && !href.startsWith("/media/") && !href.endsWith(".pdf"),
+    );
+    // The language switch is the one link to the English page.
+    expect(english).toEqual(["/event/zamna-tulum-festival-opening"]);
+    expect(html).toContain(encodeURIComponent("¡Hola! Quiero reservar una mesa para"));
+    const ics = await (
+      await fetch(`${baseUrl()}/es/event/zamna-tulum-festival-opening/calendar.ics`)
+    ).text();
+    expect(ics).toContain("URL:http");
+    expect(ics).toMatch(/URL:[^\r\n]*\/es\/event\/zamna-tulum-festival-opening/);
+    const feed = await (await fetch(`${baseUrl()}/es/feeds/parties.ics`)).text();
+    expect(feed).toContain("X-WR-CALNAME:Tulum Party: todas las fiestas");
+  });
+
+  it("reads Spanish content from the CMS, and marks English fallbacks lang=en", async () => {
+    const page = await browser.page();
+    await goto(page, "/es/article/how-closing-hours-work-in-tulum");
+    const title = page.locator("h1");
+    await expect(title.textContent()).resolves.toBe(
+      "Cómo funcionan los horarios de cierre en Tulum",
+    );
+    expect(await title.evaluate((element) => element.closest("[lang]")?.getAttribute("lang"))).toBe(
+      "es-MX",
+    );
+
+    await goto(page, "/es/article/a-first-timer-s-night-out-on-the-beach-road");
+    const fallback = page.locator("h1");
+    await expect(fallback.textContent()).resolves.toBe(
+      "A first-timer's night out on the beach road",
+    );
+    expect(
+      await fallback.evaluate((element) => element.closest("[lang]")?.getAttribute("lang")),
+    ).toBe("en");
+    // The interface around it stays Spanish.
+    await page.getByRole("heading", { name: "Sigue leyendo" }).waitFor();
+
+    // The English page shows the English object, unmarked.
+    await goto(page, "/article/how-closing-hours-work-in-tulum");
+    await expect(page.locator("h1").textContent()).resolves.toBe("How closing hours work in Tulum");
+  });
+
+  it("writes dates the Mexican way, in each area's time zone", async () => {
+    const page = await browser.page();
+    const spanishDay =
+      /^(Hoy|Mañana) a las \d{2}:\d{2}$|^(lunes|martes|miércoles|jueves|viernes|sábado|domingo) \d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)(, \d{2}:\d{2})?$/;
+    for (const path of [
+      "/es/event/zamna-tulum-festival-opening",
+      "/es/san-jose-cabo/event/san-jose-cabo-art-walk-1",
+    ]) {
+      await goto(page, path);
+      const when = (await page.locator("header time").first().textContent()) ?? "";
+      expect(when, path).toMatch(spanishDay);
+      const iso = (await page.locator("header time").first().getAttribute("datetime")) ?? "";
+      // The machine-readable date keeps the area's own offset.
+      expect(iso).toMatch(path.includes("san-jose-cabo") ? /-07:00$/ : /-05:00$/);
+    }
+  });
+
+  it("switches language on the same page, query kept, with JavaScript", async () => {
+    const page = await browser.page();
+    await goto(page, "/tulum-traveler-frequent-questions?category=Hours");
+    await page.getByTestId("language-switch").click();
+    await page.waitForURL(/\/es\/tulum-traveler-frequent-questions\?category=Hours$/);
+    await page.waitForSelector('html[lang="es-MX"][data-hydrated=true]');
+    await page.getByTestId("language-switch").click();
+    await page.waitForURL(/\/tulum-traveler-frequent-questions\?category=Hours$/);
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+  });
+
+  it("switches language without JavaScript: the switch is a plain link", async () => {
+    for (const path of ["/djs?page=2", "/", "/event/zamna-tulum-festival-opening"]) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      const switchTo = /<a href="([^"]+)"[^>]*data-testid="language-switch"/.exec(html)?.[1];
+      expect(switchTo?.replace(/&amp;/g, "&")).toBe(localizedPath("es", path));
+      const back = await (await fetch(`${baseUrl()}${localizedPath("es", path)}`)).text();
+      expect(/<a href="([^"]+)"[^>]*data-testid="language-switch"/.exec(back)?.[1]).toBe(
+        path.replace(/&/g, "&amp;"),
+      );
+    }
+  });
+
+  it("answers the redirects, unmatched paths and status codes under /es/", async () => {
+    const answer = (path: string) => fetch(`${baseUrl()}${path}`, { redirect: "manual" });
+    const moved = await answer("/es/calendar");
+    expect(moved.status).toBe(301);
+    expect(new URL(moved.headers.get("location") ?? "", baseUrl()).pathname).toBe(
+      "/es/tulum-party-mexico-event-calendar",
+    );
+    const unmatched = await answer("/es/no-such-page");
+    expect(unmatched.status).toBe(302);
+    expect(new URL(unmatched.headers.get("location") ?? "", baseUrl()).pathname).toBe("/es/");
+    const gone = await answer("/es/brands/kiri");
+    expect(gone.status).toBe(410);
+    expect(await gone.text()).toContain("Esto ya no existe");
+    const missing = await answer("/es/event/missing-party");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("Página no encontrada");
+  });
+
+  it("links every page to its other language (hreflang), reciprocally, over the sitemap", async () => {
+    const index = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url = ""]) => url);
+    const pages: { loc: string; alternates: Record<string, string> }[] = [];
+    for (const file of files) {
+      const xml = await (await fetch(`${baseUrl()}${new URL(file).pathname}`)).text();
+      expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+      for (const [, body = ""] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
+        const loc = /<loc>([^<]+)<\/loc>/.exec(body)?.[1] ?? "";
+        const alternates = Object.fromEntries(
+          [...body.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+            ([, lang = "", href = ""]): [string, string] => [lang, href],
+          ),
+        );
+        pages.push({ loc, alternates });
+      }
+    }
+    const locs = new Set(pages.map((entry) => entry.loc));
+    for (const { loc, alternates } of pages) {
+      // Both languages are listed, each naming the other.
+      expect(Object.keys(alternates).sort(), loc).toEqual(["en", "es-MX", "x-default"]);
+      expect(locs.has(alternates.en ?? ""), loc).toBe(true);
+      expect(locs.has(alternates["es-MX"] ?? ""), loc).toBe(true);
+      expect(alternates["x-default"]).toBe(alternates.en);
+    }
+    // The pages say the same as the sitemap (every static page and a sample of the rest).
+    const sample = pages.filter((_, index) => index < 60 || index % 25 === 0);
+    for (const { loc, alternates } of sample) {
+      const html = await (await fetch(`${baseUrl()}${new URL(loc).pathname}`)).text();
+      // The sitemap and the page are served by the same site: compare paths.
+      const paths = (pairs: [string, string][]) =>
+        Object.fromEntries(pairs.map(([lang, href]) => [lang, new URL(href).pathname]));
+      const links = paths(
+        [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(
+          ([, lang = "", href = ""]): [string, string] => [lang, href],
+        ),
+      );
+      expect(links, loc).toEqual(paths(Object.entries(alternates)));
+      expect(html).toMatch(
+        loc.includes("/es/") ? /og:locale" content="es_MX"/ : /og:locale" content="en_US"/,
+      );
+    }
+  });
+
+  it("serves every template in both languages with the same status", async () => {
+    for (const path of TEMPLATE_PATHS) {
+      const [english, spanish] = await Promise.all([
+        fetch(`${baseUrl()}${path}`),
+        fetch(`${baseUrl()}${localizedPath("es", path)}`),
+      ]);
+      expect(spanish.status, path).toBe(english.status);
+      await Promise.all([english.arrayBuffer(), spanish.arrayBuffer()]);
+    }
+  });
+});
