@@ -95,7 +95,7 @@ describe("CONTENT_FALLBACK_FILE: the last snapshot answers while Cosmic is down"
     await goto(page, COLD_PAGES[1] ?? "", site.url);
     await expect.poll(() => page.getByTestId("snapshot-notice").isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.locator('a[href="/tulum-clubs"]').first().click();
+    await page.locator('a[href="/tulum-clubs"]:visible').first().click();
     await page.waitForURL(`${site.url}/tulum-clubs`);
     await expect.poll(() => page.getByTestId("snapshot-notice").isVisible()).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useId, useState } from "react";
 import { Icon } from "#app/components/shell/icon.tsx";
 
 export interface AccordionItem {
@@ -7,6 +7,28 @@ export interface AccordionItem {
   content: ReactNode;
   /** Several items may start open. */
   openByDefault?: boolean;
+}
+
+const FOCUS_KEYS = new Set(["ArrowDown", "ArrowUp", "Home", "End"]);
+
+/** The WAI-ARIA accordion's keys: arrows move between headers, Home and End go to the ends. */
+function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
+  if (!FOCUS_KEYS.has(event.key)) return;
+  const accordion = event.currentTarget.closest("[data-accordion]");
+  const triggers = [
+    ...(accordion?.querySelectorAll<HTMLButtonElement>("[data-accordion-trigger]") ?? []),
+  ];
+  const current = triggers.indexOf(event.currentTarget);
+  if (current === -1) return;
+  event.preventDefault();
+  const last = triggers.length - 1;
+  const next =
+    event.key === "Home"
+      ? 0
+      : event.key === "End"
+        ? last
+        : (current + (event.key === "ArrowDown" ? 1 : -1) + triggers.length) % triggers.length;
+  triggers[next]?.focus();
 }
 
 /**
@@ -37,7 +59,7 @@ export function Accordion({
       return next;
     });
   return (
-    <div className="divide-y divide-white/10 rounded-xl border border-white/10">
+    <div className="divide-y divide-white/10 rounded-xl border border-white/10" data-accordion>
       {items.map((item, index) => {
         const isOpen = open.has(item.id);
         const trigger = `${baseId}-trigger-${index}`;
@@ -50,7 +72,9 @@ export function Accordion({
                 id={trigger}
                 aria-expanded={isOpen}
                 aria-controls={panel}
+                data-accordion-trigger
                 onClick={() => toggle(item.id)}
+                onKeyDown={moveFocus}
                 className="group flex min-h-12 w-full items-center justify-between gap-4 px-4 py-3 text-left font-bold hover:bg-white/5"
               >
                 {item.title}
