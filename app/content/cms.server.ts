@@ -34,13 +34,16 @@ export const contentCache = new RevalidatingCache<ParsedAnswer>({
  * still renders; a field that fails is treated as missing. Each problem is logged once.
  */
 export function parseEach<S extends z.ZodType>(objects: unknown[], schema: S, label: string) {
-  const valid: z.infer<S>[] = [];
-  for (const object of objects) {
-    const { value, problems } = checkObject(object, schema);
-    if (value !== null) valid.push(value);
-    if (problems.length) reportOnce(label, object, problems);
-  }
-  return valid;
+  return objects.flatMap((object) => {
+    const value = parseOne(object, schema, label);
+    return value === null ? [] : [value];
+  });
+}
+
+function parseOne<S extends z.ZodType>(object: unknown, schema: S, label: string) {
+  const { value, problems } = checkObject(object, schema);
+  if (problems.length) reportOnce(label, object, problems);
+  return value;
 }
 
 export type QueryRequest = Omit<ObjectsRequest, "props">;
@@ -96,13 +99,13 @@ export function defineQuery<S extends z.ZodType, T extends object>(
     page: ObjectsPage,
     languageOf: (object: unknown) => Locale | undefined,
   ): ParsedAnswer => ({
-    items: page.objects.flatMap((object) =>
-      parseEach([object], schema, request.type).map((wire) => {
-        const contentLang = languageOf(object);
-        const item = reshape(wire, request.type);
-        return contentLang ? { ...item, contentLang } : item;
-      }),
-    ),
+    items: page.objects.flatMap((object) => {
+      const wire = parseOne(object, schema, request.type);
+      if (wire === null) return [];
+      const item = reshape(wire, request.type);
+      const contentLang = languageOf(object);
+      return [contentLang ? { ...item, contentLang } : item];
+    }),
     total: page.total,
     bytes: page.bytes ?? 0,
   });

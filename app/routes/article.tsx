@@ -70,8 +70,8 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
       />
       <JsonLd
         data={breadcrumbList(siteUrl, locale, [
-          { name: "Blog", path: localized(PATHS.blog) },
-          { name: article.title, path: localized(PATHS.article(article.slug)) },
+          { name: "Blog", path: PATHS.blog },
+          { name: article.title, path: PATHS.article(article.slug) },
         ])}
       />
       <header className="border-l-4 pl-4" style={{ borderColor: accent }}>

@@ -84,8 +84,8 @@ export default function BrandPage({ loaderData, matches }: Route.ComponentProps)
       <JsonLd data={brandOrganization(brand, `${siteUrl}${localized(PATHS.brand(brand.slug))}`)} />
       <JsonLd
         data={breadcrumbList(siteUrl, locale, [
-          { name: t`Brands`, path: localized(PATHS.brands) },
-          { name: brand.title, path: localized(PATHS.brand(brand.slug)) },
+          { name: t`Brands`, path: PATHS.brands },
+          { name: brand.title, path: PATHS.brand(brand.slug) },
         ])}
       />
       <header className="overflow-hidden rounded-3xl bg-zinc-900">

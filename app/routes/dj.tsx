@@ -89,8 +89,8 @@ export default function Dj({ loaderData, matches }: Route.ComponentProps) {
       <JsonLd data={djPerson(artist, `${siteUrl}${localized(PATHS.dj(artist.slug))}`)} />
       <JsonLd
         data={breadcrumbList(siteUrl, locale, [
-          { name: "DJs", path: localized(PATHS.djs) },
-          { name: artist.title, path: localized(PATHS.dj(artist.slug)) },
+          { name: "DJs", path: PATHS.djs },
+          { name: artist.title, path: PATHS.dj(artist.slug) },
         ])}
       />
       <header

@@ -77,8 +77,8 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     structuredData: [
       musicEvent({ party, venue, description, startDate, url: `${siteUrl}${page}` }),
       breadcrumbList(siteUrl, locale, [
-        { name: t(i18n)`Calendar`, path: localizedPath(locale, PATHS.calendar) },
-        { name: title, path: page },
+        { name: t(i18n)`Calendar`, path: PATHS.calendar },
+        { name: title, path },
       ]),
     ].map((data) => jsonLdText(data, siteUrl)),
     booking: { name: party.title, when: formatLongDate(party.date, locale) },

@@ -61,8 +61,8 @@ export default function VideoPage({ loaderData, matches }: Route.ComponentProps)
       />
       <JsonLd
         data={breadcrumbList(siteUrl, locale, [
-          { name: "TV", path: localized(PATHS.tv) },
-          { name: video.title, path: localized(canonical) },
+          { name: "TV", path: PATHS.tv },
+          { name: video.title, path: canonical },
         ])}
       />
       <PageHeader title={video.title} intro={video.caption} />

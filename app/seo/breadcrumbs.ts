@@ -4,6 +4,7 @@ import { type Locale, localizedPath } from "#app/i18n/locales.ts";
 
 export interface Crumb {
   name: string;
+  /** The page's path in English ("/djs"): the list puts it in the page's language. */
   path: string;
 }
 
