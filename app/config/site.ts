@@ -6,7 +6,14 @@ export const PRODUCT_SLUG = "tulum";
 export const PRODUCT_NAME = "Tulum";
 export const SITE_NAME = `${PRODUCT_NAME} Party`;
 
-export type AreaSlug = "tulum" | "cancun" | "playa-del-carmen" | "isla-mujeres" | "san-jose-cabo";
+export const AREA_SLUGS = [
+  "tulum",
+  "cancun",
+  "playa-del-carmen",
+  "isla-mujeres",
+  "san-jose-cabo",
+] as const;
+export type AreaSlug = (typeof AREA_SLUGS)[number];
 
 export interface Area {
   slug: AreaSlug;

@@ -58,6 +58,21 @@ const offsetFormat = perTimeZone(
   (timeZone) => new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" }),
 );
 
+const wallTimeFormat = perTimeZone(
+  (timeZone) =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }),
+);
+
+/** The wall-clock time it is in `timeZone` at `instant` (HH:MM, 24 h). */
+export function localWallTime(instant: Date, timeZone: string): WallTime {
+  return wallTimeFormat(timeZone).format(instant);
+}
+
 /** The calendar date it is in `timeZone` at instant `now`. */
 export function localDate(now: Date, timeZone: string): IsoDate {
   return calendarDateFormat(timeZone).format(now);
@@ -141,6 +156,11 @@ const MONTHS: Record<Locale, readonly string[]> = {
 function weekdayOf(date: IsoDate): number {
   const [y, m, d] = parts(date);
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/** ISO weekday of a date: 1 = Monday ... 7 = Sunday. */
+export function isoWeekday(date: IsoDate): number {
+  return weekdayOf(date) || 7;
 }
 
 export function ordinal(day: number): string {

@@ -21,8 +21,8 @@ export function foldText(text: string): string {
     .trim();
 }
 
-/** "Música & dress" -> "musica-dress": letters and digits only, for HTML ids and URL fragments. */
-function anchorSlug(text: string): string {
+/** "Música & dress" -> "musica-dress": letters and digits only, for HTML ids, URL fragments and genre slugs. */
+export function textSlug(text: string): string {
   return foldText(text)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
@@ -35,7 +35,7 @@ function anchorSlug(text: string): string {
 export function anchorIds(prefix: string, texts: readonly string[]): string[] {
   const seen = new Map<string, number>();
   return texts.map((text) => {
-    const base = `${prefix}-${anchorSlug(text) || "section"}`;
+    const base = `${prefix}-${textSlug(text) || "section"}`;
     const count = (seen.get(base) ?? 0) + 1;
     seen.set(base, count);
     return count === 1 ? base : `${base}-${count}`;

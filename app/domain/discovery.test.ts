@@ -1,0 +1,231 @@
+import { describe, expect, it } from "vitest";
+import {
+  type Discoverable,
+  endOfNight,
+  filterParties,
+  filtersSearch,
+  nearestWidening,
+  onNowAndNext,
+  optionCounts,
+  readFilters,
+  setsPlayingNow,
+  weekendInterval,
+} from "./discovery.ts";
+
+const CANCUN = "America/Cancun"; // UTC-5 all year
+const CABO = "America/Mazatlan"; // UTC-7 all year
+const at = (iso: string) => new Date(iso);
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function party(overrides: Partial<Discoverable> = {}): Discoverable {
+  return {
+    date: "2026-11-27",
+    startTime: "23:00",
+    area: "tulum",
+    venue: null,
+    genres: [],
+    ...overrides,
+  };
+}
+
+describe("tonight", () => {
+  it("runs until 06:00 the next morning in the evening", () => {
+    // Friday 27 November, 23:30 in Tulum.
+    expect(iso(endOfNight(at("2026-11-28T04:30:00Z"), CANCUN))).toBe("2026-11-28T11:00:00.000Z");
+  });
+
+  it("after midnight it is still the same night until 06:00, then the next one", () => {
+    expect(iso(endOfNight(at("2026-11-28T05:00:00Z"), CANCUN))).toBe("2026-11-28T11:00:00.000Z"); // 00:00
+    expect(iso(endOfNight(at("2026-11-28T10:59:00Z"), CANCUN))).toBe("2026-11-28T11:00:00.000Z"); // 05:59
+    expect(iso(endOfNight(at("2026-11-28T11:00:00Z"), CANCUN))).toBe("2026-11-29T11:00:00.000Z"); // 06:00
+  });
+
+  it("keeps a party that started before midnight and is still on, drops one that ended", () => {
+    const now = at("2026-11-28T06:00:00Z"); // 01:00 Saturday
+    const on = party({ startTime: "23:00" }); // until 03:00
+    const over = party({ startTime: "19:00" }); // until 23:00
+    const later = party({ date: "2026-11-28", startTime: "04:00" });
+    const tomorrow = party({ date: "2026-11-28", startTime: "22:00" });
+    expect(filterParties([on, over, later, tomorrow], { when: "tonight" }, now)).toEqual([
+      on,
+      later,
+    ]);
+  });
+
+  it("is each area's own night: Cabo's ends at 06:00 Cabo time", () => {
+    const now = at("2026-11-28T09:00:00Z"); // 04:00 Tulum, 02:00 Cabo
+    expect(iso(endOfNight(now, CABO))).toBe("2026-11-28T13:00:00.000Z");
+    const caboLate = party({ area: "san-jose-cabo", date: "2026-11-28", startTime: "05:30" }); // 12:30Z
+    const tulumLate = party({ date: "2026-11-28", startTime: "05:30" }); // 10:30Z
+    const tulumAfter = party({ date: "2026-11-28", startTime: "06:30" }); // 11:30Z
+    const result = filterParties([caboLate, tulumLate, tulumAfter], { when: "tonight" }, now);
+    expect(result).toEqual([caboLate, tulumLate]);
+  });
+
+  it("counts a party without an end time as four hours, and an end past midnight as the next day", () => {
+    const now = at("2026-11-28T07:30:00Z"); // 02:30
+    const fourHours = party({ startTime: "22:00" }); // ended 02:00
+    const late = party({ startTime: "22:00", endTime: "04:00" });
+    expect(filterParties([fourHours, late], { when: "tonight" }, now)).toEqual([late]);
+  });
+});
+
+describe("weekend", () => {
+  it("is the coming Friday 18:00 to Monday 06:00 on a weekday", () => {
+    const { start, end } = weekendInterval(at("2026-11-26T17:00:00Z"), CANCUN); // Thursday noon
+    expect([iso(start), iso(end)]).toEqual([
+      "2026-11-27T23:00:00.000Z",
+      "2026-11-30T11:00:00.000Z",
+    ]);
+  });
+
+  it("is the current one from Friday evening until Monday 05:59, starting now", () => {
+    const saturday = at("2026-11-28T20:00:00Z");
+    expect(weekendInterval(saturday, CANCUN)).toEqual({
+      start: saturday.getTime(),
+      end: Date.parse("2026-11-30T11:00:00Z"),
+    });
+    const mondayEarly = at("2026-11-30T10:59:00Z"); // Monday 05:59
+    expect(iso(weekendInterval(mondayEarly, CANCUN).end)).toBe("2026-11-30T11:00:00.000Z");
+  });
+
+  it("moves to the next one at Monday 06:00", () => {
+    const { start } = weekendInterval(at("2026-11-30T11:00:00Z"), CANCUN);
+    expect(iso(start)).toBe("2026-12-04T23:00:00.000Z");
+  });
+
+  it("takes a Friday afternoon party out and a Sunday night one in", () => {
+    const now = at("2026-11-26T17:00:00Z");
+    const fridayAfternoon = party({ date: "2026-11-27", startTime: "12:00" });
+    const sunday = party({ date: "2026-11-29", startTime: "22:00" });
+    const mondayNight = party({ date: "2026-11-30", startTime: "22:00" });
+    expect(filterParties([fridayAfternoon, sunday, mondayNight], { when: "weekend" }, now)).toEqual(
+      [sunday],
+    );
+  });
+});
+
+describe("filters from the URL", () => {
+  const choices = {
+    genres: new Map([
+      ["techno", "Techno"],
+      ["afro-house", "Afro House"],
+    ]),
+    venues: new Map([["bonbonniere-tulum", "Bonbonniere"]]),
+  };
+
+  it("accepts known values, a genre whatever its case and accents", () => {
+    expect(
+      readFilters(
+        {
+          when: "2026-11-28",
+          area: "san-jose-cabo",
+          genre: "  AFRO Hóuse ",
+          venue: "bonbonniere-tulum",
+        },
+        choices,
+      ),
+    ).toEqual({
+      filters: {
+        when: "2026-11-28",
+        area: "san-jose-cabo",
+        genre: "afro-house",
+        venue: "bonbonniere-tulum",
+      },
+      ignored: [],
+    });
+  });
+
+  it("ignores unknown and malformed values and says which, kept short", () => {
+    const long = "x".repeat(500);
+    const { filters, ignored } = readFilters(
+      { when: "2026-02-30", area: "paris", genre: long, venue: "<script>" },
+      choices,
+    );
+    expect(filters).toEqual({});
+    expect(ignored.map((i) => i.name)).toEqual(["when", "area", "genre", "venue"]);
+    expect(ignored[2]?.value).toHaveLength(40);
+  });
+
+  it("writes a search in a fixed order", () => {
+    expect(filtersSearch({ venue: "v", when: "week" })).toBe("?when=week&venue=v");
+    expect(filtersSearch({})).toBe("");
+  });
+});
+
+describe("counts and widening", () => {
+  const now = at("2026-11-26T17:00:00Z");
+  const techno = party({ date: "2026-11-28", genres: ["techno"], venue: "a" });
+  const house = party({ date: "2026-12-10", genres: ["house"], area: "cancun", venue: "b" });
+  const lateTechno = party({ date: "2026-12-12", genres: ["techno"], venue: "b" });
+  const all = [techno, house, lateTechno];
+
+  it("counts each choice with the other filters kept", () => {
+    expect(optionCounts(all, { genre: "techno" }, "when", ["weekend", "week"], now)).toEqual({
+      any: 2,
+      options: [
+        { value: "weekend", count: 1 },
+        { value: "week", count: 1 },
+      ],
+    });
+    expect(
+      optionCounts(all, { when: "weekend" }, "area", ["tulum", "cancun"], now).options,
+    ).toEqual([
+      { value: "tulum", count: 1 },
+      { value: "cancun", count: 0 },
+    ]);
+  });
+
+  it("offers the same genre any day before anything else", () => {
+    expect(nearestWidening(all, { genre: "house", when: "weekend" }, now)).toEqual({
+      genre: "house",
+    });
+  });
+
+  it("drops the club before the area and the genre", () => {
+    expect(nearestWidening(all, { genre: "house", venue: "a", area: "cancun" }, now)).toEqual({
+      genre: "house",
+      area: "cancun",
+    });
+  });
+
+  it("finds nothing wider when the list is empty", () => {
+    expect(nearestWidening([], { genre: "house" }, now)).toBeNull();
+  });
+});
+
+describe("on now and next", () => {
+  it("lists what started and has not ended, then what starts before the night is over", () => {
+    const now = at("2026-11-28T05:00:00Z"); // 00:00
+    const on = party({ startTime: "22:00" });
+    const ended = party({ startTime: "19:00" });
+    const next = party({ date: "2026-11-28", startTime: "01:00" });
+    const dayParty = party({ date: "2026-11-28", startTime: "13:00" });
+    const allDay = party({ date: "2026-11-28", startTime: undefined });
+    expect(onNowAndNext([next, dayParty, ended, on, allDay], now)).toEqual({
+      onNow: [on],
+      next: [next],
+    });
+  });
+
+  it("leaves out a party that started more than eight hours ago even when its end is later", () => {
+    const now = at("2026-11-28T14:00:00Z"); // 09:00 Saturday
+    const marathon = party({ startTime: "22:00", endTime: "12:00" });
+    expect(onNowAndNext([marathon], now).onNow).toEqual([]);
+  });
+
+  it("gives the sets playing now, to the next set's start, past midnight", () => {
+    const evening = party({ startTime: "22:00", endTime: "04:00" });
+    const sets = [
+      { date: "2026-11-27", startTime: "00:30", artist: "Late" },
+      { date: "2026-11-27", startTime: "23:00", artist: "Nox Verde" },
+      { date: "2026-11-27", startTime: "22:00", artist: "Opener", endTime: "23:00" },
+    ];
+    expect(setsPlayingNow(sets, evening, at("2026-11-28T05:00:00Z"))).toEqual([
+      { artist: "Nox Verde", start: "23:00", end: "00:30" },
+    ]);
+    expect(setsPlayingNow(sets, evening, at("2026-11-28T08:00:00Z"))).toEqual([
+      { artist: "Late", start: "00:30", end: "04:00" },
+    ]);
+  });
+});

@@ -1,0 +1,326 @@
+/**
+ * Finding a party: the calendar's filters (when, area, genre, venue), how many parties each
+ * choice would give, the nearest wider search when nothing matches, and what is on right now.
+ * Times are each party's own area's (Cabo is an hour behind the Caribbean coast).
+ */
+import { AREA_SLUGS, AREAS, type AreaSlug } from "#app/config/site.ts";
+import {
+  addDays,
+  type IsoDate,
+  isIsoDate,
+  isoWeekday,
+  localDate,
+  localWallTime,
+  type WallTime,
+  zonedInstant,
+} from "./dates.ts";
+import { DEFAULT_PARTY_MINUTES } from "./ics.ts";
+import { textSlug } from "./slug.ts";
+
+const HOUR_MS = 3_600_000;
+/** "On now" leaves out parties that started longer ago than this, whatever their end time says. */
+export const ON_NOW_MAX_HOURS = 8;
+/** The night ends at this local time: "tonight" runs until then, as does a weekend's Sunday. */
+const MORNING: WallTime = "06:00";
+const WEEKEND_START: WallTime = "18:00";
+
+export const WHEN_CHOICES = ["tonight", "weekend", "week"] as const;
+export type WhenChoice = (typeof WHEN_CHOICES)[number];
+
+export const FILTER_NAMES = ["when", "area", "genre", "venue"] as const;
+export type FilterName = (typeof FILTER_NAMES)[number];
+
+/** The filters of a list, as read from the URL: each one a known value, or absent. */
+export type Filters = Partial<Record<FilterName, string>>;
+
+/** What the filters look at in a party. */
+export interface Discoverable {
+  date: IsoDate;
+  startTime?: WallTime;
+  endTime?: WallTime;
+  area: AreaSlug;
+  /** The directory slug of the club it happens at, when known. */
+  venue: string | null;
+  /** Genre slugs (textSlug of the names). */
+  genres: readonly string[];
+}
+
+export interface Interval {
+  start: number;
+  end: number;
+}
+
+export const timeZoneOfArea = (area: AreaSlug): string => AREAS[area].timeZone;
+
+/** Start time of a set or a party's end, past midnight when it reads earlier than `after`. */
+function instantAfter(date: IsoDate, time: WallTime, after: number, timeZone: string): number {
+  const instant = zonedInstant(date, time, timeZone).getTime();
+  return instant <= after ? zonedInstant(addDays(date, 1), time, timeZone).getTime() : instant;
+}
+
+/**
+ * When a party happens: from its start to its end time (past midnight when the end reads
+ * earlier), four hours when it has no end; a party with only a date lasts its whole day.
+ */
+export function partyInterval(party: Discoverable): Interval {
+  const timeZone = timeZoneOfArea(party.area);
+  if (!party.startTime) {
+    return {
+      start: zonedInstant(party.date, undefined, timeZone).getTime(),
+      end: zonedInstant(addDays(party.date, 1), undefined, timeZone).getTime(),
+    };
+  }
+  const start = zonedInstant(party.date, party.startTime, timeZone).getTime();
+  const end = party.endTime
+    ? instantAfter(party.date, party.endTime, start, timeZone)
+    : start + DEFAULT_PARTY_MINUTES * 60_000;
+  return { start, end };
+}
+
+/** The next 06:00 in the zone after `now`: when "tonight" ends. */
+export function endOfNight(now: Date, timeZone: string): number {
+  return instantAfter(localDate(now, timeZone), MORNING, now.getTime(), timeZone);
+}
+
+/**
+ * The weekend a visitor means: Friday 18:00 to Monday 06:00, the current one while it lasts
+ * (Monday before 06:00 included), otherwise the coming one. It starts no earlier than `now`.
+ */
+export function weekendInterval(now: Date, timeZone: string): Interval {
+  const today = localDate(now, timeZone);
+  const weekday = isoWeekday(today);
+  const beforeMorning = now.getTime() < zonedInstant(today, MORNING, timeZone).getTime();
+  const friday = weekday === 1 && beforeMorning ? addDays(today, -3) : addDays(today, 5 - weekday);
+  const start = zonedInstant(friday, WEEKEND_START, timeZone).getTime();
+  return {
+    start: Math.max(start, now.getTime()),
+    end: zonedInstant(addDays(friday, 3), MORNING, timeZone).getTime(),
+  };
+}
+
+/** The span a `when` choice covers in a zone; null for a date, which matches by the party's date. */
+export function whenInterval(when: string, now: Date, timeZone: string): Interval | null {
+  const from = now.getTime();
+  if (when === "tonight") return { start: from, end: endOfNight(now, timeZone) };
+  if (when === "weekend") return weekendInterval(now, timeZone);
+  if (when === "week") return { start: from, end: from + 7 * 24 * HOUR_MS };
+  return null;
+}
+
+/** A test of parties against filters; the time windows are worked out once per zone. */
+export function partyMatcher(filters: Filters, now: Date): (party: Discoverable) => boolean {
+  const windows = new Map<string, Interval | null>();
+  const windowIn = (timeZone: string, when: string) => {
+    if (!windows.has(timeZone)) windows.set(timeZone, whenInterval(when, now, timeZone));
+    return windows.get(timeZone) ?? null;
+  };
+  return (party) => {
+    if (filters.area && party.area !== filters.area) return false;
+    if (filters.venue && party.venue !== filters.venue) return false;
+    if (filters.genre && !party.genres.includes(filters.genre)) return false;
+    if (!filters.when) return true;
+    if (isIsoDate(filters.when)) return party.date === filters.when;
+    const window = windowIn(timeZoneOfArea(party.area), filters.when);
+    if (!window) return false;
+    const { start, end } = partyInterval(party);
+    return start < window.end && end > window.start;
+  };
+}
+
+export function filterParties<T extends Discoverable>(
+  parties: readonly T[],
+  filters: Filters,
+  now: Date,
+): T[] {
+  return parties.filter(partyMatcher(filters, now));
+}
+
+export function hasFilters(filters: Filters): boolean {
+  return FILTER_NAMES.some((name) => filters[name]);
+}
+
+/** The genres and clubs a list offers (slug -> name), against which URL values are checked. */
+export interface FilterChoices {
+  genres: ReadonlyMap<string, string>;
+  venues: ReadonlyMap<string, string>;
+}
+
+/** A URL value that was not understood, kept short for the note that says so. */
+export interface IgnoredValue {
+  name: FilterName;
+  value: string;
+}
+
+const SHOWN_VALUE_LENGTH = 40;
+
+/**
+ * The filters in a URL's values. Unknown or malformed values are left out and reported, so the
+ * page can say what it ignored; a genre matches whatever its case and accents.
+ */
+export function readFilters(
+  raw: Partial<Record<FilterName, string | null>>,
+  choices: FilterChoices,
+): { filters: Filters; ignored: IgnoredValue[] } {
+  const filters: Filters = {};
+  const ignored: IgnoredValue[] = [];
+  const known: Record<FilterName, (value: string) => string | null> = {
+    when: (value) =>
+      WHEN_CHOICES.some((choice) => choice === value) || isIsoDate(value) ? value : null,
+    area: (value) => AREA_SLUGS.find((area) => area === value) ?? null,
+    genre: (value) => {
+      const slug = textSlug(value);
+      return choices.genres.has(slug) ? slug : null;
+    },
+    venue: (value) => (choices.venues.has(value) ? value : null),
+  };
+  for (const name of FILTER_NAMES) {
+    const value = raw[name]?.trim();
+    if (!value) continue;
+    const accepted = known[name](value);
+    if (accepted) filters[name] = accepted;
+    else ignored.push({ name, value: value.slice(0, SHOWN_VALUE_LENGTH) });
+  }
+  return { filters, ignored };
+}
+
+export interface OptionCount {
+  value: string;
+  count: number;
+}
+
+/**
+ * How many parties each value of one filter would give, the other filters as they are; `any`
+ * is the count without that filter.
+ */
+export function optionCounts(
+  parties: readonly Discoverable[],
+  filters: Filters,
+  name: FilterName,
+  values: readonly string[],
+  now: Date,
+): { any: number; options: OptionCount[] } {
+  const count = (value: string | undefined) =>
+    filterParties(parties, { ...filters, [name]: value }, now).length;
+  return {
+    any: count(undefined),
+    options: values.map((value) => ({ value, count: count(value) })),
+  };
+}
+
+/** Which filters to let go of first when nothing matches: the day before the taste. */
+const WIDENING_ORDER: readonly FilterName[] = ["when", "venue", "area", "genre"];
+
+function* subsetsOfSize<T>(items: readonly T[], size: number, from = 0): Generator<T[]> {
+  if (size === 0) {
+    yield [];
+    return;
+  }
+  for (let i = from; i <= items.length - size; i++) {
+    for (const rest of subsetsOfSize(items, size - 1, i + 1)) yield [items[i] as T, ...rest];
+  }
+}
+
+/**
+ * The nearest search that finds something when `filters` find nothing: the fewest filters
+ * dropped, the day first (the same genre any day), then the club, the area, the genre.
+ */
+export function nearestWidening(
+  parties: readonly Discoverable[],
+  filters: Filters,
+  now: Date,
+): Filters | null {
+  const active = WIDENING_ORDER.filter((name) => filters[name]);
+  for (let size = 1; size <= active.length; size++) {
+    for (const dropped of subsetsOfSize(active, size)) {
+      const wider: Filters = { ...filters };
+      for (const name of dropped) delete wider[name];
+      if (filterParties(parties, wider, now).length > 0) return wider;
+    }
+  }
+  return null;
+}
+
+/** The search of a set of filters, in the fixed order of FILTER_NAMES ("" when there are none). */
+export function filtersSearch(filters: Filters): string {
+  const search = new URLSearchParams();
+  for (const name of FILTER_NAMES) {
+    const value = filters[name];
+    if (value) search.set(name, value);
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * Parties on right now (started, not ended, and not longer ago than ON_NOW_MAX_HOURS) and the
+ * ones still to start tonight, in their area's night, each list by start.
+ */
+export function onNowAndNext<T extends Discoverable>(
+  parties: readonly T[],
+  now: Date,
+): { onNow: T[]; next: T[] } {
+  const at = now.getTime();
+  const onNow: [number, T][] = [];
+  const next: [number, T][] = [];
+  for (const party of parties) {
+    if (!party.startTime) continue;
+    const { start, end } = partyInterval(party);
+    if (start <= at && at < end && at - start <= ON_NOW_MAX_HOURS * HOUR_MS) {
+      onNow.push([start, party]);
+    } else if (start > at && start < endOfNight(now, timeZoneOfArea(party.area))) {
+      next.push([start, party]);
+    }
+  }
+  const byStart = (list: [number, T][]) => list.sort((a, b) => a[0] - b[0]).map(([, p]) => p);
+  return { onNow: byStart(onNow), next: byStart(next) };
+}
+
+/** A DJ's slot at a party as the DJ schedule gives it. */
+export interface ScheduledSet {
+  date: IsoDate;
+  startTime?: WallTime;
+  endTime?: WallTime;
+  artist: string;
+}
+
+export interface SetTimes {
+  artist: string;
+  start: WallTime;
+  end: WallTime;
+}
+
+/**
+ * The sets playing at `now` at a party: each runs to its end time, else to the next set's
+ * start, else to the party's end. Sets listed at an earlier clock time than the party's start
+ * are after midnight.
+ */
+export function setsPlayingNow(
+  sets: readonly ScheduledSet[],
+  party: Discoverable,
+  now: Date,
+): SetTimes[] {
+  const timeZone = timeZoneOfArea(party.area);
+  const { start: partyStart, end: partyEnd } = partyInterval(party);
+  const timed = sets
+    .flatMap((set) =>
+      set.startTime
+        ? [{ set, start: instantAfter(set.date, set.startTime, partyStart - HOUR_MS, timeZone) }]
+        : [],
+    )
+    .sort((a, b) => a.start - b.start);
+  const at = now.getTime();
+  return timed.flatMap(({ set, start }, i) => {
+    const following = timed[i + 1]?.start;
+    const end = set.endTime
+      ? instantAfter(set.date, set.endTime, start, timeZone)
+      : (following ?? partyEnd);
+    if (!(start <= at && at < end)) return [];
+    return [
+      {
+        artist: set.artist,
+        start: localWallTime(new Date(start), timeZone),
+        end: localWallTime(new Date(end), timeZone),
+      },
+    ];
+  });
+}
