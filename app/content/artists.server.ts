@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Artist, ArtistHighlight, ArtistSummary, Paged } from "#app/domain/content-types.ts";
+import { textSlug } from "#app/domain/slug.ts";
 import { defineQuery } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
 import { sanitizeContent } from "./sanitize.server.ts";
@@ -71,6 +72,65 @@ function reshapeArtist(wire: ArtistWire): Artist {
 }
 
 const summaries = defineQuery("summaries", summaryWireSchema, reshapeSummary);
+
+const genreWireSchema = summaryWireSchema.extend({
+  id: z.string().min(1),
+  metadata: artistMetadata
+    .pick({ genere: true, main_image: true, flag: true, parties: true })
+    .default({}),
+});
+
+interface GenreArtist extends ArtistSummary {
+  id: string;
+  partyIds: string[];
+}
+
+const genreArtists = defineQuery(
+  "genres",
+  genreWireSchema,
+  (wire): GenreArtist => ({
+    ...reshapeSummary(wire),
+    id: wire.id,
+    partyIds: wire.metadata.parties ?? [],
+  }),
+);
+
+/** The genres the artists play, and who plays what: what parties' genres are worked out from. */
+export interface GenreIndex {
+  /** Genre slug -> the name as editors wrote it (the first spelling met). */
+  names: Map<string, string>;
+  artistsByGenre: Map<string, ArtistSummary[]>;
+  genreByArtistId: Map<string, string>;
+  /** Party id -> genres of the artists that list the party among theirs. */
+  genresByPartyId: Map<string, Set<string>>;
+}
+
+/** Every artist's genre (up to LIMITS.genreIndex artists, by title). */
+export async function getGenreIndex(): Promise<GenreIndex> {
+  const { items } = await genreArtists({
+    type: "artists",
+    sort: "title",
+    limit: LIMITS.genreIndex,
+  });
+  const index: GenreIndex = {
+    names: new Map(),
+    artistsByGenre: new Map(),
+    genreByArtistId: new Map(),
+    genresByPartyId: new Map(),
+  };
+  for (const { id, partyIds, ...artist } of items) {
+    const slug = textSlug(artist.genre);
+    if (!slug) continue;
+    if (!index.names.has(slug)) index.names.set(slug, artist.genre.trim());
+    index.artistsByGenre.set(slug, [...(index.artistsByGenre.get(slug) ?? []), artist]);
+    index.genreByArtistId.set(id, slug);
+    for (const partyId of partyIds) {
+      const genres = index.genresByPartyId.get(partyId) ?? new Set<string>();
+      index.genresByPartyId.set(partyId, genres.add(slug));
+    }
+  }
+  return index;
+}
 const details = defineQuery("detail", artistWireSchema, reshapeArtist);
 
 /** Artists by title, a page at a time (product.md#calls). */

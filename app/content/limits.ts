@@ -14,4 +14,6 @@ export const LIMITS = {
   festival2024: 35,
   /** Venues per "load more" step (a page of three rows of four). */
   venuePage: 12,
+  /** Artists read at once to learn which genres parties have (the filters, genre pages). */
+  genreIndex: 500,
 } as const;

@@ -1,8 +1,16 @@
 import { z } from "zod";
-import { AREAS, DEFAULT_TIME_ZONE, TRENDING_FESTIVAL_EVENT_SLUGS } from "#app/config/site.ts";
-import { PARTY_KINDS, type Paged, type Party, type PartyKind } from "#app/domain/content-types.ts";
-import { isIsoDate, isWallTime, localDate } from "#app/domain/dates.ts";
+import { AREA_SLUGS, DEFAULT_TIME_ZONE, TRENDING_FESTIVAL_EVENT_SLUGS } from "#app/config/site.ts";
+import {
+  EVENT_STATUSES,
+  PARTY_KINDS,
+  type Paged,
+  type Party,
+  type PartyKind,
+} from "#app/domain/content-types.ts";
+import { addDays, isIsoDate, isWallTime, localDate } from "#app/domain/dates.ts";
 import { isMainPageEvent, isUpcoming, sortByDateAndTime, yesterday } from "#app/domain/parties.ts";
+import { partyArea } from "#app/domain/party-paths.ts";
+
 import { escapeRegex } from "#app/domain/regex.ts";
 import { type ContentQuery, defineQuery } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
@@ -13,6 +21,7 @@ import {
   imageSchema,
   lenient,
   relation,
+  relationIds,
   relations,
   safeLink,
   text,
@@ -27,6 +36,10 @@ const partyMetadata = z
   .object({
     date: z.string().refine(isIsoDate, "date must be YYYY-MM-DD"),
     start_time: lenient(z.string().refine(isWallTime)),
+    end_time: lenient(z.string().refine(isWallTime)),
+    event_status: lenient(z.enum(EVENT_STATUSES)),
+    previous_date: lenient(z.string().refine(isIsoDate)),
+    area: lenient(z.enum(AREA_SLUGS)),
     caption: text,
     tickets_link: text,
     reservations_link: text,
@@ -42,7 +55,7 @@ const partyMetadata = z
     videoid: text,
     brand: relation.optional(),
     venue: relation.optional(),
-    artist: relations.optional(),
+    artist: z.unknown(),
     image_url: imageUrl,
     magicEvent: flag,
   })
@@ -75,6 +88,11 @@ const CARD_FIELDS = {
   show_in_main_page: true,
   magicEvent: true,
   lineup: true,
+  end_time: true,
+  event_status: true,
+  previous_date: true,
+  area: true,
+  artist: true,
 } as const;
 
 /** A party card's fields; lists ask for these only. */
@@ -94,6 +112,12 @@ function reshapeParty(wire: PartyFields, kind: PartyKind): Party {
     content: sanitizeContent(wire.content ?? ""),
     date: m.date,
     ...(m.start_time ? { startTime: m.start_time } : {}),
+    ...(m.end_time ? { endTime: m.end_time } : {}),
+    status: m.event_status ?? "scheduled",
+    ...(m.event_status === "rescheduled" && m.previous_date
+      ? { previousDate: m.previous_date }
+      : {}),
+    area: partyArea(kind, m.area, wire.title),
     caption: m.caption ?? "",
     ticketsLink: safeLink(m.tickets_link),
     reservationsLink: safeLink(m.reservations_link),
@@ -113,7 +137,8 @@ function reshapeParty(wire: PartyFields, kind: PartyKind): Party {
     videoId: m.videoid ?? "",
     brand: m.brand ?? null,
     venue: m.venue ?? null,
-    artists: m.artist ?? [],
+    artists: relations.parse(m.artist),
+    artistIds: relationIds.parse(m.artist),
     magicEvent: m.magicEvent ?? kind === "mini-parties",
   };
 }
@@ -133,10 +158,6 @@ const details = defineQuery("detail", partyWireSchema, toParty);
 
 /** product.md#calls: brand parties are found by their title. */
 export const BRAND_TITLE_PATTERN = "zamna|tehmplo|ancestral|zero|underground";
-
-export function timeZoneFor(kind: PartyKind): string {
-  return kind === "cabo-parties" ? AREAS["san-jose-cabo"].timeZone : DEFAULT_TIME_ZONE;
-}
 
 interface DatedQuery {
   query?: Record<string, unknown>;
@@ -282,6 +303,37 @@ export async function getTodayParties(now: Date): Promise<Party[]> {
     }),
   ]);
   return [...sortByDateAndTime(minis.items), ...sortByDateAndTime(parties.items)];
+}
+
+/** Isla Mujeres and Cabo parties dated from yesterday on, for the calendar's areas. */
+export async function getOtherAreaParties(now: Date): Promise<Party[]> {
+  const [isla, cabo] = await Promise.all([
+    loadDatedParties("isla-parties", now),
+    loadDatedParties("cabo-parties", now),
+  ]);
+  return sortByDateAndTime([...isla.items, ...cabo.items]);
+}
+
+/**
+ * Parties of every kind dated yesterday to tomorrow in the destination's calendar: what can be
+ * on now or still to start tonight, in any area (Cabo's night runs later by the clock).
+ */
+export async function getPartiesAroundTonight(now: Date): Promise<Party[]> {
+  const today = localDate(now, DEFAULT_TIME_ZONE);
+  const dates = { $gte: addDays(today, -1), $lte: addDays(today, 1) };
+  const answers = await Promise.all(
+    PARTY_KINDS.map((kind) =>
+      cards({
+        type: kind,
+        query: {
+          "metadata.date": dates,
+          ...(kind === "mini-parties" ? { "metadata.show_in_calendar": true } : {}),
+        },
+        limit: kind === "mini-parties" ? LIMITS.miniParties : PARTY_LIST_LIMIT,
+      }),
+    ),
+  );
+  return sortByDateAndTime(answers.flatMap((answer) => answer.items));
 }
 
 /** Upcoming parties whose title matches a pattern (brands, themed pages such as brunch). */

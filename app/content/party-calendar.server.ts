@@ -1,6 +1,6 @@
 import { env } from "#app/config/env.server.ts";
 import { venueRecordForParty } from "#app/directory/party-venue.ts";
-import type { Party } from "#app/domain/content-types.ts";
+import type { EventStatus, Party } from "#app/domain/content-types.ts";
 import { zonedInstant } from "#app/domain/dates.ts";
 import {
   buildCalendar,
@@ -8,10 +8,9 @@ import {
   DEFAULT_PARTY_MINUTES,
   googleCalendarLink,
 } from "#app/domain/ics.ts";
-import { areaNameOf, partyPath } from "#app/domain/party-paths.ts";
+import { areaNameOf, partyPath, timeZoneFor } from "#app/domain/party-paths.ts";
 import { localeOf } from "#app/i18n/catalogs.server.ts";
 import { type Locale, localizedPath } from "#app/i18n/locales.ts";
-import { timeZoneFor } from "./parties.server.ts";
 import { toPlainText } from "./sanitize.server.ts";
 
 function locationOf(party: Party): string {
@@ -19,6 +18,14 @@ function locationOf(party: Party): string {
   if (record) return [record.name, record.address, record.area].filter(Boolean).join(", ");
   return party.venue?.title ?? areaNameOf(party.kind);
 }
+
+const ICS_STATUS = {
+  scheduled: "CONFIRMED",
+  "sold-out": "CONFIRMED",
+  rescheduled: "CONFIRMED",
+  postponed: "TENTATIVE",
+  cancelled: "CANCELLED",
+} as const satisfies Record<EventStatus, CalendarEvent["status"]>;
 
 /** A party as a calendar event; its link opens the party's page in the calendar's language. */
 export function calendarEventOf(party: Party, locale: Locale): CalendarEvent {
@@ -31,6 +38,7 @@ export function calendarEventOf(party: Party, locale: Locale): CalendarEvent {
     description: party.caption || toPlainText(party.content, 500),
     location: locationOf(party),
     url,
+    status: ICS_STATUS[party.status],
   };
 }
 

@@ -49,6 +49,16 @@ export const relations = z.unknown().transform((value): LinkedObject[] =>
     : [],
 );
 
+/** The ids of a relation, whether Cosmic sent ids (depth 0) or the expanded objects. */
+export const relationIds = z.unknown().transform((value): string[] => {
+  const items = Array.isArray(value) ? value : [value];
+  return items.flatMap((item) => {
+    if (typeof item === "string") return item ? [item] : [];
+    const parsed = z.object({ id: z.string().min(1) }).safeParse(item);
+    return parsed.success ? [parsed.data.id] : [];
+  });
+});
+
 /** A SoundCloud page URL, or "" (only these are embedded). */
 export function soundcloudUrl(value: string | undefined): string {
   return value && /^https:\/\/(soundcloud\.com|on\.soundcloud\.com)\//.test(value) ? value : "";

@@ -1,4 +1,5 @@
 /** App-side content types: what loaders return and components render. Reshaped from CMS wire data. */
+import type { AreaSlug } from "#app/config/site.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
 /**
@@ -23,6 +24,10 @@ export interface LinkedObject {
 export const PARTY_KINDS = ["parties", "isla-parties", "cabo-parties", "mini-parties"] as const;
 export type PartyKind = (typeof PARTY_KINDS)[number];
 
+/** A party's `event_status` metafield; empty in the CMS means "scheduled". */
+export const EVENT_STATUSES = ["cancelled", "postponed", "rescheduled", "sold-out"] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number] | "scheduled";
+
 export interface Party extends Localized {
   id: string;
   kind: PartyKind;
@@ -32,6 +37,12 @@ export interface Party extends Localized {
   content: string;
   date: string;
   startTime?: string;
+  /** When the party ends (past midnight when earlier than the start); four hours when absent. */
+  endTime?: string;
+  status: EventStatus;
+  /** The date a rescheduled party had before. */
+  previousDate?: string;
+  area: AreaSlug;
   caption: string;
   ticketsLink: string;
   reservationsLink: string;
@@ -49,6 +60,8 @@ export interface Party extends Localized {
   brand: LinkedObject | null;
   venue: LinkedObject | null;
   artists: LinkedObject[];
+  /** Ids of the lineup's artists, whether or not the relation was expanded. */
+  artistIds: string[];
   magicEvent: boolean;
 }
 
@@ -129,6 +142,8 @@ export interface DjSet {
   artistLink: string;
   date: string;
   startTime?: string;
+  /** When the set ends; otherwise at the next set's start. */
+  endTime?: string;
   highlight: boolean;
   caption: string;
   image: string;
@@ -242,5 +257,15 @@ export interface Activity extends Localized {
 /** What a party card shows; list pages send only this to the browser. */
 export type PartyCardData = Pick<
   Party,
-  "id" | "kind" | "slug" | "title" | "date" | "startTime" | "caption" | "image" | "contentLang"
+  | "id"
+  | "kind"
+  | "slug"
+  | "title"
+  | "date"
+  | "startTime"
+  | "caption"
+  | "image"
+  | "contentLang"
+  | "status"
+  | "previousDate"
 >;

@@ -324,3 +324,65 @@ export function setsPlayingNow(
     ];
   });
 }
+
+/** One filter of a list's form: its value, and each choice with how many parties it gives. */
+export interface FilterField {
+  name: FilterName;
+  value: string;
+  any: number;
+  options: OptionCount[];
+  /** Names of the choices that have one (genres, clubs). */
+  names: Record<string, string>;
+}
+
+export interface FilteredList<T> {
+  parties: T[];
+  fields: FilterField[];
+  ignored: IgnoredValue[];
+  /** Where to look when nothing matches: the nearest wider search and what it finds. */
+  widening: { filters: Filters; count: number } | null;
+  filtered: boolean;
+}
+
+const byName = (names: ReadonlyMap<string, string>) =>
+  [...names].sort((a, b) => a[1].localeCompare(b[1])).map(([slug]) => slug);
+
+/**
+ * A list narrowed by the filters `names` in the URL's values, with everything its form shows.
+ * Genres offered are those some party of the list has.
+ */
+export function filteredList<T extends Discoverable>(
+  all: readonly T[],
+  choices: FilterChoices,
+  raw: Partial<Record<FilterName, string | null>>,
+  names: readonly FilterName[],
+  now: Date,
+): FilteredList<T> {
+  const { filters, ignored } = readFilters(raw, choices);
+  const parties = filterParties(all, filters, now);
+  const listed = new Set(all.flatMap((party) => party.genres));
+  const valuesOf: Record<FilterName, () => string[]> = {
+    when: () => [
+      ...WHEN_CHOICES,
+      ...(filters.when && isIsoDate(filters.when) ? [filters.when] : []),
+    ],
+    area: () => [...AREA_SLUGS],
+    genre: () =>
+      byName(choices.genres).filter((slug) => listed.has(slug) || slug === filters.genre),
+    venue: () => byName(choices.venues),
+  };
+  const namesOf = (name: FilterName) =>
+    Object.fromEntries(name === "genre" ? choices.genres : name === "venue" ? choices.venues : []);
+  const fields = names.map((name): FilterField => {
+    const counted = optionCounts(all, filters, name, valuesOf[name](), now);
+    return { name, value: filters[name] ?? "", ...counted, names: namesOf(name) };
+  });
+  const wider = parties.length === 0 ? nearestWidening(all, filters, now) : null;
+  return {
+    parties,
+    fields,
+    ignored,
+    widening: wider ? { filters: wider, count: filterParties(all, wider, now).length } : null,
+    filtered: hasFilters(filters),
+  };
+}

@@ -11,6 +11,8 @@ export interface CalendarEvent {
   description?: string;
   location?: string;
   url?: string;
+  /** RFC 5545 STATUS: a cancelled party stays in feeds as CANCELLED so subscribers' copies update. */
+  status?: "CONFIRMED" | "TENTATIVE" | "CANCELLED";
 }
 
 export interface CalendarFeed {
@@ -74,6 +76,7 @@ function eventLines(event: CalendarEvent, generatedAt: Date): string[] {
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
+    ...(event.status ? [`STATUS:${event.status}`] : []),
     "END:VEVENT",
   ];
 }

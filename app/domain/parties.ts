@@ -87,7 +87,7 @@ export function calendarDays<T extends Timed>(
 
 /** What a party card needs of a party: list pages send only this to the browser. */
 export function cardOf(party: Party): PartyCardData {
-  const { id, kind, slug, title, date, startTime, caption, image, contentLang } = party;
+  const { id, kind, slug, title, date, startTime, caption, image, contentLang, status } = party;
   return {
     id,
     kind,
@@ -98,5 +98,7 @@ export function cardOf(party: Party): PartyCardData {
     caption,
     image,
     ...(contentLang ? { contentLang } : {}),
+    status,
+    ...(party.previousDate ? { previousDate: party.previousDate } : {}),
   };
 }

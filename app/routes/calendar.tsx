@@ -3,13 +3,22 @@ import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { PartyCard } from "#app/components/ui/party-card.tsx";
+import { NoMatch, PartyFilters } from "#app/components/ui/party-filters.tsx";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
 import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { discover, toCard } from "#app/content/discovery.server.ts";
 import { withContent } from "#app/content/errors.server.ts";
-import { getCalendarParties, getMiniParties } from "#app/content/parties.server.ts";
+import {
+  getCalendarParties,
+  getMiniParties,
+  getOtherAreaParties,
+} from "#app/content/parties.server.ts";
 import { formatEventLabel } from "#app/domain/dates.ts";
-import { calendarDays, cardOf } from "#app/domain/parties.ts";
+import { FILTER_NAMES, filteredList } from "#app/domain/discovery.ts";
+import { calendarDays } from "#app/domain/parties.ts";
+import { timeZoneFor } from "#app/domain/party-paths.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { declareQuery } from "#app/http/query-params.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { useLocale } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
@@ -17,15 +26,31 @@ import type { Route } from "./+types/calendar";
 
 export const headers = pageHeaders;
 
-export async function loader() {
+const query = declareQuery(...FILTER_NAMES);
+export const handle = query.handle;
+
+export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
-  const [minis, parties] = await withContent(() =>
-    Promise.all([getMiniParties(now), getCalendarParties(now)]),
+  const { parties, choices } = await withContent(async () => {
+    const [minis, parties, otherAreas] = await Promise.all([
+      getMiniParties(now),
+      getCalendarParties(now),
+      getOtherAreaParties(now),
+    ]);
+    // Mini parties first: on a tie the calendar lists them ahead (product.md#rules).
+    return discover([...minis, ...parties, ...otherAreas], now);
+  });
+  const { parties: shown, ...filters } = filteredList(
+    parties,
+    choices,
+    query.read(request),
+    FILTER_NAMES,
+    now,
   );
-  return { now: now.toISOString(), days: calendarDays(minis.map(cardOf), parties.map(cardOf)) };
+  return { now: now.toISOString(), days: calendarDays([], shown.map(toCard)), filters };
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
+export function meta({ loaderData: data, matches, location }: Route.MetaArgs) {
   const i18n = i18nForPath(location.pathname);
   return pageMeta({
     i18n,
@@ -35,6 +60,8 @@ export function meta({ matches, location }: Route.MetaArgs) {
     )`Every party in ${PRODUCT_NAME}, day by day: club nights, beach parties, weekly nights and festivals.`,
     path: PATHS.calendar,
     siteUrl: siteUrlFrom(matches),
+    // Filtered lists are for visitors; search engines get the plain calendar.
+    noindex: Boolean(data?.filters.filtered || data?.filters.ignored.length),
   });
 }
 
@@ -52,9 +79,13 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
           <SubscribeLink path="/feeds/parties.ics" label={t`Subscribe to every party (.ics)`} />
         </div>
       </PageHeader>
-      {loaderData.days.length === 0 && (
-        <EmptyState>{t`No parties are announced yet. Check back soon.`}</EmptyState>
-      )}
+      <PartyFilters state={loaderData.filters} />
+      {loaderData.days.length === 0 &&
+        (loaderData.filters.filtered ? (
+          <NoMatch state={loaderData.filters} />
+        ) : (
+          <EmptyState>{t`No parties are announced yet. Check back soon.`}</EmptyState>
+        ))}
       <ol className="space-y-10">
         {loaderData.days.map((day) => (
           <li key={day.date} aria-labelledby={`day-${day.date}`} data-calendar-day={day.date}>
@@ -64,7 +95,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {day.items.map((party) => (
                 <li key={`${party.kind}-${party.id}`} data-kind={party.kind}>
-                  <PartyCard party={party} now={now} timeZone={DEFAULT_TIME_ZONE} compact />
+                  <PartyCard party={party} now={now} timeZone={timeZoneFor(party.kind)} compact />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import { notFound, withContent } from "#app/content/errors.server.ts";
-import { getPartyBySlug, timeZoneFor } from "#app/content/parties.server.ts";
+import { getPartyBySlug } from "#app/content/parties.server.ts";
 import { icsResponse } from "#app/content/party-calendar.server.ts";
+import { timeZoneFor } from "#app/domain/party-paths.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { eventRoute } from "#app/route-data.ts";
 import type { Route } from "./+types/event-ics";

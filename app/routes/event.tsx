@@ -6,6 +6,7 @@ import { Accordion, type AccordionItem } from "#app/components/ui/accordion.tsx"
 import { ArtistChips } from "#app/components/ui/artist-chips.tsx";
 import { AddToCalendar } from "#app/components/ui/calendar-links.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
+import { StatusBadge } from "#app/components/ui/event-status.tsx";
 import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { VideoFacade } from "#app/components/ui/video-facade.tsx";
@@ -13,7 +14,7 @@ import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getEventSets } from "#app/content/dj-schedule.server.ts";
 import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
-import { getMiniPartyBySlug, getPartyBySlug, timeZoneFor } from "#app/content/parties.server.ts";
+import { getMiniPartyBySlug, getPartyBySlug } from "#app/content/parties.server.ts";
 import { googleCalendarLinkOf } from "#app/content/party-calendar.server.ts";
 import { toPlainText } from "#app/content/sanitize.server.ts";
 import { fullAddress, mapsLink } from "#app/directory/maps.ts";
@@ -25,7 +26,7 @@ import {
   formatWallTime,
   isoWithOffset,
 } from "#app/domain/dates.ts";
-import { partyPath } from "#app/domain/party-paths.ts";
+import { partyPath, timeZoneFor } from "#app/domain/party-paths.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
@@ -61,6 +62,9 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   const description =
     party.caption || toPlainText(party.content, 160) || t(i18n)`${title} in ${PRODUCT_NAME}.`;
   const startDate = isoWithOffset(party.date, party.startTime, timeZone);
+  const previousStartDate = party.previousDate
+    ? isoWithOffset(party.previousDate, party.startTime, timeZone)
+    : undefined;
   const sets = await orEmpty(getEventSets(path), [], "event sets");
   return {
     now: new Date().toISOString(),
@@ -75,7 +79,14 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     // Built here, not in the browser: the page's script stays within its budget.
     secondaryColor: readableOn(party.secondaryColor, SURFACES.card, TEXT_CONTRAST, "#f59e0b"),
     structuredData: [
-      musicEvent({ party, venue, description, startDate, url: `${siteUrl}${page}` }),
+      musicEvent({
+        party,
+        venue,
+        description,
+        startDate,
+        previousStartDate,
+        url: `${siteUrl}${page}`,
+      }),
       breadcrumbList(siteUrl, locale, [
         { name: t(i18n)`Calendar`, path: PATHS.calendar },
         { name: title, path },
@@ -122,6 +133,13 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
     "--party-secondary": loaderData.secondaryColor,
   } as React.CSSProperties;
   const maps = venue ? mapsLink(venue) : null;
+  const statusNotes = {
+    scheduled: "",
+    cancelled: t`This party is cancelled.`,
+    postponed: t`Postponed: the new date is not announced yet.`,
+    rescheduled: t`It has a new date: check the day above.`,
+    "sold-out": t`Tickets are sold out: ask the concierge about tables.`,
+  };
   const when = formatEventLabel(party.date, party.startTime, now, timeZone, locale);
   const details: AccordionItem[] = [];
   if (party.lineup || party.artists.length > 0) {
@@ -233,9 +251,18 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                 <span> · {party.startTime}</span>
               )}
           </p>
-          <h1 lang={lang} className="mt-2 text-3xl font-black tracking-tight sm:text-5xl">
+          <h1
+            lang={lang}
+            className={`mt-2 text-3xl font-black tracking-tight sm:text-5xl ${party.status === "cancelled" ? "line-through decoration-4" : ""}`}
+          >
             {party.title}
           </h1>
+          {party.status !== "scheduled" && (
+            <p className="mt-3 flex flex-wrap items-center gap-2" data-event-status={party.status}>
+              <StatusBadge status={party.status} previousDate={party.previousDate} />
+              <span className="text-zinc-200">{statusNotes[party.status]}</span>
+            </p>
+          )}
           {party.caption && (
             <p lang={lang} className="mt-3 text-lg text-zinc-200">
               {party.caption}
@@ -251,7 +278,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           )}
           <div className="mt-6 flex flex-wrap gap-3">
             <ConciergeButton intent="book" subject={loaderData.booking} />
-            {party.ticketsLink && (
+            {party.ticketsLink && party.status !== "cancelled" && party.status !== "sold-out" && (
               <ExternalAction href={party.ticketsLink}>{t`Tickets`}</ExternalAction>
             )}
             {party.reservationsLink && (

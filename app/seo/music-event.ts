@@ -1,25 +1,43 @@
 import type { MusicEvent, WithContext } from "schema-dts";
 import { PRODUCT_NAME } from "#app/config/site.ts";
 import type { DirectoryRecord } from "#app/directory/schema.ts";
-import type { Party } from "#app/domain/content-types.ts";
+import type { EventStatus, Party } from "#app/domain/content-types.ts";
 import { areaNameOf } from "#app/domain/party-paths.ts";
 
-/** A party's page: Google's event rich result (name, startDate, location required). */
+const EVENT_STATUS = {
+  scheduled: "https://schema.org/EventScheduled",
+  "sold-out": "https://schema.org/EventScheduled",
+  cancelled: "https://schema.org/EventCancelled",
+  postponed: "https://schema.org/EventPostponed",
+  rescheduled: "https://schema.org/EventRescheduled",
+} as const satisfies Record<EventStatus, string>;
+
+/**
+ * A party's page: Google's event rich result (name, startDate, location required). A cancelled,
+ * postponed or rescheduled party says so (a rescheduled one with the start it had before); a
+ * sold-out one keeps its status and offers no more tickets.
+ */
 export function musicEvent(input: {
   party: Party;
   venue: DirectoryRecord | null;
   description: string;
   startDate: string;
+  /** A rescheduled party's former start, as startDate is written. */
+  previousStartDate?: string;
   url: string;
 }): WithContext<MusicEvent> {
   const { party, venue } = input;
+  const soldOut = party.status === "sold-out";
   return {
     "@context": "https://schema.org",
     "@type": "MusicEvent",
     name: party.title,
     description: input.description,
     startDate: input.startDate,
-    eventStatus: "https://schema.org/EventScheduled",
+    eventStatus: EVENT_STATUS[party.status],
+    ...(party.status === "rescheduled" && input.previousStartDate
+      ? { previousStartDate: input.previousStartDate }
+      : {}),
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     url: input.url,
     ...(party.image ? { image: [party.image.url] } : {}),
@@ -39,12 +57,12 @@ export function musicEvent(input: {
       ? { performer: party.artists.map((artist) => ({ "@type": "Person", name: artist.title })) }
       : {}),
     ...(party.brand ? { organizer: { "@type": "Organization", name: party.brand.title } } : {}),
-    ...(party.ticketsLink
+    ...(party.ticketsLink || soldOut
       ? {
           offers: {
             "@type": "Offer",
-            url: party.ticketsLink,
-            availability: "https://schema.org/InStock",
+            url: party.ticketsLink || input.url,
+            availability: soldOut ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
           },
         }
       : {}),

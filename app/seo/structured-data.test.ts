@@ -18,6 +18,8 @@ const party: Party = {
   content: "",
   date: "2026-12-05",
   startTime: "19:00",
+  status: "scheduled",
+  area: "san-jose-cabo",
   caption: "",
   ticketsLink: "https://tickets.example/art-walk",
   reservationsLink: "",
@@ -34,6 +36,7 @@ const party: Party = {
   brand: { slug: "gallery", title: "Gallery Nights", image: null },
   venue: { slug: "plaza", title: "Plaza Mijares", image: null },
   artists: [{ slug: "dj-a", title: "DJ A", image: null }],
+  artistIds: ["a1"],
   magicEvent: false,
 };
 

@@ -10,6 +10,7 @@ import { type Metafield, objectType } from "./factories.ts";
 const FIELD_TYPES: Record<string, Record<string, string | [string, string]>> = {
   parties: {
     date: "date",
+    previous_date: "date",
     extra_content: "html-textarea",
     primary_color: "color",
     secondary_color: "color",

@@ -33,6 +33,21 @@ export const PARTY_VENUES = [
   ["chambao-tulum", "Chambao"],
 ] as const;
 const TIMES = ["22:00", "23:00", "16:00", "21:30", "13:00", "22:30"];
+/** Parties of the generated run that carry each event status (a rescheduled one moved 3 days). */
+const STATUS_BY_INDEX: Record<number, Record<string, unknown>> = {
+  7: { event_status: "cancelled" },
+  10: { event_status: "postponed" },
+  13: { event_status: "rescheduled" },
+  15: { event_status: "sold-out" },
+};
+/** Cancun and Playa del Carmen nights: parties of the same type, placed by their area. */
+const CITY_PARTIES = [
+  ["cancun", "Coco Night @ Downtown Cancun", 1],
+  ["cancun", "Hotel Zone Techno @ Cancun", 4],
+  ["cancun", "Lagoon Sunset @ Cancun", 8],
+  ["playa-del-carmen", "Quinta Avenida Disco @ Playa del Carmen", 2],
+  ["playa-del-carmen", "Mamitas Sunday @ Playa del Carmen", 6],
+] as const;
 
 interface Related {
   artists: BucketObject[];
@@ -100,7 +115,20 @@ export function addParties(b: DemoBuilder, { artists, venueBySlug, brands }: Rel
     const concept = CONCEPTS[i % CONCEPTS.length] ?? "Night";
     const offset = i - 5;
     const slug = `${concept.toLowerCase().replace(/\s+/g, "-")}-${venueSlug}-${b.day(offset).slice(5)}`;
-    parties.push(party("parties", slug, `${concept} @ ${venueName}`, offset, i));
+    const status = STATUS_BY_INDEX[i] ?? {};
+    const previous = status.event_status === "rescheduled" ? { previous_date: b.day(offset - 3) } : {};
+    const ends = i % 4 === 1 ? { end_time: "03:00" } : {};
+    parties.push(
+      party("parties", slug, `${concept} @ ${venueName}`, offset, i, {
+        ...status,
+        ...previous,
+        ...ends,
+      }),
+    );
+  }
+  for (const [i, [area, title, offset]] of CITY_PARTIES.entries()) {
+    const slug = title.toLowerCase().replace(/ @ /g, "-").replace(/\s+/g, "-");
+    parties.push(party("parties", slug, title, offset, i + 3, { area, show_in_main_page: false }));
   }
   const brandId = (slug: string) => brands.get(slug)?.id ?? "";
   // Fixed slugs the site refers to: trending festival events and the moved residency night.

@@ -1,22 +1,56 @@
-import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Form, useSubmit } from "react-router";
 
-/** A GET form of filters: the choice lives in the URL, so filtered pages can be shared and cached. */
+/**
+ * A GET form of filters: the choice lives in the URL, so filtered pages can be shared and
+ * cached. Without JavaScript it submits as any form; with it, the page updates in place, the
+ * URL keeps only the filters chosen, and (`autoSubmit`) each change applies at once.
+ */
 export function FilterForm({
   label,
   submitLabel,
+  values,
+  autoSubmit = false,
   children,
 }: {
   label: string;
   submitLabel: string;
+  /** The values the page was rendered with: the fields follow them after a navigation. */
+  values?: Record<string, string>;
+  autoSubmit?: boolean;
   children: ReactNode;
 }) {
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    for (const [name, value] of Object.entries(values ?? {})) {
+      const field = form.current?.elements.namedItem(name);
+      if (field instanceof HTMLSelectElement) field.value = value;
+    }
+  }, [values]);
+  const send = (target: HTMLFormElement) => {
+    const search = new URLSearchParams();
+    for (const [name, value] of new FormData(target)) {
+      if (typeof value === "string" && value) search.append(name, value);
+    }
+    void submit(search, { method: "get", preventScrollReset: true });
+  };
   return (
-    <Form method="get" className="mb-8 flex flex-wrap items-end gap-4" aria-label={label}>
+    <Form
+      ref={form}
+      method="get"
+      className="mb-8 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap sm:gap-4"
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send(event.currentTarget);
+      }}
+      onChange={autoSubmit ? (event) => send(event.currentTarget) : undefined}
+    >
       {children}
       <button
         type="submit"
-        className="min-h-11 rounded-full bg-amber-400 px-5 font-bold text-zinc-950"
+        className="col-span-2 min-h-11 rounded-full bg-amber-400 px-5 font-bold text-zinc-950 sm:col-span-1"
       >
         {submitLabel}
       </button>
@@ -42,12 +76,12 @@ export function FilterSelect({
   optionLabel?: (option: string) => string;
 }) {
   return (
-    <label className="flex flex-col gap-1 text-sm font-bold">
+    <label className="flex min-w-0 flex-col gap-1 text-sm font-bold">
       {label}
       <select
         name={name}
         defaultValue={value}
-        className="min-h-11 rounded-lg border border-white/30 bg-zinc-900 px-3"
+        className="min-h-11 w-full rounded-lg border border-white/30 bg-zinc-900 px-3"
       >
         <option value="">{allLabel}</option>
         {options.map((option) => (

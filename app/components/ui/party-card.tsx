@@ -4,6 +4,7 @@ import { formatEventLabel, formatShortDate, formatWallTime } from "#app/domain/d
 import { partyPath } from "#app/domain/party-paths.ts";
 import { Link, useLocale } from "#app/i18n/links.tsx";
 import { contentLangAttribute } from "#app/i18n/locales.ts";
+import { StatusBadge } from "./event-status.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 /** The card's image, or a gradient of the same shape when the party has none. */
@@ -55,15 +56,22 @@ export function PartyCard({
 }: PartyCardProps) {
   const { t } = useLingui();
   const locale = useLocale();
+  // A cancelled party stays listed until its date passes, struck through.
+  const titleClass = party.status === "cancelled" ? "line-through decoration-2" : "";
+  const badge = <StatusBadge status={party.status} previousDate={party.previousDate} />;
   if (compact) {
     return (
       <article className="overflow-hidden rounded-2xl border border-white/10 bg-zinc-900">
         <Link to={partyPath(party)} className="flex items-center gap-3 p-2 pr-4">
           <PartyImage party={party} sizes="6rem" className="w-24 shrink-0 rounded-xl" />
           <div className="min-w-0">
-            <h3 lang={contentLangAttribute(party)} className="leading-snug font-extrabold">
+            <h3
+              lang={contentLangAttribute(party)}
+              className={`leading-snug font-extrabold ${titleClass}`}
+            >
               {party.title}
             </h3>
+            {badge}
             <p className="text-sm text-amber-300">
               {/* The calendar's day heading already says the date. */}
               <time dateTime={party.date}>
@@ -90,9 +98,13 @@ export function PartyCard({
               {formatEventLabel(party.date, party.startTime, now, timeZone, locale)}
             </time>
           </p>
-          <h3 lang={contentLangAttribute(party)} className="mt-1 text-lg leading-snug font-black">
+          <h3
+            lang={contentLangAttribute(party)}
+            className={`mt-1 text-lg leading-snug font-black ${titleClass}`}
+          >
             {party.title}
           </h3>
+          {badge}
           {party.caption && (
             <p
               lang={contentLangAttribute(party)}

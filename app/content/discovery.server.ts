@@ -1,0 +1,93 @@
+import { venueRecordForParty } from "#app/directory/party-venue.ts";
+import type { DjSet, Party, PartyCardData } from "#app/domain/content-types.ts";
+import type { Discoverable, FilterChoices, ScheduledSet } from "#app/domain/discovery.ts";
+import { cardOf } from "#app/domain/parties.ts";
+import { partyPath } from "#app/domain/party-paths.ts";
+import { textSlug } from "#app/domain/slug.ts";
+import { type GenreIndex, getGenreIndex } from "./artists.server.ts";
+import { getDjSchedule } from "./dj-schedule.server.ts";
+import { orEmpty } from "./errors.server.ts";
+
+/** A party card with what the filters look at: what the calendar sends to the browser. */
+export type DiscoveryCard = PartyCardData & Discoverable & { venueName: string | null };
+
+/** Only what a card shows, for the browser. */
+export function toCard({
+  area: _area,
+  venue: _venue,
+  venueName: _venueName,
+  genres: _genres,
+  endTime: _endTime,
+  ...card
+}: DiscoveryCard): PartyCardData {
+  return card;
+}
+
+/** The genres of a party: its lineup's, the artists' that list it, and its DJ sets'. */
+function genresOf(party: Party, index: GenreIndex, setGenres: ReadonlyMap<string, Set<string>>) {
+  const genres = new Set(index.genresByPartyId.get(party.id));
+  for (const id of party.artistIds) {
+    const genre = index.genreByArtistId.get(id);
+    if (genre) genres.add(genre);
+  }
+  for (const genre of setGenres.get(partyPath(party)) ?? []) genres.add(genre);
+  return [...genres].sort();
+}
+
+export interface Discovery {
+  parties: DiscoveryCard[];
+  choices: FilterChoices;
+  sets: readonly DjSet[];
+}
+
+/**
+ * Parties as the filters see them, with the choices they offer: the genres artists play (also
+ * from the DJ schedule) and the clubs the parties are at. The DJ schedule is optional: without
+ * it, genres come from the artists alone.
+ */
+export async function discover(parties: readonly Party[], now: Date): Promise<Discovery> {
+  const [index, sets] = await Promise.all([
+    getGenreIndex(),
+    orEmpty(getDjSchedule(now), [], "DJ schedule"),
+  ]);
+  const genres = new Map(index.names);
+  const setGenres = new Map<string, Set<string>>();
+  for (const set of sets) {
+    const slug = textSlug(set.genre);
+    if (!slug || !set.eventLink) continue;
+    if (!genres.has(slug)) genres.set(slug, set.genre.trim());
+    setGenres.set(set.eventLink, (setGenres.get(set.eventLink) ?? new Set()).add(slug));
+  }
+  const venues = new Map<string, string>();
+  const cards = parties.map((party): DiscoveryCard => {
+    // Parties at places outside the directory are many (other cities): no log line for each.
+    const record = venueRecordForParty(party, () => {});
+    if (record) venues.set(record.slug, record.name);
+    return {
+      ...cardOf(party),
+      ...(party.endTime ? { endTime: party.endTime } : {}),
+      area: party.area,
+      venue: record?.slug ?? null,
+      venueName: record?.name ?? party.venue?.title ?? null,
+      genres: genresOf(party, index, setGenres),
+    };
+  });
+  return { parties: cards, choices: { genres, venues }, sets };
+}
+
+/** A party's sets from the DJ schedule, as the "playing now" rule reads them. */
+export function scheduledSets(sets: readonly DjSet[], party: PartyCardData): ScheduledSet[] {
+  const path = partyPath(party);
+  return sets.flatMap((set) =>
+    set.eventLink === path
+      ? [
+          {
+            date: set.date,
+            ...(set.startTime ? { startTime: set.startTime } : {}),
+            ...(set.endTime ? { endTime: set.endTime } : {}),
+            artist: set.title.split(" at ")[0] ?? set.title,
+          },
+        ]
+      : [],
+  );
+}
