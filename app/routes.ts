@@ -24,6 +24,7 @@ const english = [
   route(`${P}-dj-schedule`, "routes/dj-schedule.tsx"),
   route("djs", "routes/djs.tsx"),
   route("djs/:slug", "routes/dj.tsx"),
+  route("genres/:slug", "routes/genre.tsx"),
   route("brands", "routes/brands.tsx"),
   route("brands/:slug", "routes/brand.tsx"),
   route(`${P}-new-year-festival-2025`, "routes/festival.tsx"),

@@ -50,6 +50,7 @@ export const PATHS = {
   djs: "/djs",
   dj: (slug: string) => `/djs/${slug}`,
   djSchedule: `/${PRODUCT_SLUG}-dj-schedule`,
+  genre: (slug: string) => `/genres/${slug}`,
   about: "/about",
   brands: "/brands",
   brand: (slug: string) => `/brands/${slug}`,

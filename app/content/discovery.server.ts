@@ -1,12 +1,21 @@
 import { venueRecordForParty } from "#app/directory/party-venue.ts";
-import type { DjSet, Party, PartyCardData } from "#app/domain/content-types.ts";
-import type { Discoverable, FilterChoices, ScheduledSet } from "#app/domain/discovery.ts";
+import type { ArtistSummary, DjSet, Party, PartyCardData } from "#app/domain/content-types.ts";
+import {
+  type Discoverable,
+  type FilterChoices,
+  onNowAndNext,
+  type ScheduledSet,
+  type SetTimes,
+  setsPlayingNow,
+  type TonightCard,
+} from "#app/domain/discovery.ts";
 import { cardOf } from "#app/domain/parties.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import { textSlug } from "#app/domain/slug.ts";
 import { type GenreIndex, getGenreIndex } from "./artists.server.ts";
 import { getDjSchedule } from "./dj-schedule.server.ts";
 import { orEmpty } from "./errors.server.ts";
+import { getCalendarParties, getMiniParties, getOtherAreaParties } from "./parties.server.ts";
 
 /** A party card with what the filters look at: what the calendar sends to the browser. */
 export type DiscoveryCard = PartyCardData & Discoverable & { venueName: string | null };
@@ -38,6 +47,7 @@ export interface Discovery {
   parties: DiscoveryCard[];
   choices: FilterChoices;
   sets: readonly DjSet[];
+  artistsByGenre: ReadonlyMap<string, ArtistSummary[]>;
 }
 
 /**
@@ -72,7 +82,25 @@ export async function discover(parties: readonly Party[], now: Date): Promise<Di
       genres: genresOf(party, index, setGenres),
     };
   });
-  return { parties: cards, choices: { genres, venues }, sets };
+  return {
+    parties: cards,
+    choices: { genres, venues },
+    sets,
+    artistsByGenre: index.artistsByGenre,
+  };
+}
+
+/**
+ * The calendar's parties in every area as the filters see them: mini parties first (on a tie
+ * the calendar lists them ahead, product.md#rules), then the parties, then Isla and Cabo.
+ */
+export async function getCalendarDiscovery(now: Date): Promise<Discovery> {
+  const [minis, parties, otherAreas] = await Promise.all([
+    getMiniParties(now),
+    getCalendarParties(now),
+    getOtherAreaParties(now),
+  ]);
+  return discover([...minis, ...parties, ...otherAreas], now);
 }
 
 /** A party's sets from the DJ schedule, as the "playing now" rule reads them. */
@@ -90,4 +118,24 @@ export function scheduledSets(sets: readonly DjSet[], party: PartyCardData): Sch
         ]
       : [],
   );
+}
+
+/** What is on now (with the sets playing) and what starts later tonight, as cards. */
+export function tonight(
+  parties: readonly DiscoveryCard[],
+  sets: readonly DjSet[],
+  now: Date,
+): { onNow: TonightCard[]; next: TonightCard[] } {
+  const { onNow, next } = onNowAndNext(parties, now);
+  const shown = (party: DiscoveryCard, playing: SetTimes[]): TonightCard => ({
+    ...toCard(party),
+    venueName: party.venueName,
+    sets: playing,
+  });
+  return {
+    onNow: onNow.map((party) =>
+      shown(party, setsPlayingNow(scheduledSets(sets, party), party, now)),
+    ),
+    next: next.map((party) => shown(party, [])),
+  };
 }

@@ -55,7 +55,7 @@ const partyMetadata = z
     videoid: text,
     brand: relation.optional(),
     venue: relation.optional(),
-    artist: z.unknown(),
+    artist: z.unknown().optional(),
     image_url: imageUrl,
     magicEvent: flag,
   })

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEFAULT_TIME_ZONE, PATHS } from "#app/config/site.ts";
 import { CLOSED_BRANDS, DIRECTORY } from "#app/directory/records.ts";
 import { yesterday } from "#app/domain/parties.ts";
+import { getGenreIndex } from "./artists.server.ts";
 import { defineQuery } from "./cms.server.ts";
 
 /** URLs per sitemap file; a larger kind is split into numbered files. */
@@ -127,7 +128,11 @@ export async function sitemapEntries(
   now: Date,
 ): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = [];
-  if (kind === "static" && page === 1) entries.push(...STATIC_PATHS.map((path) => ({ path })));
+  if (kind === "static" && page === 1) {
+    entries.push(...STATIC_PATHS.map((path) => ({ path })));
+    const { names } = await getGenreIndex();
+    entries.push(...[...names.keys()].map((slug) => ({ path: PATHS.genre(slug) })));
+  }
   if (kind === "clubs" && page === 1) {
     entries.push(
       ...DIRECTORY.filter((record) => record.kind !== "brand").map((record) => ({

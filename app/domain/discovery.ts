@@ -4,6 +4,7 @@
  * Times are each party's own area's (Cabo is an hour behind the Caribbean coast).
  */
 import { AREA_SLUGS, AREAS, type AreaSlug } from "#app/config/site.ts";
+import type { PartyCardData } from "./content-types.ts";
 import {
   addDays,
   type IsoDate,
@@ -289,6 +290,9 @@ export interface SetTimes {
   end: WallTime;
 }
 
+/** A party of tonight as the "on now" list shows it. */
+export type TonightCard = PartyCardData & { venueName: string | null; sets: SetTimes[] };
+
 /**
  * The sets playing at `now` at a party: each runs to its end time, else to the next set's
  * start, else to the party's end. Sets listed at an earlier clock time than the party's start
@@ -337,11 +341,24 @@ export interface FilterField {
 
 export interface FilteredList<T> {
   parties: T[];
+  filters: Filters;
   fields: FilterField[];
   ignored: IgnoredValue[];
   /** Where to look when nothing matches: the nearest wider search and what it finds. */
   widening: { filters: Filters; count: number } | null;
   filtered: boolean;
+}
+
+/** What a list's filter form shows (sent to the browser without the parties). */
+export type FilterFormState = Omit<FilteredList<unknown>, "parties" | "filters">;
+
+export function filterForm({
+  fields,
+  ignored,
+  widening,
+  filtered,
+}: FilterFormState): FilterFormState {
+  return { fields, ignored, widening, filtered };
 }
 
 const byName = (names: ReadonlyMap<string, string>) =>
@@ -380,6 +397,7 @@ export function filteredList<T extends Discoverable>(
   const wider = parties.length === 0 ? nearestWidening(all, filters, now) : null;
   return {
     parties,
+    filters,
     fields,
     ignored,
     widening: wider ? { filters: wider, count: filterParties(all, wider, now).length } : null,

@@ -6,15 +6,10 @@ import { PartyCard } from "#app/components/ui/party-card.tsx";
 import { NoMatch, PartyFilters } from "#app/components/ui/party-filters.tsx";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
 import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
-import { discover, toCard } from "#app/content/discovery.server.ts";
+import { getCalendarDiscovery, toCard } from "#app/content/discovery.server.ts";
 import { withContent } from "#app/content/errors.server.ts";
-import {
-  getCalendarParties,
-  getMiniParties,
-  getOtherAreaParties,
-} from "#app/content/parties.server.ts";
 import { formatEventLabel } from "#app/domain/dates.ts";
-import { FILTER_NAMES, filteredList } from "#app/domain/discovery.ts";
+import { FILTER_NAMES, filteredList, filterForm } from "#app/domain/discovery.ts";
 import { calendarDays } from "#app/domain/parties.ts";
 import { timeZoneFor } from "#app/domain/party-paths.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
@@ -31,23 +26,13 @@ export const handle = query.handle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
-  const { parties, choices } = await withContent(async () => {
-    const [minis, parties, otherAreas] = await Promise.all([
-      getMiniParties(now),
-      getCalendarParties(now),
-      getOtherAreaParties(now),
-    ]);
-    // Mini parties first: on a tie the calendar lists them ahead (product.md#rules).
-    return discover([...minis, ...parties, ...otherAreas], now);
-  });
-  const { parties: shown, ...filters } = filteredList(
-    parties,
-    choices,
-    query.read(request),
-    FILTER_NAMES,
-    now,
-  );
-  return { now: now.toISOString(), days: calendarDays([], shown.map(toCard)), filters };
+  const { parties, choices } = await withContent(() => getCalendarDiscovery(now));
+  const list = filteredList(parties, choices, query.read(request), FILTER_NAMES, now);
+  return {
+    now: now.toISOString(),
+    days: calendarDays([], list.parties.map(toCard)),
+    filters: filterForm(list),
+  };
 }
 
 export function meta({ loaderData: data, matches, location }: Route.MetaArgs) {

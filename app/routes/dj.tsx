@@ -15,11 +15,11 @@ import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getPartiesByIds } from "#app/content/parties.server.ts";
 import { toPlainText } from "#app/content/sanitize.server.ts";
 import { isUpcoming } from "#app/domain/parties.ts";
-import { isPlausibleSlug } from "#app/domain/slug.ts";
+import { isPlausibleSlug, textSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
-import { useLocale, useLocalizedPath } from "#app/i18n/links.tsx";
+import { Link, useLocale, useLocalizedPath } from "#app/i18n/links.tsx";
 import { contentLangAttribute, LANGUAGE_TAG } from "#app/i18n/locales.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { djPerson } from "#app/seo/dj-person.ts";
@@ -110,7 +110,13 @@ export default function Dj({ loaderData, matches }: Route.ComponentProps) {
         )}
         <div>
           <p className="text-sm font-black tracking-wider text-amber-300 uppercase">
-            {artist.genre}
+            {textSlug(artist.genre) ? (
+              <Link to={PATHS.genre(textSlug(artist.genre))} className="hover:underline">
+                {artist.genre}
+              </Link>
+            ) : (
+              artist.genre
+            )}
             {artist.flag && <span className="ml-2 text-zinc-300">· {artist.flag}</span>}
           </p>
           <h1 className="mt-1 text-4xl font-black tracking-tight sm:text-5xl">{artist.title}</h1>

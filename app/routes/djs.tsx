@@ -1,9 +1,9 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
+import { ArtistGrid } from "#app/components/ui/artist-grid.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
-import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getArtists } from "#app/content/artists.server.ts";
 import { withContent } from "#app/content/errors.server.ts";
@@ -12,7 +12,6 @@ import { pageFromSearch } from "#app/domain/pagination.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
-import { Link } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/djs";
 
@@ -53,33 +52,7 @@ export default function Djs({ loaderData }: Route.ComponentProps) {
         title={t`DJs playing ${PRODUCT_NAME}`}
         intro={t`Artists A to Z, with their next dates.`}
       />
-      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-        {loaderData.artists.map((artist) => (
-          <li key={artist.slug}>
-            <Link
-              to={PATHS.dj(artist.slug)}
-              className="group block overflow-hidden rounded-2xl border border-white/10 bg-zinc-900"
-            >
-              {artist.image ? (
-                <ResponsiveImage
-                  image={artist.image}
-                  alt=""
-                  width={800}
-                  height={800}
-                  sizes="(min-width: 1024px) 20vw, 50vw"
-                  className="aspect-square w-full object-cover"
-                />
-              ) : (
-                <div className="aspect-square bg-zinc-800" />
-              )}
-              <div className="p-3">
-                <h2 className="font-extrabold group-hover:underline">{artist.title}</h2>
-                {artist.genre && <p className="text-sm text-zinc-400">{artist.genre}</p>}
-              </div>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ArtistGrid artists={loaderData.artists} />
       <Pagination
         page={loaderData.page}
         total={loaderData.total}

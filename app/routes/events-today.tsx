@@ -1,12 +1,23 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
+import { OnNow } from "#app/components/ui/on-now.tsx";
+import { NoMatch, PartyFilters } from "#app/components/ui/party-filters.tsx";
 import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
 import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { discover, toCard, tonight } from "#app/content/discovery.server.ts";
 import { withContent } from "#app/content/errors.server.ts";
-import { getTodayParties } from "#app/content/parties.server.ts";
+import { getPartiesAroundTonight } from "#app/content/parties.server.ts";
 import { formatLongDate, localDate } from "#app/domain/dates.ts";
+import {
+  type FilterName,
+  filteredList,
+  filterForm,
+  filterParties,
+  timeZoneOfArea,
+} from "#app/domain/discovery.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { declareQuery } from "#app/http/query-params.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { useLocale } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
@@ -14,13 +25,31 @@ import type { Route } from "./+types/events-today";
 
 export const headers = pageHeaders;
 
-export async function loader() {
+/** Today is the page's day: its filters are the place and the taste, not the date. */
+const FILTERS = ["area", "genre", "venue"] as const satisfies readonly FilterName[];
+const query = declareQuery(...FILTERS);
+export const handle = query.handle;
+
+export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
-  const parties = await withContent(() => getTodayParties(now));
-  return { now: now.toISOString(), today: localDate(now, DEFAULT_TIME_ZONE), parties };
+  const { parties, choices, sets } = await withContent(async () =>
+    discover(await getPartiesAroundTonight(now), now),
+  );
+  // Each party's today is its own area's (Cabo's day starts two hours later).
+  const today = parties.filter(
+    (party) => party.date === localDate(now, timeZoneOfArea(party.area)),
+  );
+  const list = filteredList(today, choices, query.read(request), FILTERS, now);
+  return {
+    now: now.toISOString(),
+    today: localDate(now, DEFAULT_TIME_ZONE),
+    parties: list.parties.map(toCard),
+    tonight: tonight(filterParties(parties, list.filters, now), sets, now),
+    form: filterForm(list),
+  };
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
+export function meta({ loaderData: data, matches, location }: Route.MetaArgs) {
   const i18n = i18nForPath(location.pathname);
   return pageMeta({
     i18n,
@@ -28,19 +57,28 @@ export function meta({ matches, location }: Route.MetaArgs) {
     description: t(i18n)`What's on in ${PRODUCT_NAME} tonight: today's parties and weekly nights.`,
     path: PATHS.eventsToday,
     siteUrl: siteUrlFrom(matches),
+    noindex: Boolean(data?.form.filtered || data?.form.ignored.length),
   });
 }
 
 export default function EventsToday({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
+  const { form, parties } = loaderData;
   const day = formatLongDate(loaderData.today, useLocale());
   return (
     <PartyListPage
       title={t`${PRODUCT_NAME} events today`}
       intro={t`${day}, ${PRODUCT_NAME} time.`}
-      parties={loaderData.parties}
+      parties={parties}
       now={loaderData.now}
       empty={t`Nothing is announced for today yet. See the calendar for the coming days.`}
+      before={
+        <>
+          <OnNow {...loaderData.tonight} always />
+          <PartyFilters state={form} />
+        </>
+      }
+      noMatch={form.filtered && parties.length === 0 ? <NoMatch state={form} /> : undefined}
     />
   );
 }

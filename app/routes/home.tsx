@@ -2,16 +2,19 @@ import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
+import { OnNow } from "#app/components/ui/on-now.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { PartyGrid, Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { PATHS, PRODUCT_NAME, SITE_NAME } from "#app/config/site.ts";
+import { discover, tonight } from "#app/content/discovery.server.ts";
 import { orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getHomeContent } from "#app/content/home-content.server.ts";
 import { LIMITS } from "#app/content/limits.ts";
 import {
   getIslaMainPageParties,
   getMainPageParties,
+  getPartiesAroundTonight,
   getTrendingFestivalParties,
   getUpcomingParties,
 } from "#app/content/parties.server.ts";
@@ -40,10 +43,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [mainPage, upcoming] = await withContent(() =>
     Promise.all([getMainPageParties(now), getUpcomingParties(now, page)]),
   );
-  const [isla, trending, hero] = await Promise.all([
+  const [isla, trending, hero, tonightParties] = await Promise.all([
     orEmpty(getIslaMainPageParties(now), [], "isla parties"),
     orEmpty(getTrendingFestivalParties(), [], "trending festival parties"),
     orEmpty(getHomeContent(), null, "home content"),
+    orEmpty(
+      getPartiesAroundTonight(now).then((around) => discover(around, now)),
+      null,
+      "tonight",
+    ),
   ]);
   const groups = groupByClub(upcoming.items, (party) =>
     clubKeyForTitle(party.title, DIRECTORY),
@@ -60,6 +68,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     isla: isla.map(cardOf),
     trending: trending.map(cardOf),
     hero,
+    tonight: tonightParties
+      ? tonight(tonightParties.parties, tonightParties.sets, now)
+      : { onNow: [], next: [] },
   };
 }
 
@@ -118,6 +129,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           />
         )}
       </header>
+
+      <OnNow {...loaderData.tonight} />
 
       {trending.length > 0 && (
         <Section id="trending" title={t`Trending festival nights`}>

@@ -2,17 +2,15 @@ import { useLingui } from "@lingui/react/macro";
 import { AREA_SLUGS, AREAS } from "#app/config/site.ts";
 import { formatShortDate } from "#app/domain/dates.ts";
 import {
-  type FilteredList,
   type FilterField,
   type FilterName,
+  type FilterFormState as FilterState,
   type Filters,
   filtersSearch,
 } from "#app/domain/discovery.ts";
 import { Link, useLocale } from "#app/i18n/links.tsx";
 import { FilterForm, FilterSelect } from "./filter-form.tsx";
 import { EmptyState } from "./party-grid.tsx";
-
-type FilterState = Omit<FilteredList<unknown>, "parties">;
 
 /** How filters and their values read in the page's language. */
 function useFilterWords() {

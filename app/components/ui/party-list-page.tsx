@@ -9,6 +9,8 @@ export function PartyListPage({
   parties,
   now,
   empty,
+  before,
+  noMatch,
   children,
 }: {
   title: string;
@@ -16,18 +18,23 @@ export function PartyListPage({
   parties: readonly PartyCardData[];
   now: string;
   empty: string;
+  /** Between the header and the list (filters, what is on now). */
+  before?: React.ReactNode;
+  /** Said instead of `empty` when filters left nothing. */
+  noMatch?: React.ReactNode | undefined;
   children?: React.ReactNode;
 }) {
   const { t } = useLingui();
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader title={title} intro={intro} />
+      {before}
       {/* Cards are h3s: the list gets its h2, so no heading level is skipped. */}
       <h2 className="sr-only">{t`Parties`}</h2>
       {parties.length > 0 ? (
         <PartyGrid parties={parties} now={new Date(now)} priorityFirst />
       ) : (
-        <EmptyState>{empty}</EmptyState>
+        (noMatch ?? <EmptyState>{empty}</EmptyState>)
       )}
       {children}
     </div>

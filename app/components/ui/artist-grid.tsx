@@ -1,0 +1,43 @@
+import { PATHS } from "#app/config/site.ts";
+import type { ArtistSummary } from "#app/domain/content-types.ts";
+import { Link } from "#app/i18n/links.tsx";
+import { ResponsiveImage } from "./responsive-image.tsx";
+
+/** Artists as square tiles: picture, name and genre. Names are h2s, or h3s under a section's h2. */
+export function ArtistGrid({
+  artists,
+  Heading = "h2",
+}: {
+  artists: readonly ArtistSummary[];
+  Heading?: "h2" | "h3";
+}) {
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+      {artists.map((artist) => (
+        <li key={artist.slug}>
+          <Link
+            to={PATHS.dj(artist.slug)}
+            className="group block overflow-hidden rounded-2xl border border-white/10 bg-zinc-900"
+          >
+            {artist.image ? (
+              <ResponsiveImage
+                image={artist.image}
+                alt=""
+                width={800}
+                height={800}
+                sizes="(min-width: 1024px) 20vw, 50vw"
+                className="aspect-square w-full object-cover"
+              />
+            ) : (
+              <div className="aspect-square bg-zinc-800" />
+            )}
+            <div className="p-3">
+              <Heading className="font-extrabold group-hover:underline">{artist.title}</Heading>
+              {artist.genre && <p className="text-sm text-zinc-400">{artist.genre}</p>}
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

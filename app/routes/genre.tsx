@@ -1,0 +1,113 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
+import { ArtistGrid } from "#app/components/ui/artist-grid.tsx";
+import { EmptyState, PageHeader, PartyGrid, Section } from "#app/components/ui/party-grid.tsx";
+import { env } from "#app/config/env.server.ts";
+import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { getCalendarDiscovery, toCard } from "#app/content/discovery.server.ts";
+import { notFound, withContent } from "#app/content/errors.server.ts";
+import { filterParties, partyInterval } from "#app/domain/discovery.ts";
+import { partyPath } from "#app/domain/party-paths.ts";
+import { isPlausibleSlug } from "#app/domain/slug.ts";
+import { pageHeaders } from "#app/http/cache-control.ts";
+import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
+import { Link } from "#app/i18n/links.tsx";
+import { localizedPath } from "#app/i18n/locales.ts";
+import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
+import { itemList } from "#app/seo/item-list.ts";
+import { JsonLdScript, jsonLdText } from "#app/seo/json-ld.tsx";
+import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import type { Route } from "./+types/genre";
+
+export const headers = pageHeaders;
+
+/** /genres/{slug}: the coming parties of a genre and the DJs who play it. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const i18n = i18nOf(request);
+  const locale = localeOf(request);
+  if (!isPlausibleSlug(params.slug)) notFound();
+  const now = new Date();
+  const discovery = await withContent(() => getCalendarDiscovery(now));
+  const name = discovery.choices.genres.get(params.slug);
+  if (!name) notFound();
+  const parties = filterParties(discovery.parties, { genre: params.slug }, now).filter(
+    (party) => partyInterval(party).end > now.getTime(),
+  );
+  const siteUrl = env().SITE_URL;
+  const url = (path: string) => `${siteUrl}${localizedPath(locale, path)}`;
+  const path = PATHS.genre(params.slug);
+  return {
+    now: now.toISOString(),
+    slug: params.slug,
+    name,
+    parties: parties.map(toCard),
+    artists: discovery.artistsByGenre.get(params.slug) ?? [],
+    structuredData: [
+      itemList(
+        t(i18n)`${name} parties in ${PRODUCT_NAME}`,
+        url(path),
+        parties.map((party) => ({ name: party.title, url: url(partyPath(party)) })),
+      ),
+      breadcrumbList(siteUrl, locale, [
+        { name: t(i18n)`Calendar`, path: PATHS.calendar },
+        { name, path },
+      ]),
+    ].map((data) => jsonLdText(data, siteUrl)),
+  };
+}
+
+export function meta({ loaderData: data, matches, error, location }: Route.MetaArgs) {
+  if (!data) return errorMeta(error, location);
+  const i18n = i18nForPath(location.pathname);
+  const { name } = data;
+  return pageMeta({
+    i18n,
+    title: t(i18n)`${name} parties in ${PRODUCT_NAME}`,
+    description: t(
+      i18n,
+    )`The coming ${name} parties in ${PRODUCT_NAME} and around, and the DJs who play ${name}.`,
+    path: PATHS.genre(data.slug),
+    siteUrl: siteUrlFrom(matches),
+  });
+}
+
+export default function Genre({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const { name, parties, artists, slug } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl">
+      {loaderData.structuredData.map((json) => (
+        <JsonLdScript key={json} json={json} />
+      ))}
+      <PageHeader
+        title={t`${name} parties in ${PRODUCT_NAME}`}
+        intro={t`The coming nights where ${name} plays, and the DJs behind it.`}
+      >
+        <Link
+          to={`${PATHS.calendar}?genre=${slug}`}
+          className="mt-4 inline-flex min-h-11 items-center font-bold text-amber-300 underline"
+        >
+          {t`Filter the calendar by ${name}`}
+        </Link>
+      </PageHeader>
+      <Section id="genre-parties" title={t`Coming parties`}>
+        {parties.length > 0 ? (
+          <PartyGrid parties={parties} now={new Date(loaderData.now)} priorityFirst />
+        ) : (
+          <EmptyState>{t`No ${name} party is announced yet.`}</EmptyState>
+        )}
+      </Section>
+      {artists.length > 0 && (
+        <Section id="genre-djs" title={t`DJs who play ${name}`}>
+          <ArtistGrid artists={artists} Heading="h3" />
+        </Section>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
