@@ -116,7 +116,8 @@ export function addParties(b: DemoBuilder, { artists, venueBySlug, brands }: Rel
     const offset = i - 5;
     const slug = `${concept.toLowerCase().replace(/\s+/g, "-")}-${venueSlug}-${b.day(offset).slice(5)}`;
     const status = STATUS_BY_INDEX[i] ?? {};
-    const previous = status.event_status === "rescheduled" ? { previous_date: b.day(offset - 3) } : {};
+    const previous =
+      status.event_status === "rescheduled" ? { previous_date: b.day(offset - 3) } : {};
     const ends = i % 4 === 1 ? { end_time: "03:00" } : {};
     parties.push(
       party("parties", slug, `${concept} @ ${venueName}`, offset, i, {

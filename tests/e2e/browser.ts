@@ -14,7 +14,11 @@ export const baseUrl = () => inject("baseUrl");
  * fails if any appear (product.md#testing). Requests to outside hosts are answered locally.
  */
 export function useBrowser(
-  options: { width?: number; reducedMotion?: "reduce" | "no-preference" } = {},
+  options: {
+    width?: number;
+    reducedMotion?: "reduce" | "no-preference";
+    javaScriptEnabled?: boolean;
+  } = {},
 ) {
   let context: BrowserContext;
   let close: () => Promise<void>;

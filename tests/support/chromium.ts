@@ -19,7 +19,12 @@ export const CHROMIUM_FLAGS = [
 
 /** Debian's Chromium, headless, with a fresh profile. */
 export async function launchChromium(
-  options: { width?: number; height?: number; reducedMotion?: "reduce" | "no-preference" } = {},
+  options: {
+    width?: number;
+    height?: number;
+    reducedMotion?: "reduce" | "no-preference";
+    javaScriptEnabled?: boolean;
+  } = {},
 ): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), "chromium-profile-"));
   const context = await chromium.launchPersistentContext(profile, {
@@ -27,6 +32,7 @@ export async function launchChromium(
     headless: true,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     reducedMotion: options.reducedMotion ?? "no-preference",
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
     args: CHROMIUM_FLAGS,
   });
   return {
