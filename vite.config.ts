@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import babel from "@rolldown/plugin-babel";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { splitMessages } from "./scripts/vite-split-messages.ts";
 
 /**
  * Lingui's macros (t`...`, <Trans>) become catalog lookups at build time, and the .po
@@ -27,7 +28,7 @@ const SHELL_MODULES = [
 ];
 
 export default defineConfig({
-  plugins: [...I18N_PLUGINS, tailwindcss(), reactRouter()],
+  plugins: [...I18N_PLUGINS, splitMessages(), tailwindcss(), reactRouter()],
   // npm run dev: bundle these up front, so the first page view does not stop to re-optimise and reload.
   optimizeDeps: {
     include: ["@radix-ui/react-dialog", "leaflet", "sanitize-html", "sonner", "zod"],

@@ -7,11 +7,25 @@ import { type Locale, localeOfPath } from "./locales.ts";
  * catalogs (catalogs.server.ts); the browser registers only its page's (entry.client.tsx).
  */
 const instances = new Map<Locale, I18n>();
+/** Messages of route modules that loaded before their language's catalog was registered. */
+const early: Partial<Record<Locale, Messages>> = {};
 
 export function registerCatalog(locale: Locale, messages: Messages): I18n {
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  const i18n = setupI18n({ locale, messages: { [locale]: { ...early[locale], ...messages } } });
   instances.set(locale, i18n);
   return i18n;
+}
+
+/**
+ * A route module's own messages, in every language (the browser build adds this call to each
+ * route module: scripts/vite-split-messages.ts); merged into the language's catalog.
+ */
+export function addMessages(messages: Partial<Record<Locale, Messages>>): void {
+  for (const [locale, added] of Object.entries(messages)) {
+    if (locale !== "en" && locale !== "es") continue;
+    early[locale] = { ...early[locale], ...added };
+    instances.get(locale)?.load(locale, added);
+  }
 }
 
 export function i18nFor(locale: Locale): I18n {

@@ -11,12 +11,14 @@ export const PAGES: Record<string, string> = {
   home: "/",
   event: "/event/zamna-tulum-festival-opening",
   calendar: "/tulum-party-mexico-event-calendar",
+  "calendar (filtered)": "/tulum-party-mexico-event-calendar?when=week&genre=techno&area=tulum",
   club: "/tulum-clubs/bonbonniere-tulum",
   "home (es)": "/es/",
   "event (es)": "/es/event/zamna-tulum-festival-opening",
 };
 export const TEMPLATES: Record<string, string> = {
   ...PAGES,
+  genre: "/genres/techno",
   "dj list": "/djs",
   dj: "/djs/nox-verde",
   brand: "/brands/zamna-tulum",

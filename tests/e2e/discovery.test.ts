@@ -1,0 +1,300 @@
+import ICAL from "ical.js";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeDiscoveryBucket } from "#tests/support/discovery-bucket.ts";
+import { googleIssues } from "#tests/support/google-event.ts";
+import { fetchAnswer, type SiteProcess, startSite } from "#tests/support/site-process.ts";
+import { goto, useBrowser } from "./browser.ts";
+
+/**
+ * Filters, "on now", event status and genre pages, on a bucket of its own whose parties are
+ * placed relative to the moment the suite starts (the site reads the real clock).
+ */
+const CALENDAR = "/tulum-party-mexico-event-calendar";
+const TODAY = "/tulum-events-today";
+
+let site: SiteProcess;
+let expected: ReturnType<typeof writeDiscoveryBucket>["expected"];
+
+beforeAll(async () => {
+  const bucket = writeDiscoveryBucket(new Date());
+  expected = bucket.expected;
+  site = await startSite({ CONTENT_BUCKET_FILE: bucket.file });
+});
+afterAll(() => site?.stop());
+
+const titles = (page: Page) => page.locator("[data-calendar-day] h3").allTextContents();
+const optionText = (page: Page, name: string, value: string) =>
+  page.locator(`select[name=${name}] option[value="${value}"]`).textContent();
+
+describe("calendar filters with JavaScript off", () => {
+  const browser = useBrowser({ javaScriptEnabled: false });
+
+  it("submits as a plain GET form: tonight keeps tonight's parties only", async () => {
+    const page = await browser.page();
+    await page.goto(`${site.url}${CALENDAR}`);
+    expect(await titles(page)).toContain("Cancelled Night @ Taboo");
+    await page.selectOption("select[name=when]", "tonight");
+    await Promise.all([page.waitForURL(/when=tonight/), page.click("text=Show parties")]);
+    const shown = await titles(page);
+    expect(shown).toContain("Jungle Techno @ Bonbonniere");
+    expect(shown).toContain("Late Disco @ Papaya Playa");
+    expect(shown).not.toContain("Cancelled Night @ Taboo");
+    expect(await optionText(page, "when", "tonight")).toBe(`Tonight (${shown.length})`);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+  });
+
+  it("combines filters and counts what each choice would give", async () => {
+    const page = await browser.page();
+    await page.goto(`${site.url}${CALENDAR}?genre=techno`);
+    await page.selectOption("select[name=venue]", "bonbonniere-tulum");
+    await Promise.all([
+      page.waitForURL(/venue=bonbonniere-tulum/),
+      page.click("text=Show parties"),
+    ]);
+    expect(page.url()).toContain("genre=techno");
+    expect(await titles(page)).toEqual(["Jungle Techno @ Bonbonniere"]);
+    // With the genre kept: Vagalume has the weekend techno night, Taboo none.
+    expect(await optionText(page, "venue", "vagalume-tulum")).toBe("Vagalume Tulum (1)");
+    expect(await optionText(page, "venue", "taboo-tulum")).toBe("Taboo Tulum (0)");
+    expect(await optionText(page, "area", "cancun")).toBe("Cancun (0)");
+  });
+});
+
+describe("calendar filters with JavaScript on", () => {
+  const browser = useBrowser();
+
+  it("applies each change in place and keeps only the chosen filters in the URL", async () => {
+    const page = await browser.page();
+    await goto(page, `${site.url}${CALENDAR}`.replace(site.url, ""), site.url);
+    await page.evaluate(() => Reflect.set(window, "stayed", true));
+    await page.selectOption("select[name=genre]", "techno");
+    await page.waitForURL(`${site.url}${CALENDAR}?genre=techno`);
+    await page.locator("[data-calendar-day] h3", { hasText: "Weekend Techno" }).waitFor();
+    expect(await titles(page)).not.toContain("Cancelled Night @ Taboo");
+    await page.selectOption("select[name=when]", "weekend");
+    await page.waitForURL(`${site.url}${CALENDAR}?when=weekend&genre=techno`);
+    await expect.poll(() => titles(page)).toContain("Weekend Techno @ Vagalume");
+    expect(await page.evaluate(() => Reflect.get(window, "stayed"))).toBe(true);
+    expect(await page.locator("select[name=genre]").inputValue()).toBe("techno");
+  });
+
+  it("says when nothing matches and offers the nearest wider search", async () => {
+    const page = await browser.page();
+    await goto(page, `${CALENDAR}?area=tulum&genre=afro-house`, site.url);
+    await expect(page.locator("[data-no-match]")).toBeDefined();
+    expect(await page.locator("[data-no-match]").count()).toBe(1);
+    const widening = page.locator("[data-widening]");
+    expect(await widening.textContent()).toBe("Try Afro House (1)");
+    await widening.click();
+    await page.waitForURL(`${site.url}${CALENDAR}?genre=afro-house`);
+    await expect.poll(() => titles(page)).toEqual(["Afro Sunset @ Downtown"]);
+    expect(await page.locator("select[name=area]").inputValue()).toBe("");
+  });
+});
+
+describe("filter values from the URL", () => {
+  const get = (path: string) => fetchAnswer(`${site.url}${path}`);
+
+  it("ignores unknown and malformed values with a visible note, never a 5xx", async () => {
+    const hostile = [
+      `${CALENDAR}?when=yesterday&area=%3Cscript%3Ealert(1)%3C/script%3E&genre=${"x".repeat(900)}&venue=..%2F..`,
+      `${CALENDAR}?when=2026-02-30&when=tonight&area[]=tulum`,
+      `${CALENDAR}?genre=%F0%9F%8E%B5%00&venue=%E2%80%AE`,
+      `${TODAY}?area=atlantis&genre=%25&venue=' OR 1=1`,
+    ];
+    for (const path of hostile) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.body).toContain("is not one of the choices");
+      expect(answer.body).not.toContain("<script>alert(1)");
+      expect(answer.body).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+
+  it("matches a genre whatever its case and accents", async () => {
+    for (const genre of ["ELECTRONICA", "electr%C3%B3nica", "Electr%C3%B3nica"]) {
+      const answer = await get(`${CALENDAR}?genre=${genre}`);
+      expect(answer.body).toContain("Sold Out Night @ Taboo");
+      expect(answer.body).not.toContain("Cancelled Night @ Taboo");
+    }
+  });
+
+  it("reads tonight in Cabo's own zone: until 06:00 Cabo time", async () => {
+    const answer = await get(`${CALENDAR}?when=tonight&area=san-jose-cabo`);
+    expect(answer.body).toContain("Cabo Before Dawn");
+    expect(answer.body).not.toContain("Cabo After Dawn");
+    expect(answer.body).not.toContain("Jungle Techno @ Bonbonniere");
+  });
+
+  it("keeps the plain calendar indexable and caches each filter set apart", async () => {
+    const plain = await get(CALENDAR);
+    expect(plain.body).not.toContain('content="noindex"');
+    const first = await get(`${CALENDAR}?area=cancun&utm_source=x`);
+    const second = await get(`${CALENDAR}?fbclid=y&area=cancun`);
+    const other = await get(`${CALENDAR}?area=tulum`);
+    expect(first.body).toContain("Afro Sunset @ Downtown");
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(other.headers.get("x-page-cache")).toBe("miss");
+  });
+});
+
+describe("on now and next tonight", () => {
+  const browser = useBrowser({ width: 390 });
+
+  it.each(["/", TODAY])(
+    "%s shows what is on, with the sets playing now, and what is next",
+    async (path) => {
+      const page = await browser.page();
+      await goto(page, path, site.url);
+      const now = page.locator('[data-tonight="now"]');
+      await expect
+        .poll(() => now.locator("h3").allTextContents())
+        .toEqual(["Jungle Techno @ Bonbonniere"]);
+      const [start, end] = expected.onNowTimes;
+      expect(await now.locator("[data-set-now]").textContent()).toBe(
+        `Playing now: Nox Verde, ${twelveHour(start)}–${twelveHour(end)}`,
+      );
+      expect(await page.locator('[data-tonight="next"] h3').allTextContents()).toContain(
+        "Late Disco @ Papaya Playa",
+      );
+    },
+  );
+
+  it("follows the filters on the events-today page", async () => {
+    const answer = await fetchAnswer(`${site.url}${TODAY}?area=cancun`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain("Nothing is on right now.");
+  });
+});
+
+describe("event status", () => {
+  const browser = useBrowser();
+  const STATUS_PAGES = {
+    cancelled: "cancelled-night",
+    postponed: "postponed-night",
+    rescheduled: "rescheduled-night",
+    "sold-out": "sold-out-night",
+  };
+
+  it("badges each status in the calendar, a cancelled party struck through", async () => {
+    const page = await browser.page();
+    await goto(page, CALENDAR, site.url);
+    for (const status of Object.keys(STATUS_PAGES))
+      expect(await page.locator(`[data-status="${status}"]`).count(), status).toBe(1);
+    const cancelled = page.locator("h3", { hasText: "Cancelled Night" });
+    expect(await cancelled.evaluate((h3) => getComputedStyle(h3).textDecorationLine)).toBe(
+      "line-through",
+    );
+    expect(await page.locator('[data-status="rescheduled"]').textContent()).toMatch(
+      /^Rescheduled from /,
+    );
+  });
+
+  it.each(Object.entries(STATUS_PAGES))(
+    "a %s party's page says so and its JSON-LD passes Google's Event rules",
+    async (status, slug) => {
+      const page = await browser.page();
+      await goto(page, `/event/${slug}`, site.url);
+      expect(await page.locator(`[data-event-status="${status}"]`).count()).toBe(1);
+      const objects = (
+        await page.locator('script[type="application/ld+json"]').allTextContents()
+      ).map((text) => JSON.parse(text));
+      const event = objects.find((object) => object["@type"] === "MusicEvent");
+      const issues = await googleIssues(objects);
+      expect(issues.filter((issue) => issue.severity === "ERROR")).toEqual([]);
+      const eventStatus = {
+        cancelled: "https://schema.org/EventCancelled",
+        postponed: "https://schema.org/EventPostponed",
+        rescheduled: "https://schema.org/EventRescheduled",
+        "sold-out": "https://schema.org/EventScheduled",
+      }[status];
+      expect(event.eventStatus).toBe(eventStatus);
+      if (status === "rescheduled")
+        expect(event.previousStartDate).toMatch(/^\d{4}-\d{2}-\d{2}T22:00:00-05:00$/);
+      else expect(event).not.toHaveProperty("previousStartDate");
+      if (status === "sold-out") {
+        expect(event.offers).toEqual({
+          "@type": "Offer",
+          url: "https://tickets.example.com/sold-out-night",
+          availability: "https://schema.org/SoldOut",
+        });
+        expect(await page.getByRole("link", { name: "Tickets" }).count()).toBe(0);
+      }
+      if (status === "cancelled")
+        expect(await page.getByRole("link", { name: "Tickets" }).count()).toBe(0);
+    },
+  );
+
+  it("the validator catches what Google would reject", async () => {
+    const broken = {
+      "@context": "https://schema.org",
+      "@type": "MusicEvent",
+      name: "x",
+      startDate: "2026-12-01T22:00:00-05:00",
+      eventStatus: "https://schema.org/EventRescheduled",
+      location: { "@type": "Place", name: "x" },
+      offers: {
+        "@type": "Offer",
+        url: "https://t.example",
+        availability: "https://schema.org/Gone",
+      },
+    };
+    const errors = (await googleIssues([broken])).filter((issue) => issue.severity === "ERROR");
+    expect(errors.map((issue) => issue.fieldNames?.[0]).sort()).toEqual([
+      "location.address",
+      "offers.availability",
+      "previousStartDate",
+    ]);
+  });
+
+  it("feeds mark a cancelled party STATUS:CANCELLED so subscribed calendars update", async () => {
+    const feed = await fetchAnswer(`${site.url}/feeds/parties.ics`);
+    const events = new ICAL.Component(ICAL.parse(feed.body))
+      .getAllSubcomponents("vevent")
+      .map((vevent) => [
+        vevent.getFirstPropertyValue("summary"),
+        vevent.getFirstPropertyValue("status"),
+      ]);
+    expect(events).toContainEqual(["Cancelled Night @ Taboo", "CANCELLED"]);
+    expect(events).toContainEqual(["Postponed Night @ Taboo", "TENTATIVE"]);
+    expect(events).toContainEqual(["Sold Out Night @ Taboo", "CONFIRMED"]);
+    const single = await fetchAnswer(`${site.url}/event/cancelled-night/calendar.ics`);
+    expect(single.body).toContain("STATUS:CANCELLED");
+  });
+});
+
+describe("genre pages", () => {
+  it("list the genre's coming parties and DJs with ItemList JSON-LD, and are in the sitemap", async () => {
+    const answer = await fetchAnswer(`${site.url}/genres/techno`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain("Weekend Techno @ Vagalume");
+    expect(answer.body).toContain("Nox Verde");
+    expect(answer.body).not.toContain("Afro Sunset");
+    const objects = [
+      ...answer.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
+    ].map((match) => JSON.parse(match[1] ?? "{}"));
+    const list = objects.find((object) => object["@type"] === "ItemList");
+    expect(list.itemListElement[0]).toMatchObject({ "@type": "ListItem", position: 1 });
+    expect(list.itemListElement.map((item: { name: string }) => item.name)).toContain(
+      "Weekend Techno @ Vagalume",
+    );
+    const issues = await googleIssues(objects);
+    expect(issues.filter((issue) => issue.severity === "ERROR")).toEqual([]);
+    const sitemap = await fetchAnswer(`${site.url}/sitemaps/static-1.xml`);
+    expect(sitemap.body).toContain(`${site.url}/genres/techno</loc>`);
+    expect(sitemap.body).toContain(`${site.url}/es/genres/electronica</loc>`);
+  });
+
+  it("answer 404 for a genre nobody plays or a hostile slug", async () => {
+    for (const path of ["/genres/polka", "/genres/%3Cscript%3E", `/genres/${"a".repeat(300)}`])
+      expect((await fetchAnswer(`${site.url}${path}`)).status, path).toBe(404);
+  });
+});
+
+/** "23:05" -> "11:05 PM", as the English pages write times. */
+function twelveHour(time = ""): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const suffix = hours < 12 ? "AM" : "PM";
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
+}
