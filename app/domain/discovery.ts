@@ -64,6 +64,17 @@ function instantAfter(date: IsoDate, time: WallTime, after: number, timeZone: st
  * earlier), four hours when it has no end; a party with only a date lasts its whole day.
  */
 export function partyInterval(party: Discoverable): Interval {
+  // Counting every filter choice asks for the same party's times many times over.
+  const known = intervals.get(party);
+  if (known) return known;
+  const interval = computeInterval(party);
+  intervals.set(party, interval);
+  return interval;
+}
+
+const intervals = new WeakMap<Discoverable, Interval>();
+
+function computeInterval(party: Discoverable): Interval {
   const timeZone = timeZoneOfArea(party.area);
   if (!party.startTime) {
     return {

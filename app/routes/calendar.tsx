@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { PartyCard } from "#app/components/ui/party-card.tsx";
-import { NoMatch, PartyFilters } from "#app/components/ui/party-filters.tsx";
+import { filterWords, NoMatch, PartyFilters } from "#app/components/ui/party-filters.tsx";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
 import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getCalendarDiscovery, toCard } from "#app/content/discovery.server.ts";
@@ -14,6 +14,7 @@ import { calendarDays } from "#app/domain/parties.ts";
 import { timeZoneFor } from "#app/domain/party-paths.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
+import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { useLocale } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
@@ -28,8 +29,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const { parties, choices } = await withContent(() => getCalendarDiscovery(now));
   const list = filteredList(parties, choices, query.read(request), FILTER_NAMES, now);
+  const words = filterWords(i18nOf(request), localeOf(request));
   return {
     now: now.toISOString(),
+    // A filtered list is titled by its filters: "Techno · Next 7 days".
+    summary: words.describe(list.fields, list.filters),
     days: calendarDays([], list.parties.map(toCard)),
     filters: filterForm(list),
   };
@@ -39,10 +43,15 @@ export function meta({ loaderData: data, matches, location }: Route.MetaArgs) {
   const i18n = i18nForPath(location.pathname);
   return pageMeta({
     i18n,
-    title: t(i18n)`${PRODUCT_NAME} party calendar`,
-    description: t(
-      i18n,
-    )`Every party in ${PRODUCT_NAME}, day by day: club nights, beach parties, weekly nights and festivals.`,
+    title: [data?.summary, t(i18n)`${PRODUCT_NAME} party calendar`].filter(Boolean).join(" · "),
+    description: [
+      data?.summary,
+      t(
+        i18n,
+      )`Every party in ${PRODUCT_NAME}, day by day: club nights, beach parties, weekly nights and festivals.`,
+    ]
+      .filter(Boolean)
+      .join(": "),
     path: PATHS.calendar,
     siteUrl: siteUrlFrom(matches),
     // Filtered lists are for visitors; search engines get the plain calendar.

@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { OnNow } from "#app/components/ui/on-now.tsx";
-import { NoMatch, PartyFilters } from "#app/components/ui/party-filters.tsx";
+import { filterWords, NoMatch, PartyFilters } from "#app/components/ui/party-filters.tsx";
 import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
 import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { discover, toCard, tonight } from "#app/content/discovery.server.ts";
@@ -18,6 +18,7 @@ import {
 } from "#app/domain/discovery.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
+import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { useLocale } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
@@ -40,8 +41,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     (party) => party.date === localDate(now, timeZoneOfArea(party.area)),
   );
   const list = filteredList(today, choices, query.read(request), FILTERS, now);
+  const words = filterWords(i18nOf(request), localeOf(request));
   return {
     now: now.toISOString(),
+    summary: words.describe(list.fields, list.filters),
     today: localDate(now, DEFAULT_TIME_ZONE),
     parties: list.parties.map(toCard),
     tonight: tonight(filterParties(parties, list.filters, now), sets, now),
@@ -53,8 +56,13 @@ export function meta({ loaderData: data, matches, location }: Route.MetaArgs) {
   const i18n = i18nForPath(location.pathname);
   return pageMeta({
     i18n,
-    title: t(i18n)`${PRODUCT_NAME} events today`,
-    description: t(i18n)`What's on in ${PRODUCT_NAME} tonight: today's parties and weekly nights.`,
+    title: [data?.summary, t(i18n)`${PRODUCT_NAME} events today`].filter(Boolean).join(" · "),
+    description: [
+      data?.summary,
+      t(i18n)`What's on in ${PRODUCT_NAME} tonight: today's parties and weekly nights.`,
+    ]
+      .filter(Boolean)
+      .join(": "),
     path: PATHS.eventsToday,
     siteUrl: siteUrlFrom(matches),
     noindex: Boolean(data?.form.filtered || data?.form.ignored.length),

@@ -54,7 +54,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     ),
   ]);
   const groups = groupByClub(upcoming.items, (party) =>
-    clubKeyForTitle(party.title, DIRECTORY),
+    // The directory is the destination's: parties in other cities have no club there.
+    party.area === "tulum" ? clubKeyForTitle(party.title, DIRECTORY) : undefined,
   ).map((group) => {
     const record = DIRECTORY.find((entry) => firstSlugSegment(entry.slug) === group.club);
     return { ...group, name: record?.name ?? group.club, route: record?.route ?? null };

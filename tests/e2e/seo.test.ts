@@ -54,6 +54,7 @@ const REQUIRED: Record<string, string[]> = {
   FAQPage: ["mainEntity.name", "mainEntity.acceptedAnswer.text"],
   VideoObject: ["name", "thumbnailUrl", "uploadDate"],
   BreadcrumbList: ["itemListElement.position", "itemListElement.name", "itemListElement.item"],
+  ItemList: ["itemListElement.position", "itemListElement.url"],
 };
 
 describe("SEO on every template", () => {

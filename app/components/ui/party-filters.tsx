@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { AREA_SLUGS, AREAS } from "#app/config/site.ts";
 import { formatShortDate } from "#app/domain/dates.ts";
@@ -9,39 +11,51 @@ import {
   filtersSearch,
 } from "#app/domain/discovery.ts";
 import { Link, useLocale } from "#app/i18n/links.tsx";
+import type { Locale } from "#app/i18n/locales.ts";
 import { FilterForm, FilterSelect } from "./filter-form.tsx";
 import { EmptyState } from "./party-grid.tsx";
 
-/** How filters and their values read in the page's language. */
-function useFilterWords() {
-  const { t } = useLingui();
-  const locale = useLocale();
+/** How filters and their values read in a language (the form's labels, titles of filtered pages). */
+export function filterWords(i18n: I18n, locale: Locale) {
   const label: Record<FilterName, string> = {
-    when: t`When`,
-    area: t`Area`,
-    genre: t`Genre`,
-    venue: t`Club`,
+    when: t(i18n)`When`,
+    area: t(i18n)`Area`,
+    genre: t(i18n)`Genre`,
+    venue: t(i18n)`Club`,
   };
   const any: Record<FilterName, string> = {
-    when: t`Any day`,
-    area: t`All areas`,
-    genre: t`All genres`,
-    venue: t`All clubs`,
+    when: t(i18n)`Any day`,
+    area: t(i18n)`All areas`,
+    genre: t(i18n)`All genres`,
+    venue: t(i18n)`All clubs`,
   };
   const when: Record<string, string> = {
-    tonight: t`Tonight`,
-    weekend: t`This weekend`,
-    week: t`Next 7 days`,
+    tonight: t(i18n)`Tonight`,
+    weekend: t(i18n)`This weekend`,
+    week: t(i18n)`Next 7 days`,
   };
-  const areas: Record<string, string> = Object.fromEntries(
-    AREA_SLUGS.map((slug) => [slug, AREAS[slug].name]),
-  );
   const valueName = (field: Pick<FilterField, "name" | "names">, value: string): string => {
     if (field.name === "when") return when[value] ?? formatShortDate(value, locale);
-    if (field.name === "area") return areas[value] ?? value;
+    if (field.name === "area") {
+      const area = AREA_SLUGS.find((slug) => slug === value);
+      return area ? AREAS[area].name : value;
+    }
     return field.names[value] ?? value;
   };
-  return { label, any, valueName };
+  /** "Techno · Next 7 days": the values of a set of filters, in the form's order. */
+  const describe = (fields: readonly FilterField[], filters: Filters): string =>
+    fields
+      .flatMap((field) => {
+        const value = filters[field.name];
+        return value ? [valueName(field, value)] : [];
+      })
+      .join(" · ");
+  return { label, any, valueName, describe };
+}
+
+function useFilterWords() {
+  const { i18n } = useLingui();
+  return filterWords(i18n, useLocale());
 }
 
 /** The filter form of a party list, with how many parties each choice gives and what was ignored. */
@@ -92,14 +106,7 @@ export function NoMatch({ state }: { state: FilterState }) {
   const { t } = useLingui();
   const words = useFilterWords();
   const { widening } = state;
-  const fields = new Map(state.fields.map((field) => [field.name, field]));
-  const describe = (filters: Filters) =>
-    state.fields
-      .flatMap((field) => {
-        const value = filters[field.name];
-        return value ? [words.valueName(fields.get(field.name) ?? field, value)] : [];
-      })
-      .join(" · ") || t`every party`;
+  const describe = (filters: Filters) => words.describe(state.fields, filters) || t`every party`;
   return (
     <EmptyState>
       <span data-no-match>{t`No party matches these filters.`}</span>{" "}
