@@ -6,6 +6,7 @@ import {
   onNowAndNext,
   type ScheduledSet,
   type SetTimes,
+  setArtist,
   setsPlayingNow,
   type TonightCard,
 } from "#app/domain/discovery.ts";
@@ -30,6 +31,20 @@ export function toCard({
   ...card
 }: DiscoveryCard): PartyCardData {
   return card;
+}
+
+/** A party as the filters and the "on now" list read it. */
+function discoveryCard(party: Party, genres: string[]): DiscoveryCard {
+  // No log line for parties the directory does not know: it covers the destination only.
+  const record = venueRecordForParty(party, () => {});
+  return {
+    ...cardOf(party),
+    ...(party.endTime ? { endTime: party.endTime } : {}),
+    area: party.area,
+    venue: record?.slug ?? null,
+    venueName: record?.name ?? party.venue?.title ?? null,
+    genres,
+  };
 }
 
 /** The genres of a party: its lineup's, the artists' that list it, and its DJ sets'. */
@@ -68,20 +83,10 @@ export async function discover(parties: readonly Party[], now: Date): Promise<Di
     if (!genres.has(slug)) genres.set(slug, set.genre.trim());
     setGenres.set(set.eventLink, (setGenres.get(set.eventLink) ?? new Set()).add(slug));
   }
+  const cards = parties.map((party) => discoveryCard(party, genresOf(party, index, setGenres)));
   const venues = new Map<string, string>();
-  const cards = parties.map((party): DiscoveryCard => {
-    // Parties at places outside the directory are many (other cities): no log line for each.
-    const record = venueRecordForParty(party, () => {});
-    if (record) venues.set(record.slug, record.name);
-    return {
-      ...cardOf(party),
-      ...(party.endTime ? { endTime: party.endTime } : {}),
-      area: party.area,
-      venue: record?.slug ?? null,
-      venueName: record?.name ?? party.venue?.title ?? null,
-      genres: genresOf(party, index, setGenres),
-    };
-  });
+  for (const card of cards)
+    if (card.venue && card.venueName) venues.set(card.venue, card.venueName);
   return {
     parties: cards,
     choices: { genres, venues },
@@ -113,10 +118,23 @@ export function scheduledSets(sets: readonly DjSet[], party: PartyCardData): Sch
             date: set.date,
             ...(set.startTime ? { startTime: set.startTime } : {}),
             ...(set.endTime ? { endTime: set.endTime } : {}),
-            artist: set.title.split(" at ")[0] ?? set.title,
+            artist: setArtist(set.title),
           },
         ]
       : [],
+  );
+}
+
+/**
+ * What is on now and next tonight among parties around tonight (getPartiesAroundTonight),
+ * without the genre index the filters need: the home page's section.
+ */
+export async function getTonight(parties: readonly Party[], now: Date) {
+  const sets = await orEmpty(getDjSchedule(now), [], "DJ schedule");
+  return tonight(
+    parties.map((party) => discoveryCard(party, [])),
+    sets,
+    now,
   );
 }
 

@@ -274,12 +274,18 @@ export function onNowAndNext<T extends Discoverable>(
   const at = now.getTime();
   const onNow: [number, T][] = [];
   const next: [number, T][] = [];
+  const nightEnds = new Map<AreaSlug, number>();
+  const nightEnd = (area: AreaSlug) => {
+    const known = nightEnds.get(area) ?? endOfNight(now, timeZoneOfArea(area));
+    nightEnds.set(area, known);
+    return known;
+  };
   for (const party of parties) {
     if (!party.startTime) continue;
     const { start, end } = partyInterval(party);
     if (start <= at && at < end && at - start <= ON_NOW_MAX_HOURS * HOUR_MS) {
       onNow.push([start, party]);
-    } else if (start > at && start < endOfNight(now, timeZoneOfArea(party.area))) {
+    } else if (start > at && start < nightEnd(party.area)) {
       next.push([start, party]);
     }
   }
@@ -293,6 +299,11 @@ export interface ScheduledSet {
   startTime?: WallTime;
   endTime?: WallTime;
   artist: string;
+}
+
+/** The DJ of a DJ-schedule entry, from its title ("Nox Verde at Jungle Techno" -> "Nox Verde"). */
+export function setArtist(title: string): string {
+  return title.split(" at ")[0] ?? title;
 }
 
 export interface SetTimes {

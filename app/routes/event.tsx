@@ -26,6 +26,7 @@ import {
   formatWallTime,
   isoWithOffset,
 } from "#app/domain/dates.ts";
+import { setArtist } from "#app/domain/discovery.ts";
 import { partyPath, timeZoneFor } from "#app/domain/party-paths.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
@@ -166,7 +167,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             <li key={set.slug} className="flex justify-between gap-3">
               {set.artistLink ? (
                 <Link to={set.artistLink} className="font-semibold underline">
-                  {set.title.split(" at ")[0]}
+                  {setArtist(set.title)}
                 </Link>
               ) : (
                 <span className="font-semibold">{set.title}</span>

@@ -7,7 +7,7 @@ import { Pagination } from "#app/components/ui/pagination.tsx";
 import { PartyGrid, Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { PATHS, PRODUCT_NAME, SITE_NAME } from "#app/config/site.ts";
-import { discover, tonight } from "#app/content/discovery.server.ts";
+import { getTonight } from "#app/content/discovery.server.ts";
 import { orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getHomeContent } from "#app/content/home-content.server.ts";
 import { LIMITS } from "#app/content/limits.ts";
@@ -43,13 +43,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [mainPage, upcoming] = await withContent(() =>
     Promise.all([getMainPageParties(now), getUpcomingParties(now, page)]),
   );
-  const [isla, trending, hero, tonightParties] = await Promise.all([
+  const [isla, trending, hero, tonight] = await Promise.all([
     orEmpty(getIslaMainPageParties(now), [], "isla parties"),
     orEmpty(getTrendingFestivalParties(), [], "trending festival parties"),
     orEmpty(getHomeContent(), null, "home content"),
     orEmpty(
-      getPartiesAroundTonight(now).then((around) => discover(around, now)),
-      null,
+      getPartiesAroundTonight(now).then((around) => getTonight(around, now)),
+      { onNow: [], next: [] },
       "tonight",
     ),
   ]);
@@ -69,9 +69,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     isla: isla.map(cardOf),
     trending: trending.map(cardOf),
     hero,
-    tonight: tonightParties
-      ? tonight(tonightParties.parties, tonightParties.sets, now)
-      : { onNow: [], next: [] },
+    tonight,
   };
 }
 

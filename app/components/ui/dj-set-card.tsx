@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { DjSet } from "#app/domain/content-types.ts";
 import { addDays, formatWallTime } from "#app/domain/dates.ts";
+import { setArtist } from "#app/domain/discovery.ts";
 import { Link, useLocale } from "#app/i18n/links.tsx";
 
 export function DjSetCard({ set }: { set: DjSet }) {
@@ -35,7 +36,7 @@ export function DjSetCard({ set }: { set: DjSet }) {
         <h3 className="font-extrabold">
           {set.artistLink ? (
             <Link to={set.artistLink} className="hover:underline">
-              {set.title.split(" at ")[0]}
+              {setArtist(set.title)}
             </Link>
           ) : (
             set.title

@@ -22,12 +22,15 @@ export function FilterForm({
 }) {
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
+  // Only when the rendered values change (a navigation landed), not on every render: a field
+  // just changed keeps its choice while that navigation is still loading.
+  const rendered = new URLSearchParams(values).toString();
   useEffect(() => {
-    for (const [name, value] of Object.entries(values ?? {})) {
+    for (const [name, value] of new URLSearchParams(rendered)) {
       const field = form.current?.elements.namedItem(name);
       if (field instanceof HTMLSelectElement) field.value = value;
     }
-  }, [values]);
+  }, [rendered]);
   const send = (target: HTMLFormElement) => {
     const search = new URLSearchParams();
     for (const [name, value] of new FormData(target)) {
