@@ -16,7 +16,7 @@ import { toPlainText } from "./sanitize.server.ts";
 function locationOf(party: Party): string {
   const record = venueRecordForParty(party, () => {});
   if (record) return [record.name, record.address, record.area].filter(Boolean).join(", ");
-  return party.venue?.title ?? areaNameOf(party.kind);
+  return party.venue?.title ?? areaNameOf(party);
 }
 
 const ICS_STATUS = {

@@ -1,4 +1,4 @@
-import { AREAS, type AreaSlug, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { AREAS, type AreaSlug, DEFAULT_TIME_ZONE, PATHS } from "#app/config/site.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { foldText } from "./slug.ts";
 
@@ -35,9 +35,7 @@ export function timeZoneFor(kind: Party["kind"]): string {
   return kind === "cabo-parties" ? AREAS["san-jose-cabo"].timeZone : DEFAULT_TIME_ZONE;
 }
 
-/** The area a party happens in, by its CMS type. */
-export function areaNameOf(kind: Party["kind"]): string {
-  if (kind === "isla-parties") return AREAS["isla-mujeres"].name;
-  if (kind === "cabo-parties") return AREAS["san-jose-cabo"].name;
-  return PRODUCT_NAME;
+/** The name of the area a party happens in ("Cancun" for a Cancun night of the `parties` type). */
+export function areaNameOf(party: Pick<Party, "area">): string {
+  return AREAS[party.area].name;
 }

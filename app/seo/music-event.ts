@@ -48,7 +48,7 @@ export function musicEvent(input: {
         "@type": "PostalAddress",
         ...(venue?.address ? { streetAddress: venue.address } : {}),
         ...(venue?.postalCode ? { postalCode: venue.postalCode } : {}),
-        addressLocality: areaNameOf(party.kind),
+        addressLocality: areaNameOf(party),
         addressRegion: venue?.addressRegion || "Quintana Roo",
         addressCountry: "MX",
       },

@@ -80,6 +80,17 @@ describe("structured data", () => {
     expect(event).toMatchObject({ location: { name: record?.name } });
   });
 
+  it("musicEvent: a Cancun night of the parties type is located in Cancun", () => {
+    const event = musicEvent({
+      party: { ...party, kind: "parties", area: "cancun" },
+      venue: null,
+      description: "",
+      startDate: "2026-12-05",
+      url: "https://tulum.party/event/art-walk",
+    });
+    expect(event).toMatchObject({ location: { address: { addressLocality: "Cancun" } } });
+  });
+
   it("nightClub: address, coordinates and Instagram from the directory record", () => {
     const record = findDirectoryRecord("papaya-playa-tulum") ?? null;
     const club = nightClub({
