@@ -1,4 +1,4 @@
-import { PRODUCT_SLUG as P } from "./config/site.ts";
+import { PRODUCT_SLUG as P, PATHS } from "./config/site.ts";
 import type { VenueKind } from "./domain/content-types.ts";
 import type { EventKind } from "./domain/party-paths.ts";
 import { pathWithoutLocale } from "./i18n/locales.ts";
@@ -46,6 +46,29 @@ export const VENUE_ROUTES = {
     area: { kind: "playa-del-carmen-clubs", name: "Playa del Carmen" },
   },
 } satisfies Record<string, VenueRoute>;
+
+export interface EditorialPage {
+  /** The CMS page object (type "pages") with the text. */
+  slug: string;
+  /** Link-in-bio cards by slug prefix. */
+  linksPrefix?: string;
+  /** AI Q&A by slug prefix. */
+  qaPrefix?: string;
+  activities?: boolean;
+}
+
+/** The CMS-backed editorial pages (routes/editorial-page.tsx), keyed by path. */
+export const EDITORIAL_PAGES: Record<string, EditorialPage> = {
+  [PATHS.about]: { slug: "about" },
+  [PATHS.community]: { slug: "community", linksPrefix: "community-" },
+  [PATHS.contact]: { slug: "contact" },
+  [PATHS.concierge]: {
+    slug: `${P}-concierge-services`,
+    qaPrefix: `${P}-`,
+    activities: true,
+  },
+  [PATHS.weddingPlanners]: { slug: `${P}-wedding-planners` },
+};
 
 /**
  * A loader's `pattern` as a site path in English: React Router gives it with or without the

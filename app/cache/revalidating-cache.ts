@@ -98,6 +98,16 @@ export class RevalidatingCache<T> {
     this.invalidate(() => true);
   }
 
+  /** How long an entry is served without asking again. */
+  get freshMs(): number {
+    return this.options.freshMs;
+  }
+
+  /** Goes up with every invalidate(): whatever was built from older entries may be out of date. */
+  get version(): number {
+    return this.generation;
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -97,6 +97,8 @@ const genreArtists = defineQuery(
 
 /** The genres the artists play, and who plays what: what parties' genres are worked out from. */
 export interface GenreIndex {
+  /** Every artist read, with or without a genre, by title. */
+  artists: ArtistSummary[];
   /** Genre slug -> the name as editors wrote it (the first spelling met). */
   names: Map<string, string>;
   artistsByGenre: Map<string, ArtistSummary[]>;
@@ -113,12 +115,14 @@ export async function getGenreIndex(): Promise<GenreIndex> {
     limit: LIMITS.genreIndex,
   });
   const index: GenreIndex = {
+    artists: [],
     names: new Map(),
     artistsByGenre: new Map(),
     genreByArtistId: new Map(),
     genresByPartyId: new Map(),
   };
   for (const { id, partyIds, ...artist } of items) {
+    index.artists.push(artist);
     const slug = textSlug(artist.genre);
     if (!slug) continue;
     if (!index.names.has(slug)) index.names.set(slug, artist.genre.trim());

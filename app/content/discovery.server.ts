@@ -100,12 +100,17 @@ export async function discover(parties: readonly Party[], now: Date): Promise<Di
  * the calendar lists them ahead, product.md#rules), then the parties, then Isla and Cabo.
  */
 export async function getCalendarDiscovery(now: Date): Promise<Discovery> {
+  return discover(await getCalendarPartyList(now), now);
+}
+
+/** The calendar's parties in every area, in the calendar's order (see getCalendarDiscovery). */
+export async function getCalendarPartyList(now: Date): Promise<Party[]> {
   const [minis, parties, otherAreas] = await Promise.all([
     getMiniParties(now),
     getCalendarParties(now),
     getOtherAreaParties(now),
   ]);
-  return discover([...minis, ...parties, ...otherAreas], now);
+  return [...minis, ...parties, ...otherAreas];
 }
 
 /** A party's sets from the DJ schedule, as the "playing now" rule reads them. */

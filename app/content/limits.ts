@@ -16,4 +16,7 @@ export const LIMITS = {
   venuePage: 12,
   /** Artists read at once to learn which genres parties have (the filters, genre pages). */
   genreIndex: 500,
+  /** What the search index reads of lists the site pages through (articles, each kind of venue). */
+  searchArticles: 100,
+  searchVenues: 100,
 } as const;

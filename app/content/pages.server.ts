@@ -1,7 +1,9 @@
 import { z } from "zod";
 import type { Activity, Page, QuestionAnswer } from "#app/domain/content-types.ts";
 import { escapeRegex } from "#app/domain/regex.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import { defineQuery } from "./cms.server.ts";
+import { defaultPage } from "./default-pages.ts";
 import { LIMITS } from "./limits.ts";
 import { sanitizeContent } from "./sanitize.server.ts";
 import { imageSchema, lenient, text } from "./wire-fields.server.ts";
@@ -32,6 +34,16 @@ const pages = defineQuery(
 export async function getPage(slug: string): Promise<Page | null> {
   const { items } = await pages({ type: "pages", query: { slug }, limit: 1 });
   return items[0] ?? null;
+}
+
+/**
+ * The text of an editorial page: the bucket's page in the page's language, else the built-in
+ * copy in that language, else the bucket's page in the default language.
+ */
+export async function getEditorialPage(slug: string, locale: Locale): Promise<Page | null> {
+  const fromCms = await getPage(slug);
+  const builtIn = defaultPage(slug, locale);
+  return fromCms && fromCms.contentLang !== "en" ? fromCms : (builtIn ?? fromCms);
 }
 
 export const qaWireSchema = z.object({

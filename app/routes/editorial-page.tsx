@@ -5,56 +5,28 @@ import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
 import { EmptyState, PageHeader, Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { INSTAGRAM_URL, PATHS, PRODUCT_SLUG } from "#app/config/site.ts";
-import { defaultPage } from "#app/content/default-pages.ts";
+import { INSTAGRAM_URL, PATHS } from "#app/config/site.ts";
 import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getLinks } from "#app/content/links.server.ts";
-import { getActivities, getPage, getQuestionAnswers } from "#app/content/pages.server.ts";
+import { getActivities, getEditorialPage, getQuestionAnswers } from "#app/content/pages.server.ts";
 import type { Activity, LinkCard, QuestionAnswer } from "#app/domain/content-types.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { contentLangAttribute } from "#app/i18n/locales.ts";
-import { patternPath } from "#app/route-data.ts";
+import { EDITORIAL_PAGES, patternPath } from "#app/route-data.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/editorial-page";
-
-interface EditorialPage {
-  /** The CMS page object (type "pages") with the text. */
-  slug: string;
-  /** Link-in-bio cards by slug prefix. */
-  linksPrefix?: string;
-  /** AI Q&A by slug prefix. */
-  qaPrefix?: string;
-  activities?: boolean;
-}
-
-/** The CMS-backed editorial pages, keyed by path. */
-const PAGES: Record<string, EditorialPage> = {
-  [PATHS.about]: { slug: "about" },
-  [PATHS.community]: { slug: "community", linksPrefix: "community-" },
-  [PATHS.contact]: { slug: "contact" },
-  [PATHS.concierge]: {
-    slug: `${PRODUCT_SLUG}-concierge-services`,
-    qaPrefix: `${PRODUCT_SLUG}-`,
-    activities: true,
-  },
-  [PATHS.weddingPlanners]: { slug: `${PRODUCT_SLUG}-wedding-planners` },
-};
 
 export const headers = pageHeaders;
 
 export async function loader({ pattern, request }: Route.LoaderArgs) {
   // Each of this module's routes is a fixed path: its pattern is its path.
   const path = patternPath(pattern);
-  const config = PAGES[path];
+  const config = EDITORIAL_PAGES[path];
   if (!config) notFound();
-  // The bucket's page in the page's language, else the built-in copy in that language, else the
-  // bucket's page in the default language.
-  const fromCms = await withContent(() => getPage(config.slug));
-  const builtIn = defaultPage(config.slug, localeOf(request));
-  const page = fromCms && fromCms.contentLang !== "en" ? fromCms : (builtIn ?? fromCms);
+  const page = await withContent(() => getEditorialPage(config.slug, localeOf(request)));
   if (!page) notFound();
   const [links, answers, activities] = await Promise.all([
     config.linksPrefix ? orEmpty(getLinks(config.linksPrefix), [] as LinkCard[], "links") : [],

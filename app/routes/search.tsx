@@ -1,36 +1,44 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
-import { ArticleGrid } from "#app/components/ui/article-card.tsx";
-import { ArtistChips } from "#app/components/ui/artist-chips.tsx";
-import { EmptyState, PageHeader, PartyGrid, Section } from "#app/components/ui/party-grid.tsx";
+import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
+import { EmptyState, PageHeader, Section } from "#app/components/ui/party-grid.tsx";
+import { kindLabel, SearchCombobox } from "#app/components/ui/search-box.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { withContent } from "#app/content/errors.server.ts";
-import { search } from "#app/content/search.server.ts";
-import { boundedSearchText, MAX_SEARCH_LENGTH } from "#app/domain/regex.ts";
+import { type SearchAnswer, type SearchResultItem, search } from "#app/content/search.server.ts";
+import { boundedSearchText } from "#app/domain/regex.ts";
+import { SEARCH_KINDS, type SearchKind } from "#app/domain/search.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
-import { Link, useLocalizedPath } from "#app/i18n/links.tsx";
+import { Link } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/search";
 
 /** The query parameters this page reads; every other one is ignored (and not cached apart). */
-const query = declareQuery("q");
+const query = declareQuery("q", "kind");
 export const handle = query.handle;
 
 export const headers = pageHeaders;
 
-/** product.md#limits: the search box waits 7 ms of quiet before it searches. */
-export const SEARCH_DEBOUNCE_MS = 7;
+/** Results of each kind on the page before "show all"; one kind shown alone lists up to ALL. */
+const PER_KIND = 6;
+const ALL = 100;
+
+const isKind = (value: string | null): value is SearchKind =>
+  SEARCH_KINDS.some((kind) => kind === value);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const q = boundedSearchText(query.read(request).q);
-  const now = new Date();
-  const results = q ? await withContent(() => search(q, now)) : null;
-  return { q, now: now.toISOString(), results };
+  const read = query.read(request);
+  const q = boundedSearchText(read.q);
+  const kind = isKind(read.kind) ? read.kind : undefined;
+  const results: SearchAnswer | null = q
+    ? await withContent(() =>
+        search(q, new Date(), kind ? { perKind: ALL, kind } : { perKind: PER_KIND }),
+      )
+    : null;
+  return { q, kind: kind ?? null, results };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -45,96 +53,83 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   });
 }
 
-function SearchBox({ initial }: { initial: string }) {
-  const { t } = useLingui();
-  const searchPath = useLocalizedPath()(PATHS.search);
-  const navigate = useNavigate();
-  const [value, setValue] = useState(initial);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+const searchUrl = (q: string, kind?: SearchKind) =>
+  `${PATHS.search}?q=${encodeURIComponent(q)}${kind ? `&kind=${kind}` : ""}`;
+
+function ResultList({ items }: { items: SearchResultItem[] }) {
   return (
-    <form
-      method="get"
-      action={searchPath}
-      aria-label={t`Search the guide`}
-      className="mb-8"
-      onSubmit={(event) => {
-        event.preventDefault();
-        navigate(`${searchPath}?q=${encodeURIComponent(value.trim())}`, { replace: true });
-      }}
-    >
-      <label htmlFor="q" className="mb-2 block font-bold">
-        {t`Parties, clubs, DJs or articles`}
-      </label>
-      <input
-        id="q"
-        name="q"
-        type="search"
-        value={value}
-        maxLength={MAX_SEARCH_LENGTH}
-        autoComplete="off"
-        onChange={(event) => {
-          const next = event.target.value;
-          setValue(next);
-          window.clearTimeout(timer.current);
-          timer.current = window.setTimeout(() => {
-            navigate(`${searchPath}${next.trim() ? `?q=${encodeURIComponent(next.trim())}` : ""}`, {
-              replace: true,
-              preventScrollReset: true,
-            });
-          }, SEARCH_DEBOUNCE_MS);
-        }}
-        className="min-h-12 w-full rounded-xl border border-white/30 bg-zinc-900 px-4 text-lg"
-      />
-    </form>
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.url} className="rounded-2xl border border-white/10 p-4">
+          <Link to={item.url} className="font-extrabold hover:underline" lang={item.contentLang}>
+            {item.title}
+          </Link>
+          {item.detail && <p className="text-sm text-zinc-300">{item.detail}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NoResults({ q, suggestion }: { q: string; suggestion: string | null }) {
+  const { t } = useLingui();
+  return (
+    <EmptyState>
+      <span className="block">{t`Nothing found for “${q}”.`}</span>
+      {suggestion && (
+        <span className="mt-2 block">
+          {t`Did you mean`}{" "}
+          <Link to={searchUrl(suggestion)} className="font-bold text-amber-300 underline">
+            {suggestion}
+          </Link>
+          ?
+        </span>
+      )}
+      <span className="mt-4 flex flex-wrap items-center gap-3">
+        <Link to={PATHS.calendar} className="font-bold text-amber-300 underline">
+          {t`See every party in the calendar`}
+        </Link>
+        <ConciergeButton intent="talk" />
+      </span>
+    </EmptyState>
   );
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useLingui();
-  const { q, results } = loaderData;
-  const total = results
-    ? results.artists.length +
-      results.parties.length +
-      results.clubs.length +
-      results.articles.length
-    : 0;
+  const { t, i18n } = useLingui();
+  const { q, kind, results } = loaderData;
   return (
     <div className="mx-auto max-w-6xl">
       <PageHeader title={t`Search`} />
-      <SearchBox initial={q} />
-      {results && total === 0 && (
-        <EmptyState>{t`Nothing found for “${q}”. Try a club, a DJ or a kind of party.`}</EmptyState>
+      {/* A new query remounts the box, so its text follows the URL. */}
+      <SearchCombobox key={q} initial={q} />
+      {kind && (
+        <p className="mb-6">
+          <Link to={searchUrl(q)} className="font-bold text-amber-300 underline">
+            {t`All results for “${q}”`}
+          </Link>
+        </p>
       )}
-      {results && results.artists.length > 0 && (
-        <Section id="artists" title="DJs">
-          <ArtistChips artists={results.artists} />
+      {results && results.total === 0 && <NoResults q={q} suggestion={results.suggestion} />}
+      {results?.groups.map((group) => (
+        <Section
+          key={group.kind}
+          id={`results-${group.kind}`}
+          title={`${kindLabel(i18n, group.kind)} (${group.total})`}
+          action={
+            group.total > group.items.length && !kind ? (
+              <Link
+                to={searchUrl(q, group.kind)}
+                className="font-bold text-amber-300 hover:underline"
+              >
+                {t`Show all ${group.total}`}
+              </Link>
+            ) : undefined
+          }
+        >
+          <ResultList items={group.items} />
         </Section>
-      )}
-      {results && results.clubs.length > 0 && (
-        <Section id="clubs" title={t`Clubs and brands`}>
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {results.clubs.map((club) => (
-              <li key={club.slug} className="rounded-2xl border border-white/10 p-4">
-                <Link to={club.route} className="font-extrabold hover:underline">
-                  {club.name}
-                </Link>
-                <p className="text-sm text-zinc-300">{club.caption}</p>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
-      {results && results.parties.length > 0 && (
-        <Section id="parties" title={t`Parties`}>
-          <PartyGrid parties={results.parties} now={new Date(loaderData.now)} />
-        </Section>
-      )}
-      {results && results.articles.length > 0 && (
-        <Section id="articles" title={t`Articles`}>
-          <ArticleGrid articles={results.articles} />
-        </Section>
-      )}
+      ))}
     </div>
   );
 }

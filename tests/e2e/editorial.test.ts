@@ -171,45 +171,6 @@ describe("editorial pages", () => {
   });
 });
 
-describe("search", () => {
-  const browser = useBrowser();
-
-  it.each([
-    ["nox", "artists", "Nox Verde"],
-    ["jungle disco", "parties", "Jungle Disco"],
-    ["papaya", "clubs", "Papaya Playa Project"],
-    ["closing hours", "articles", "How closing hours work in Tulum"],
-  ])("finds %s among %s", async (q, section, expected) => {
-    const page = await browser.page();
-    expect((await goto(page, `/search?q=${encodeURIComponent(q)}`))?.status()).toBe(200);
-    await expect(
-      page.locator(`section[aria-labelledby=${section}]`).textContent(),
-    ).resolves.toContain(expected);
-  });
-
-  it.each([
-    ["a regex wildcard", ".*"],
-    ["a catastrophic pattern", "(a+)+$"],
-    ["5,000 characters", "x".repeat(5000)],
-    ["a query operator", '{"$regex":".*"}'],
-  ])("treats %s as text, never as a pattern", async (_name, q) => {
-    const response = await fetch(`${baseUrl()}/search?q=${encodeURIComponent(q)}`);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).not.toContain('aria-labelledby="artists"');
-    expect(html).not.toContain('aria-labelledby="parties"');
-  });
-
-  it("searches as the visitor types, keeping the query in the URL", async () => {
-    const page = await browser.page();
-    await goto(page, "/search");
-    await page.getByLabel("Parties, clubs, DJs or articles").fill("itzel");
-    await page.waitForURL(/\?q=itzel$/);
-    await page.locator("section[aria-labelledby=artists]").waitFor();
-    expect(await page.locator("section[aria-labelledby=artists] a").count()).toBe(6);
-  });
-});
-
 describe("redirector /l?u=", () => {
   const browser = useBrowser();
   const get = (u: string) =>

@@ -1,6 +1,9 @@
 import type { IconName } from "./navigation.ts";
 
-const PATHS: Record<IconName | "menu" | "chevron" | "collapse" | "whatsapp" | "close", string> = {
+const PATHS: Record<
+  IconName | "menu" | "chevron" | "collapse" | "whatsapp" | "close" | "search",
+  string
+> = {
   home: "M3 11l9-8 9 8v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z",
   today:
     "M7 2v3M17 2v3M3 8h18M5 5h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zm7 7v4",
@@ -18,6 +21,7 @@ const PATHS: Record<IconName | "menu" | "chevron" | "collapse" | "whatsapp" | "c
   collapse: "M15 18l-6-6 6-6",
   whatsapp: "M20 12a8 8 0 0 1-11.8 7L4 20l1-4.1A8 8 0 1 1 20 12z",
   close: "M6 6l12 12M18 6L6 18",
+  search: "M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM21 21l-5-5",
 };
 
 export function Icon({

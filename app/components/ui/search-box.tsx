@@ -1,0 +1,272 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { PATHS } from "#app/config/site.ts";
+import { MAX_SEARCH_LENGTH } from "#app/domain/regex.ts";
+import { SEARCH_KINDS, type SearchKind } from "#app/domain/search.ts";
+import { useLocalizedPath } from "#app/i18n/links.tsx";
+
+/** product.md#limits: the search box waits 7 ms of quiet before it searches. */
+export const SEARCH_DEBOUNCE_MS = 7;
+
+const KIND_LABELS = {
+  party: msg`Parties`,
+  club: msg`Clubs`,
+  dj: msg`DJs`,
+  brand: msg`Brands`,
+  article: msg`Articles`,
+  faq: msg`Questions`,
+  page: msg`Guide pages`,
+} as const;
+
+export const kindLabel = (i18n: I18n, kind: SearchKind): string => i18n._(KIND_LABELS[kind]);
+
+interface InstantItem {
+  kind: SearchKind;
+  title: string;
+  url: string;
+  detail: string;
+  contentLang?: string;
+}
+
+interface InstantAnswer {
+  total: number;
+  groups: { kind: SearchKind; total: number; items: InstantItem[] }[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+const isKind = (value: unknown): value is SearchKind => SEARCH_KINDS.some((kind) => kind === value);
+
+function isItem(value: unknown): value is InstantItem {
+  return (
+    isRecord(value) &&
+    isKind(value.kind) &&
+    typeof value.title === "string" &&
+    typeof value.url === "string" &&
+    value.url.startsWith("/") &&
+    typeof value.detail === "string"
+  );
+}
+
+/** The instant results come over the network: checked before they are shown. */
+function instantAnswer(value: unknown): InstantAnswer | null {
+  if (!isRecord(value) || typeof value.total !== "number" || !Array.isArray(value.groups))
+    return null;
+  const groups = value.groups.flatMap((group: unknown) =>
+    isRecord(group) &&
+    isKind(group.kind) &&
+    typeof group.total === "number" &&
+    Array.isArray(group.items)
+      ? [{ kind: group.kind, total: group.total, items: group.items.filter(isItem) }]
+      : [],
+  );
+  return { total: value.total, groups };
+}
+
+/**
+ * The search box (ARIA combobox with a listbox popup): as the visitor types, results come from
+ * /search.json without a navigation; arrows move through them, Enter opens one (or, with none
+ * chosen, submits the form), Escape closes them. Without JavaScript it is a GET form.
+ */
+export function SearchCombobox({ initial }: { initial: string }) {
+  const { t, i18n } = useLingui();
+  const localize = useLocalizedPath();
+  const searchPath = localize(PATHS.search);
+  const navigate = useNavigate();
+  const id = useId();
+  const [value, setValue] = useState(initial);
+  const [answer, setAnswer] = useState<InstantAnswer | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const timer = useRef<number | undefined>(undefined);
+  const pending = useRef<AbortController | null>(null);
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      pending.current?.abort();
+    },
+    [],
+  );
+
+  const allResultsUrl = `${searchPath}?q=${encodeURIComponent(value.trim())}`;
+  const options = [
+    ...(answer?.groups.flatMap((group) => group.items.map((item) => localize(item.url))) ?? []),
+    ...(answer && answer.total > 0 ? [allResultsUrl] : []),
+  ];
+  const expanded = open && answer !== null && value.trim() !== "";
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  function lookUp(text: string) {
+    pending.current?.abort();
+    if (!text) {
+      setAnswer(null);
+      return;
+    }
+    const controller = new AbortController();
+    pending.current = controller;
+    fetch(`${localize("/search.json")}?q=${encodeURIComponent(text)}`, {
+      signal: controller.signal,
+      headers: { Accept: "application/json" },
+    })
+      .then((response) => response.json())
+      .then((json: unknown) => {
+        if (controller.signal.aborted) return;
+        setAnswer(instantAnswer(json));
+        setActive(-1);
+        setOpen(true);
+      })
+      .catch(() => {
+        // Aborted by a newer query, or offline: the form still submits.
+      });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (!answer || options.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      // Positions -1 (the input) to the last option, wrapping both ways.
+      setActive(
+        (current) => ((current + 1 + step + options.length + 1) % (options.length + 1)) - 1,
+      );
+    } else if (event.key === "Escape") {
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      }
+    } else if (event.key === "Enter" && expanded && active >= 0) {
+      const url = options[active];
+      if (url) {
+        event.preventDefault();
+        setOpen(false);
+        navigate(url);
+      }
+    }
+  }
+
+  let index = -1;
+  return (
+    <form
+      method="get"
+      action={searchPath}
+      aria-label={t`Search the guide`}
+      className="relative mb-8"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setOpen(false);
+        navigate(allResultsUrl);
+      }}
+    >
+      <label htmlFor={`${id}-input`} className="mb-2 block font-bold">
+        {t`Parties, clubs, DJs or articles`}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={`${id}-input`}
+          name="q"
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={`${id}-listbox`}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          value={value}
+          maxLength={MAX_SEARCH_LENGTH}
+          autoComplete="off"
+          onKeyDown={onKeyDown}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onChange={(event) => {
+            const next = event.target.value;
+            setValue(next);
+            window.clearTimeout(timer.current);
+            timer.current = window.setTimeout(() => lookUp(next.trim()), SEARCH_DEBOUNCE_MS);
+          }}
+          className="min-h-12 w-full min-w-0 rounded-xl border border-white/30 bg-zinc-900 px-4 text-lg"
+        />
+        <button
+          type="submit"
+          className="min-h-12 shrink-0 rounded-xl bg-amber-300 px-5 font-bold text-zinc-950 hover:bg-amber-200"
+        >
+          {t`Search`}
+        </button>
+      </div>
+      <div
+        id={`${id}-listbox`}
+        role="listbox"
+        aria-label={t`Instant results`}
+        hidden={!expanded}
+        className="absolute inset-x-0 top-full z-30 mt-2 max-h-[70vh] overflow-y-auto rounded-xl border border-white/20 bg-zinc-900 p-2 shadow-2xl"
+      >
+        {answer?.total === 0 && (
+          <div role="presentation" className="p-3 text-zinc-300">
+            {t`No results. Press Enter for suggestions.`}
+          </div>
+        )}
+        {answer?.groups.map((group) => (
+          // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (ARIA combobox pattern); a fieldset groups form controls.
+          <div key={group.kind} role="group" aria-labelledby={`${id}-group-${group.kind}`}>
+            <div
+              id={`${id}-group-${group.kind}`}
+              className="px-3 pt-2 pb-1 text-xs font-bold tracking-wider text-amber-300 uppercase"
+            >
+              {kindLabel(i18n, group.kind)} ({group.total})
+            </div>
+            {group.items.map((item) => {
+              index++;
+              const position = index;
+              return (
+                <div
+                  key={item.url}
+                  id={optionId(position)}
+                  role="option"
+                  aria-selected={position === active}
+                  tabIndex={-1}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => {
+                    setOpen(false);
+                    navigate(localize(item.url));
+                  }}
+                  onKeyDown={() => {}}
+                  className={`cursor-pointer rounded-lg px-3 py-2 ${position === active ? "bg-white/15" : "hover:bg-white/10"}`}
+                >
+                  <span className="block font-bold" lang={item.contentLang}>
+                    {item.title}
+                  </span>
+                  {item.detail && (
+                    <span className="block text-sm text-zinc-300">{item.detail}</span>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+        {answer && answer.total > 0 && (
+          <div
+            id={optionId(options.length - 1)}
+            role="option"
+            aria-selected={active === options.length - 1}
+            tabIndex={-1}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              setOpen(false);
+              navigate(allResultsUrl);
+            }}
+            onKeyDown={() => {}}
+            className={`cursor-pointer rounded-lg px-3 py-2 font-bold text-amber-300 ${active === options.length - 1 ? "bg-white/15" : "hover:bg-white/10"}`}
+          >
+            {t`All ${answer.total} results for “${value.trim()}”`}
+          </div>
+        )}
+      </div>
+      <div role="status" className="sr-only">
+        {answer && value.trim() ? t`Results: ${answer.total}` : ""}
+      </div>
+    </form>
+  );
+}

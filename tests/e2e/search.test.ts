@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Emulator } from "#emulator/server.ts";
+import {
+  fetchAnswer,
+  type SiteProcess,
+  startSiteWithEmulator,
+} from "#tests/support/site-process.ts";
+import { axeViolations, baseUrl, goto, useBrowser } from "./browser.ts";
+
+/** Issue 16: search that forgives, answers as the visitor types, and never waits on the CMS. */
+const BOX = "Parties, clubs, DJs or articles";
+
+describe("search results rendered on the server", () => {
+  it.each([
+    ["nox", "dj", "Nox Verde"],
+    ["jungle disco", "party", "Jungle Disco"],
+    ["papaya", "club", "Papaya Playa Project"],
+    ["closing hours", "article", "How closing hours work in Tulum"],
+    ["bagatele", "club", "Bagatelle Tulum"],
+    ["zamná", "brand", "Zamna Tulum"],
+    ["dress code", "faq", "Is there a dress code?"],
+  ])("finds %s among the %s results", async (q, kind, expected) => {
+    const { status, body } = await fetchAnswer(`${baseUrl()}/search?q=${encodeURIComponent(q)}`);
+    expect(status).toBe(200);
+    const section = body.slice(body.indexOf(`id="results-${kind}"`));
+    expect(section).toContain(expected);
+  });
+
+  it.each([
+    ["a regex wildcard", ".*"],
+    ["a catastrophic pattern", "(a+)+$"],
+    ["5,000 characters", "x".repeat(5000)],
+    ["a query operator", '{"$regex":".*"}'],
+  ])("treats %s as text, never as a pattern", async (_name, q) => {
+    const page = await fetchAnswer(`${baseUrl()}/search?q=${encodeURIComponent(q)}`);
+    expect(page.status).toBe(200);
+    expect(page.body).not.toContain('id="results-');
+    const json = await fetchAnswer(`${baseUrl()}/search.json?q=${encodeURIComponent(q)}`);
+    expect(json.status).toBe(200);
+    expect(JSON.parse(json.body).total).toBe(0);
+  });
+
+  it("groups results with their counts and a link to show all of a kind", async () => {
+    const { body } = await fetchAnswer(`${baseUrl()}/search?q=tulum`);
+    expect(body).toMatch(/Clubs \(\d+\)/);
+    expect(body).toContain("/search?q=tulum&amp;kind=club");
+    const all = await fetchAnswer(`${baseUrl()}/search?q=tulum&kind=club`);
+    expect(all.body).not.toContain('id="results-party"');
+    expect(all.body.match(/<li class="rounded-2xl/g)?.length).toBeGreaterThan(6);
+  });
+
+  it("lists a weekly night once, with how many more dates it has", async () => {
+    const { body } = await fetchAnswer(`${baseUrl()}/search?q=bagatelle%20weekly`);
+    expect(body.match(/Bagatelle Weekly @ Bagatelle</g)).toHaveLength(1);
+    expect(body).toMatch(/\d+ more dates/);
+  });
+
+  it("says when nothing matches, suggests the closest title and offers the calendar and the concierge", async () => {
+    const { body } = await fetchAnswer(`${baseUrl()}/search?q=vagaloomee`);
+    expect(body).toContain("Nothing found for “vagaloomee”.");
+    expect(body).toMatch(/Did you mean(<!-- -->)? <a [^>]*href="\/search\?q=Vagalume[^"]*"/);
+    expect(body).toContain('href="/tulum-party-mexico-event-calendar"');
+    expect(body).toContain("wa.me");
+  });
+
+  it("answers in Spanish from the Spanish index", async () => {
+    const { body } = await fetchAnswer(`${baseUrl()}/es/search?q=calendario`);
+    expect(body).toContain("Calendario de fiestas");
+    const json = JSON.parse((await fetchAnswer(`${baseUrl()}/es/search.json?q=preguntas`)).body);
+    expect(json.total).toBeGreaterThan(0);
+  });
+
+  it("keeps only q in the instant results' cache key", async () => {
+    const first = await fetch(`${baseUrl()}/search.json?q=ilios`);
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    const again = await fetch(`${baseUrl()}/search.json?utm_source=x&q=ilios&kind=party`);
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+    expect(again.headers.get("cache-control")).toContain("max-age=");
+  });
+});
+
+describe("search with JavaScript off", () => {
+  const browser = useBrowser({ javaScriptEnabled: false });
+
+  it("is a GET form that renders the results on the server", async () => {
+    const page = await browser.page();
+    await page.goto(`${baseUrl()}/search`);
+    await page.getByLabel(BOX).fill("bonboniere");
+    await Promise.all([
+      page.waitForURL(/\?q=bonboniere$/),
+      page.getByRole("button", { name: "Search", exact: true }).click(),
+    ]);
+    await expect(page.locator("#results-club").textContent()).resolves.toBe("Clubs (1)");
+    expect(await page.getByRole("link", { name: "Bonbonniere Tulum" }).count()).toBe(1);
+  });
+});
+
+describe("instant search with JavaScript", () => {
+  const browser = useBrowser();
+
+  it("shows results as the visitor types, without a navigation", async () => {
+    const page = await browser.page();
+    await goto(page, "/search");
+    await page.evaluate(() => Reflect.set(window, "stillHere", true));
+    await page.getByLabel(BOX).pressSequentially("vagal");
+    const option = page.getByRole("option", { name: /^Vagalume Tulum/ });
+    await option.waitFor();
+    expect(page.url()).toBe(`${baseUrl()}/search`);
+    expect(await page.evaluate(() => Reflect.get(window, "stillHere"))).toBe(true);
+    expect(await page.getByRole("combobox").getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => page.getByRole("status").textContent()).toMatch(/^Results: \d+$/);
+  });
+
+  it("moves through results with the arrow keys and opens one with Enter", async () => {
+    const page = await browser.page();
+    await goto(page, "/search");
+    const box = page.getByRole("combobox");
+    await box.pressSequentially("bagat");
+    await page.getByRole("option", { name: /^Bagatelle Tulum/ }).waitFor();
+    await box.press("ArrowDown");
+    const active = await box.getAttribute("aria-activedescendant");
+    expect(active).toBeTruthy();
+    await expect(page.locator(`[id="${active}"]`).getAttribute("aria-selected")).resolves.toBe(
+      "true",
+    );
+    await expect(page.locator(`[id="${active}"]`).textContent()).resolves.toContain(
+      "Bagatelle Tulum",
+    );
+    await box.press("Enter");
+    await page.waitForURL(/\/tulum-clubs\/bagatelle-tulum$/);
+  });
+
+  it("closes with Escape, and Enter with no result chosen shows the full results", async () => {
+    const page = await browser.page();
+    await goto(page, "/search");
+    const box = page.getByRole("combobox");
+    await box.pressSequentially("nox");
+    await page.getByRole("listbox").waitFor();
+    await box.press("Escape");
+    await expect.poll(() => box.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.getByRole("listbox").isHidden()).toBe(true);
+    await box.press("Enter");
+    await page.waitForURL(/\/search\?q=nox$/);
+    await page.locator("#results-dj").waitFor();
+  });
+
+  it("has no axe violations with the results open", async () => {
+    const page = await browser.page();
+    await goto(page, "/search");
+    await page.getByRole("combobox").pressSequentially("tulum");
+    await page.getByRole("listbox").waitFor();
+    await page.getByRole("combobox").press("ArrowDown");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("is reachable from the shell on every page", async () => {
+    const page = await browser.page();
+    await goto(page, "/djs");
+    await page.getByLabel("Search parties, clubs and DJs").fill("tehmplo");
+    await page.getByLabel("Search parties, clubs and DJs").press("Enter");
+    await page.waitForURL(/\/search\?q=tehmplo$/);
+    await page.locator("#results-brand").waitFor();
+  });
+});
+
+describe("search on a phone", () => {
+  const browser = useBrowser({ width: 390 });
+
+  it("opens the search page from the top bar", async () => {
+    const page = await browser.page();
+    await goto(page, "/");
+    await page.getByRole("link", { name: "Search", exact: true }).click();
+    await page.waitForURL(/\/search$/);
+    await page.getByRole("combobox").waitFor();
+  });
+});
+
+describe("search while the CMS is down", () => {
+  let site: SiteProcess;
+  let emulator: Emulator;
+  let stop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ site, emulator, stop } = await startSiteWithEmulator());
+  });
+  afterAll(() => stop());
+
+  it("answers new queries from the index, with no CMS request per query", async () => {
+    const json = async (q: string) => {
+      const answer = await fetchAnswer(`${site.url}/search.json?q=${encodeURIComponent(q)}`);
+      expect(answer.status).toBe(200);
+      return JSON.parse(answer.body);
+    };
+    expect((await json("bagatele")).total).toBeGreaterThan(0);
+    const before = emulator.requests.length;
+    for (const q of ["vagal", "tehmplo", "nox verde", "closing hours", "isla"])
+      expect((await json(q)).total).toBeGreaterThan(0);
+    expect(emulator.requests.length).toBe(before);
+
+    await emulator.close();
+    const answer = await json("bonboniere");
+    expect(answer.groups[0].items[0].title).toBe("Bonbonniere Tulum");
+    const page = await fetchAnswer(`${site.url}/search?q=gitano`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("Gitano Jungle");
+  });
+});
