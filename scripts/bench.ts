@@ -1,9 +1,10 @@
 /**
- * npm run bench [-- --scale 10] [-- --quick] [-- --only javascript,lighthouse]
+ * npm run bench [-- --scale 10] [-- --quick] [-- --only javascript,lighthouse,search]
  * Builds nothing: run `npm run build` first. Prints figures next to their targets; exits 0.
  * The machine is shared and noisy, so throughput is compared as a ratio to a static server
  * measured in the same run.
  */
+import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
@@ -27,7 +28,10 @@ const { values } = parseArgs({
   options: {
     scale: { type: "string", default: "1" },
     quick: { type: "boolean", default: false },
-    only: { type: "string", default: "throughput,social,javascript,lighthouse,scale,soak" },
+    only: {
+      type: "string",
+      default: "throughput,social,javascript,lighthouse,scale,search,soak",
+    },
   },
 });
 const SCALE = Math.max(1, Number(values.scale) || 1);
@@ -251,6 +255,29 @@ async function scale(factor: number) {
   await large.stop();
 }
 
+/** The search index's figures, taken by vitest inside the app's module graph. */
+function searchFigures() {
+  const run = spawnSync(
+    process.execPath,
+    [
+      "node_modules/vitest/vitest.mjs",
+      "run",
+      "--config",
+      "scripts/bench/vitest.config.ts",
+      "--reporter=dot",
+    ],
+    {
+      encoding: "utf8",
+      env: { ...process.env, TZ: "America/Cancun", NODE_OPTIONS: "--expose-gc" },
+    },
+  );
+  const figures = run.stdout
+    .split("\n")
+    .filter((text) => text.startsWith("==") || / {2,}/.test(text) || text.trim() === "");
+  console.info(figures.join("\n").trim() ? `\n${figures.join("\n").trim()}` : run.stdout);
+  if (run.status !== 0) console.info(`search figures failed:\n${run.stderr}`);
+}
+
 async function soak() {
   const seconds = values.quick ? 10 : 60;
   console.info(`\n== Soak: ${seconds} s at 100 connections over the four pages`);
@@ -297,5 +324,6 @@ if (SCALE > 1) {
   if (only.has("javascript")) await javascript();
   if (only.has("lighthouse")) await lighthouseScores();
   if (only.has("scale")) await scale(10);
+  if (only.has("search")) searchFigures();
   if (only.has("soak")) await soak();
 }

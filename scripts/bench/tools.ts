@@ -15,6 +15,7 @@ export const PAGES: Record<string, string> = {
   club: "/tulum-clubs/bonbonniere-tulum",
   "home (es)": "/es/",
   "event (es)": "/es/event/zamna-tulum-festival-opening",
+  "search (repeated query)": "/search?q=bagatele",
 };
 export const TEMPLATES: Record<string, string> = {
   ...PAGES,
