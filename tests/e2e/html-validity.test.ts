@@ -69,7 +69,9 @@ describe("valid, accessible HTML whatever editors put in the CMS", () => {
   }, 120_000);
 
   it("never runs or shows editor markup as markup", async () => {
-    const html = await (await fetch(`${site.url}/event/zamna-tulum-festival-opening`)).text();
+    const page = await (await fetch(`${site.url}/event/zamna-tulum-festival-opening`)).text();
+    // The shell's own search form is the only form a page may hold.
+    const html = page.replace(/<form[^>]*aria-label="Site search"/, "");
     // As markup, not as escaped text or serialised data.
     expect(html).not.toMatch(
       /<script>alert|<img[^>]*onerror|<svg[^>]*onload|<iframe|<form|<object/i,

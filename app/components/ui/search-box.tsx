@@ -169,7 +169,11 @@ export function SearchCombobox({ initial }: { initial: string }) {
         <input
           id={`${id}-input`}
           name="q"
-          type="search"
+          // A search input may not be a combobox (ARIA in HTML): a text input that asks phones
+          // for their search key.
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}
