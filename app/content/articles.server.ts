@@ -100,18 +100,3 @@ export async function getRelatedArticles(
   const sameGenre = others.filter((a) => a.genre && a.genre === article.genre);
   return [...sameGenre, ...others.filter((a) => !sameGenre.includes(a))].slice(0, count);
 }
-
-/** Articles whose title matches (search). */
-export async function searchArticles(pattern: string): Promise<ArticleSummary[]> {
-  const { items } = await summaries({
-    type: "articles",
-    query: {
-      $or: [
-        { title: { $regex: pattern, $options: "i" } },
-        { "metadata.summary": { $regex: pattern, $options: "i" } },
-      ],
-    },
-    limit: LIMITS.defaultDetail,
-  });
-  return items;
-}

@@ -151,17 +151,6 @@ export async function getArtists(
   return { items, total };
 }
 
-/** product.md#calls: artists by a case-insensitive title match, without paging (search). */
-export async function searchArtists(pattern: string): Promise<ArtistSummary[]> {
-  const { items } = await summaries({
-    type: "artists",
-    query: { title: { $regex: pattern, $options: "i" } },
-    limit: LIMITS.defaultPagination,
-    sort: "title",
-  });
-  return items;
-}
-
 /** One artist. Parties stay ids here and are loaded as cards, so their dates can be filtered. */
 export async function getArtistBySlug(slug: string): Promise<Artist | null> {
   const { items } = await details({ type: "artists", query: { slug }, limit: 1 });
