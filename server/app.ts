@@ -17,6 +17,8 @@ import {
 } from "./build-access.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import { plainErrors, requestGuards } from "./guards.ts";
+import { closeWhenDraining, healthChecks } from "./health.ts";
+import { Lifecycle } from "./lifecycle.ts";
 import { withoutModulePreloads } from "./module-preloads.ts";
 import { createPageCache, type RenderedPage, UncacheablePage } from "./page-cache.ts";
 import { chooseEncoding, compact, encodedBody, isCompressible } from "./page-encoding.ts";
@@ -46,6 +48,8 @@ export interface SiteOptions {
   revalidateSecret?: string;
   /** The snapshot that answers while Cosmic fails (CONTENT_FALLBACK_FILE); unset = 503s. */
   contentFallback?: ContentFallback;
+  /** Starting, serving or draining (server/main.ts); serving when not given. */
+  lifecycle?: Lifecycle;
 }
 
 /** What a page made from the fallback snapshot may be cached: a minute, nowhere longer. */
@@ -68,7 +72,15 @@ export async function createSite(options: SiteOptions): Promise<Express> {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  const lifecycle = options.lifecycle ?? Object.assign(new Lifecycle(), { state: "serving" });
+  app.use(closeWhenDraining(lifecycle));
   app.use(securityHeaders);
+  app.use(
+    healthChecks(lifecycle, async () => {
+      const home = await pageOf(new URL("http://site.local/"), () => undefined);
+      return home.page.status === 200;
+    }),
+  );
   app.use(compression());
   app.use(
     publishWebhook({
@@ -102,10 +114,10 @@ export async function createSite(options: SiteOptions): Promise<Express> {
   }
   if (!options.vite) app.use(express.static(CLIENT_BUILD, { maxAge: "1h", index: false }));
 
-  async function render(url: URL, request: ExpressRequest): Promise<RenderedPage> {
+  async function render(url: URL, header: RequestHeader): Promise<RenderedPage> {
     const headers = new Headers();
     for (const name of ["accept", "accept-language", "user-agent"]) {
-      const value = request.get(name);
+      const value = header(name);
       if (value) headers.set(name, value);
     }
     const renderOnce = () => handle(new Request(url, { headers }));
@@ -174,28 +186,35 @@ export async function createSite(options: SiteOptions): Promise<Express> {
     else response.end(encoding ? await encodedBody(page, encoding) : page.body);
   }
 
+  /** A page through the page cache, and how the cache answered (off, hit, miss, bypass). */
+  async function pageOf(
+    url: URL,
+    header: RequestHeader,
+  ): Promise<{ page: RenderedPage; cache: string }> {
+    if (!options.pageCache) return { page: await render(url, header), cache: "off" };
+    let rendered = false;
+    try {
+      const page = await pages.get(`${url.pathname}${url.search}`, async () => {
+        rendered = true;
+        const fresh = await render(url, header);
+        if (fresh.status !== 200) throw new UncacheablePage(fresh);
+        return fresh;
+      });
+      return { page, cache: rendered ? "miss" : "hit" };
+    } catch (error) {
+      if (error instanceof UncacheablePage) return { page: error.page, cache: "bypass" };
+      throw error;
+    }
+  }
+
   app.use(async (request, response) => {
     // A fixed origin: a path such as "//host" or "/\\x" must never choose the URL's host. The
     // page is rendered and cached with only the query parameters it reads.
     const url = await pageUrlOf(new URL(`http://site.local${request.originalUrl}`));
     try {
-      if (!options.pageCache) {
-        await send(await render(url, request), request, response, "off");
-        return;
-      }
-      let rendered = false;
-      const page = await pages.get(`${url.pathname}${url.search}`, async () => {
-        rendered = true;
-        const fresh = await render(url, request);
-        if (fresh.status !== 200) throw new UncacheablePage(fresh);
-        return fresh;
-      });
-      await send(page, request, response, rendered ? "miss" : "hit");
+      const { page, cache } = await pageOf(url, (name) => request.get(name));
+      await send(page, request, response, cache);
     } catch (error) {
-      if (error instanceof UncacheablePage) {
-        await send(error.page, request, response, "bypass");
-        return;
-      }
       console.error(
         `site: ${request.method} ${url.pathname} failed: ${error instanceof Error ? error.message : String(error)}`,
       );
@@ -208,3 +227,6 @@ export async function createSite(options: SiteOptions): Promise<Express> {
 }
 
 const utf8 = new TextEncoder();
+
+/** Reads one header of the visitor's request (none for the server's own checks). */
+type RequestHeader = (name: string) => string | undefined;

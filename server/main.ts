@@ -6,6 +6,8 @@ import { createSite } from "./app.ts";
 import { loadServerBuild } from "./build.ts";
 import { startSnapshot } from "./content-snapshot.ts";
 import { startEmbeddedContent } from "./embedded-content.ts";
+import { Lifecycle } from "./lifecycle.ts";
+import { shutDownGracefully } from "./shutdown.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 
@@ -35,6 +37,7 @@ async function main() {
     ));
   }
 
+  const lifecycle = new Lifecycle();
   const build = await loadServerBuild(resolve(ROOT, "build/server/index.js"));
   const app = await createSite({
     build,
@@ -46,8 +49,10 @@ async function main() {
     mediaOrigin: plainHttpOrigin(emulator ? undefined : env.COSMIC_API_URL),
     revalidateSecret: env.REVALIDATE_SECRET,
     contentFallback,
+    lifecycle,
   });
   const server = app.listen(env.PORT, env.HOST, () => {
+    lifecycle.state = "serving";
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     console.info(
@@ -55,16 +60,13 @@ async function main() {
     );
   });
   server.keepAliveTimeout = 65_000;
-
-  const stop = () => {
-    server.close();
-    server.closeAllConnections();
-    void emulator?.close();
-    void fallback?.close();
-    process.exit(0);
-  };
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
+  shutDownGracefully(server, lifecycle, {
+    deadlineMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    release: async () => {
+      await emulator?.close();
+      await fallback?.close();
+    },
+  });
 }
 
 main().catch((error: unknown) => {

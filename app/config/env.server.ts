@@ -31,6 +31,9 @@ const envSchema = z
     CONTENT_CACHE_FRESH_SECONDS: optional(z.coerce.number().int().min(0).max(3600)).transform(
       (v) => v ?? 30,
     ),
+    SHUTDOWN_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(1).max(300)).transform(
+      (v) => v ?? 10,
+    ),
     CABO_SITE_URL: optional(z.url({ protocol: /^https?$/ })).transform((v) => v ?? CABO_SITE_URL),
     MAP_TILE_URL: optional(
       z

@@ -31,6 +31,8 @@ export interface SiteProcess {
   pid: number;
   output: () => string;
   stop: () => Promise<void>;
+  /** Resolves with the exit code when the process ends (for tests that signal it themselves). */
+  exited: Promise<number | null>;
 }
 
 /** The arguments `npm start` gives Node (its V8 flags and the server entry), from package.json. */
@@ -71,6 +73,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteP
     url,
     pid: child.pid ?? 0,
     output: () => output,
+    exited,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill("SIGTERM");

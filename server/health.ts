@@ -1,0 +1,40 @@
+import type { RequestHandler } from "express";
+import type { Lifecycle } from "./lifecycle.ts";
+
+export const HEALTH_PATH = "/healthz";
+export const READY_PATH = "/readyz";
+
+/**
+ * Liveness and readiness for nginx, a process manager or a container platform; never cached.
+ * `/healthz`: 200 while the process answers (it reads nothing). `/readyz`: 200 when the instance
+ * serves pages (from the CMS or its caches: `canServe` renders the home page through the page
+ * cache), 503 while starting, draining, or when it cannot render a page.
+ */
+export function healthChecks(
+  lifecycle: Lifecycle,
+  canServe: () => Promise<boolean>,
+): RequestHandler {
+  return async (request, response, next) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return next();
+    if (request.path !== HEALTH_PATH && request.path !== READY_PATH) return next();
+    response.setHeader("Cache-Control", "no-store");
+    if (request.path === HEALTH_PATH) {
+      response.status(200).json({ status: "alive" });
+      return;
+    }
+    if (lifecycle.state !== "serving") {
+      response.status(503).json({ status: lifecycle.state });
+      return;
+    }
+    const serves = await canServe().catch(() => false);
+    response.status(serves ? 200 : 503).json({ status: serves ? "ready" : "content unavailable" });
+  };
+}
+
+/** While draining, every answer asks its client to reconnect (to another instance). */
+export const closeWhenDraining =
+  (lifecycle: Lifecycle): RequestHandler =>
+  (_request, response, next) => {
+    if (lifecycle.state === "draining") response.setHeader("Connection", "close");
+    next();
+  };
