@@ -254,7 +254,8 @@ async function pageDocuments(i18n: I18n, locale: Locale): Promise<SearchDocument
 
 /**
  * Everything search can find, from content the site already loads (through the content cache).
- * A list that cannot be read fails the build, so a good index is never replaced by a partial one.
+ * A list every bucket has that cannot be read fails the build, so a good index is never replaced
+ * by a partial one; the venue kinds and editorial pages a bucket may lack are left out instead.
  */
 async function searchDocuments(now: Date, locale: Locale): Promise<SearchDocument[]> {
   const i18n = i18nFor(locale);
@@ -325,10 +326,6 @@ class SearchIndexes {
       .finally(() => this.building.delete(locale));
     this.building.set(locale, promise);
     return promise;
-  }
-
-  clear(): void {
-    this.built.clear();
   }
 }
 
@@ -404,9 +401,4 @@ export async function search(
     groups,
     suggestion: hits.length === 0 ? closestTitle(index, text, now) : null,
   };
-}
-
-/** Tests start from a cold index. */
-export function clearSearchIndexes(): void {
-  indexes.clear();
 }

@@ -11,6 +11,9 @@ import { foldText } from "./slug.ts";
 export const SEARCH_KINDS = ["party", "club", "dj", "brand", "article", "faq", "page"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
+export const isSearchKind = (value: unknown): value is SearchKind =>
+  SEARCH_KINDS.some((kind) => kind === value);
+
 /** One thing search can find, as the content layer describes it. */
 export interface SearchDocument {
   kind: SearchKind;

@@ -8,7 +8,7 @@ import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { withContent } from "#app/content/errors.server.ts";
 import { type SearchAnswer, type SearchResultItem, search } from "#app/content/search.server.ts";
 import { boundedSearchText } from "#app/domain/regex.ts";
-import { SEARCH_KINDS, type SearchKind } from "#app/domain/search.ts";
+import { isSearchKind, type SearchKind } from "#app/domain/search.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
@@ -26,13 +26,10 @@ export const headers = pageHeaders;
 const PER_KIND = 6;
 const ALL = 100;
 
-const isKind = (value: string | null): value is SearchKind =>
-  SEARCH_KINDS.some((kind) => kind === value);
-
 export async function loader({ request }: Route.LoaderArgs) {
   const read = query.read(request);
   const q = boundedSearchText(read.q);
-  const kind = isKind(read.kind) ? read.kind : undefined;
+  const kind = isSearchKind(read.kind) ? read.kind : undefined;
   const results: SearchAnswer | null = q
     ? await withContent(() =>
         search(q, new Date(), kind ? { perKind: ALL, kind } : { perKind: PER_KIND }),

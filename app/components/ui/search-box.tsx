@@ -5,7 +5,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { PATHS } from "#app/config/site.ts";
 import { MAX_SEARCH_LENGTH } from "#app/domain/regex.ts";
-import { SEARCH_KINDS, type SearchKind } from "#app/domain/search.ts";
+import { isSearchKind, type SearchKind } from "#app/domain/search.ts";
 import { useLocalizedPath } from "#app/i18n/links.tsx";
 
 /** product.md#limits: the search box waits 7 ms of quiet before it searches. */
@@ -38,12 +38,11 @@ interface InstantAnswer {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null;
-const isKind = (value: unknown): value is SearchKind => SEARCH_KINDS.some((kind) => kind === value);
 
 function isItem(value: unknown): value is InstantItem {
   return (
     isRecord(value) &&
-    isKind(value.kind) &&
+    isSearchKind(value.kind) &&
     typeof value.title === "string" &&
     typeof value.url === "string" &&
     value.url.startsWith("/") &&
@@ -57,7 +56,7 @@ function instantAnswer(value: unknown): InstantAnswer | null {
     return null;
   const groups = value.groups.flatMap((group: unknown) =>
     isRecord(group) &&
-    isKind(group.kind) &&
+    isSearchKind(group.kind) &&
     typeof group.total === "number" &&
     Array.isArray(group.items)
       ? [{ kind: group.kind, total: group.total, items: group.items.filter(isItem) }]
