@@ -5,9 +5,13 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { contentCache } from "./content/cms.server.ts";
+import { contentHooks } from "./content/content-hooks.server.ts";
+import { sharedKeyPattern } from "./content/shared-answers.server.ts";
 import { i18nOf } from "./i18n/catalogs.server.ts";
 
 export { setContentFallback, trackSnapshotUse } from "./content/content-fallback.server.ts";
+export { connectContent } from "./content/content-hooks.server.ts";
+export { withDrafts } from "./content/drafts.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -66,4 +70,12 @@ export function purgeContent(objectType?: string): number {
     return size;
   }
   return contentCache.invalidate((key) => key.startsWith(`${objectType}:`));
+}
+
+/**
+ * Drops the fleet's shared answers (Redis) of that object type: once per publish, by the
+ * instance that received the webhook, before it tells the others to purge their own caches.
+ */
+export async function purgeSharedContent(objectType?: string): Promise<void> {
+  await contentHooks().shared?.drop(sharedKeyPattern(objectType));
 }

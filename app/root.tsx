@@ -10,6 +10,7 @@ import { publicEnv } from "./config/env.server.ts";
 import { DEFAULT_TIME_ZONE } from "./config/site.ts";
 import { snapshotNotice } from "./content/content-fallback.server.ts";
 import { inContentLocale } from "./content/content-locale.server.ts";
+import { readsDrafts } from "./content/drafts.server.ts";
 import { formatLongDate, localDate } from "./domain/dates.ts";
 import { PAGE_CACHE_CONTROL } from "./http/cache-control.ts";
 import { useLocale } from "./i18n/links.tsx";
@@ -32,6 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
     snapshotTakenOn: snapshot
       ? formatLongDate(localDate(new Date(snapshot.takenAt), DEFAULT_TIME_ZONE), localeOf(request))
       : undefined,
+    preview: readsDrafts(),
   };
 }
 
@@ -48,7 +50,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const content = data ? (
     <PublicEnvProvider value={data.publicEnv}>
-      <AppShell snapshotTakenOn={data.snapshotTakenOn}>{children}</AppShell>
+      <AppShell snapshotTakenOn={data.snapshotTakenOn} preview={data.preview}>
+        {children}
+      </AppShell>
     </PublicEnvProvider>
   ) : (
     <main id="main" className="p-6">

@@ -10,6 +10,7 @@ import { parseEnv } from "#app/config/env.server.ts";
 import { createSite } from "#server/app.ts";
 import { isServerBuild } from "#server/build.ts";
 import { startEmbeddedContent } from "#server/embedded-content.ts";
+import { createLogger } from "#server/logging.ts";
 
 process.env.NODE_ENV = "development";
 const env = parseEnv();
@@ -35,6 +36,9 @@ const app = await createSite({
   pageCacheBytes: 0,
   analytics: Boolean(env.GA_MEASUREMENT_ID),
   revalidateSecret: env.REVALIDATE_SECRET,
+  previewSecret: env.PREVIEW_SECRET,
+  // Readable lines for a person at a terminal; production writes JSON.
+  logger: createLogger({ level: env.LOG_LEVEL, pretty: true }),
 });
 server.on("request", app);
 server.listen(port, env.HOST, () => {

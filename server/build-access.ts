@@ -38,3 +38,21 @@ const outcomeSchema = z.object({
 export async function trackSnapshotUse(source: BuildSource, render: () => Promise<Response>) {
   return outcomeSchema.parse(await (await buildExport(source, "trackSnapshotUse"))(render));
 }
+
+/** Plugs the server's logging, metrics and the fleet's shared answers into the content layer. */
+export async function connectContent(source: BuildSource, hooks: object): Promise<void> {
+  (await buildExport(source, "connectContent"))(hooks);
+}
+
+/** Drops the fleet's shared CMS answers of an object type (every type when unknown). */
+export async function purgeSharedContent(source: BuildSource, objectType?: string): Promise<void> {
+  await (await buildExport(source, "purgeSharedContent"))(objectType);
+}
+
+/** Runs one render that reads drafts and bypasses the content cache (an editor's preview). */
+export async function withDrafts(
+  source: BuildSource,
+  render: () => Promise<Response>,
+): Promise<Response> {
+  return z.instanceof(Response).parse(await (await buildExport(source, "withDrafts"))(render));
+}

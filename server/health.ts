@@ -10,10 +10,16 @@ export const READY_PATH = "/readyz";
  * serves pages (from the CMS or its caches: `canServe` renders the home page through the page
  * cache), 503 while starting, draining, or when it cannot render a page.
  */
-export function healthChecks(
-  lifecycle: Lifecycle,
-  canServe: () => Promise<boolean>,
-): RequestHandler {
+export function healthChecks({
+  lifecycle,
+  canServe,
+  detail,
+}: {
+  lifecycle: Lifecycle;
+  canServe: () => Promise<boolean>;
+  /** What the operator should know even while ready (the fleet's Redis unreachable). */
+  detail: () => Record<string, string>;
+}): RequestHandler {
   return async (request, response, next) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next();
     if (request.path !== HEALTH_PATH && request.path !== READY_PATH) return next();
@@ -23,11 +29,13 @@ export function healthChecks(
       return;
     }
     if (lifecycle.state !== "serving") {
-      response.status(503).json({ status: lifecycle.state });
+      response.status(503).json({ status: lifecycle.state, ...detail() });
       return;
     }
     const serves = await canServe().catch(() => false);
-    response.status(serves ? 200 : 503).json({ status: serves ? "ready" : "content unavailable" });
+    response
+      .status(serves ? 200 : 503)
+      .json({ status: serves ? "ready" : "content unavailable", ...detail() });
   };
 }
 

@@ -7,6 +7,8 @@ import { loadServerBuild } from "./build.ts";
 import { startSnapshot } from "./content-snapshot.ts";
 import { startEmbeddedContent } from "./embedded-content.ts";
 import { Lifecycle } from "./lifecycle.ts";
+import { createLogger, routeConsoleTo } from "./logging.ts";
+import { createMetrics, serveMetrics } from "./metrics.ts";
 import { shutDownGracefully } from "./shutdown.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -20,6 +22,8 @@ function plainHttpOrigin(apiUrl: string | undefined): string | undefined {
 
 async function main() {
   const env = parseEnv();
+  const logger = createLogger({ level: env.LOG_LEVEL });
+  routeConsoleTo(logger);
   let emulator: Emulator | undefined;
   let mediaDirectory: string | undefined;
   if (!env.COSMIC_BUCKET_SLUG) {
@@ -38,6 +42,14 @@ async function main() {
   }
 
   const lifecycle = new Lifecycle();
+  const metrics = env.METRICS_PORT ? createMetrics() : undefined;
+  const metricsServer =
+    metrics && env.METRICS_PORT
+      ? await serveMetrics(metrics, env.METRICS_PORT, env.METRICS_HOST)
+      : undefined;
+  if (metricsServer) {
+    console.info(`metrics: http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics`);
+  }
   const build = await loadServerBuild(resolve(ROOT, "build/server/index.js"));
   const app = await createSite({
     build,
@@ -48,8 +60,12 @@ async function main() {
     analytics: Boolean(env.GA_MEASUREMENT_ID),
     mediaOrigin: plainHttpOrigin(emulator ? undefined : env.COSMIC_API_URL),
     revalidateSecret: env.REVALIDATE_SECRET,
+    previewSecret: env.PREVIEW_SECRET,
     contentFallback,
     lifecycle,
+    logger,
+    metrics,
+    redisUrl: env.REDIS_URL,
   });
   const server = app.listen(env.PORT, env.HOST, () => {
     lifecycle.state = "serving";
@@ -63,6 +79,8 @@ async function main() {
   shutDownGracefully(server, lifecycle, {
     deadlineMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     release: async () => {
+      await app.release();
+      metricsServer?.close();
       await emulator?.close();
       await fallback?.close();
     },

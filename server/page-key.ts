@@ -27,35 +27,55 @@ function routeTree(build: ServerBuild): RouteObject[] {
   return roots;
 }
 
-/**
- * The URL a request is rendered and cached as: its path plus only the query parameters that the
- * routes it matches declare (see app/http/query-params.ts), in a fixed order.
- */
-export function createPageKeys(build: ServerBuild): (url: URL) => URL {
+export interface PageKeys {
+  /**
+   * The URL a request is rendered and cached as: its path plus only the query parameters that
+   * the routes it matches declare (see app/http/query-params.ts), in a fixed order.
+   */
+  pageUrl(url: URL): URL;
+  /** The id of the deepest route a URL matches (metrics label), "manifest" or "unmatched". */
+  routeOf(url: URL): string;
+}
+
+interface Matched {
+  declared: readonly string[];
+  routeId: string;
+}
+
+export function createPageKeys(build: ServerBuild): PageKeys {
   const routes = routeTree(build);
   // Lazy route discovery asks this path which routes links lead to (`?paths=/x,/y&version=`):
   // not a page, and its whole query is its question.
   const manifestPath = build.routeDiscovery?.manifestPath ?? "/__manifest";
-  const declaredByPath = new Map<string, readonly string[]>();
+  const matchedByPath = new Map<string, Matched>();
 
-  function declaredFor(path: string): readonly string[] {
-    const known = declaredByPath.get(path);
+  function matched(path: string): Matched {
+    const known = matchedByPath.get(path);
     if (known) return known;
-    const names = (matchRoutes(routes, path) ?? []).flatMap(({ route }) =>
-      route.id ? queryParamsOf(build.routes[route.id]?.module.handle) : [],
-    );
-    if (declaredByPath.size >= REMEMBERED_PATHS) declaredByPath.clear();
-    declaredByPath.set(path, names);
-    return names;
+    const matches = matchRoutes(routes, path) ?? [];
+    const result = {
+      declared: matches.flatMap(({ route }) =>
+        route.id ? queryParamsOf(build.routes[route.id]?.module.handle) : [],
+      ),
+      routeId: matches.at(-1)?.route.id ?? "unmatched",
+    };
+    if (matchedByPath.size >= REMEMBERED_PATHS) matchedByPath.clear();
+    matchedByPath.set(path, result);
+    return result;
   }
 
-  return (url) => {
-    if (url.pathname === manifestPath) return url;
-    const path = pagePath(url.pathname);
-    const dataRequest = path !== url.pathname;
-    const normalised = new URL(url);
-    const search = declaredSearch(url.searchParams, declaredFor(path), dataRequest).toString();
-    normalised.search = search ? `?${search}` : "";
-    return normalised;
+  return {
+    pageUrl(url) {
+      if (url.pathname === manifestPath) return url;
+      const path = pagePath(url.pathname);
+      const dataRequest = path !== url.pathname;
+      const normalised = new URL(url);
+      const declared = matched(path).declared;
+      const search = declaredSearch(url.searchParams, declared, dataRequest).toString();
+      normalised.search = search ? `?${search}` : "";
+      return normalised;
+    },
+    routeOf: (url) =>
+      url.pathname === manifestPath ? "manifest" : matched(pagePath(url.pathname)).routeId,
   };
 }

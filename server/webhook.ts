@@ -25,8 +25,8 @@ function sameSecret(given: string, expected: string): boolean {
  */
 export function publishWebhook(options: {
   secret: string | undefined;
-  purgeContent: (objectType?: string) => Promise<number>;
-  purgePages: () => number;
+  /** Purges this instance and tells the fleet; answers how many entries went here. */
+  purge: (objectType?: string) => Promise<{ content: number; pages: number }>;
 }): Router {
   const router = express.Router();
   router.post(
@@ -51,14 +51,8 @@ export function publishWebhook(options: {
       const body = webhookSchema.safeParse(request.body ?? {});
       const objectType = body.success ? body.data.data?.type : undefined;
       const type = objectType && /^[\w-]+$/.test(objectType) ? objectType : undefined;
-      const dropped = await options.purgeContent(type);
-      const pagesDropped = options.purgePages();
-      console.info(
-        `webhook: purged ${dropped} content entries (${objectType ?? "all types"}) and ${pagesDropped} pages`,
-      );
-      response.json({
-        purged: { content: dropped, pages: pagesDropped, type: objectType ?? null },
-      });
+      const purged = await options.purge(type);
+      response.json({ purged: { ...purged, type: objectType ?? null } });
     },
   );
   return router;

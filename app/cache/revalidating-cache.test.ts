@@ -14,6 +14,27 @@ const options = {
 };
 
 describe("content cache", () => {
+  it("tells how each read was answered: miss, hit, stale, stale on error", async () => {
+    const time = clock();
+    const outcomes: string[] = [];
+    const cache = new RevalidatingCache({
+      ...options,
+      now: time.now,
+      observe: (outcome) => outcomes.push(outcome),
+    });
+    await cache.get("k", async () => "v1");
+    await cache.get("k", async () => "v2");
+    time.advance(2000);
+    await cache.get("k", async () => "v2");
+    await new Promise((r) => setTimeout(r, 0));
+    time.advance(10_000);
+    await cache.get("k", async () => Promise.reject(new Error("down")));
+    await expect(
+      cache.get("other", async () => Promise.reject(new Error("down"))),
+    ).rejects.toThrow();
+    expect(outcomes).toEqual(["miss", "hit", "stale", "stale-on-error", "miss"]);
+  });
+
   it("serves a fresh entry without loading again", async () => {
     const time = clock();
     const cache = new RevalidatingCache({ ...options, now: time.now });

@@ -17,7 +17,15 @@ export interface CacheOptions<T> {
   lifetimeOf?: (value: T) => number;
   /** An entry's own fresh window, when it differs from `freshMs`. */
   freshMsOf?: (value: T) => number;
+  /** Told how each read was answered (for metrics). */
+  observe?: (outcome: CacheOutcome) => void;
 }
+
+/**
+ * How a read was answered: fresh from the cache, stale while one load refreshes it, loaded
+ * (nothing usable was kept), or stale because the load failed.
+ */
+export type CacheOutcome = "hit" | "stale" | "miss" | "stale-on-error";
 
 interface Entry<T> {
   value: T;
@@ -44,6 +52,7 @@ export class RevalidatingCache<T> {
       maxEntries: Number.POSITIVE_INFINITY,
       maxBytes: Number.POSITIVE_INFINITY,
       sizeOf: () => 0,
+      observe: () => {},
       lifetimeOf: () => Number.POSITIVE_INFINITY,
       freshMsOf: () => options.freshMs,
       ...options,
@@ -59,19 +68,28 @@ export class RevalidatingCache<T> {
       age = Number.POSITIVE_INFINITY;
     }
     const freshMs = entry ? this.options.freshMsOf(entry.value) : this.options.freshMs;
+    const { observe } = this.options;
     if (entry && age < freshMs) {
       this.touch(key, entry);
+      observe("hit");
       return entry.value;
     }
     if (entry && age < freshMs + this.options.staleWhileRevalidateMs) {
       this.refresh(key, load).catch(() => {});
+      observe("stale");
       return entry.value;
     }
     try {
-      return await this.refresh(key, load);
+      const value = await this.refresh(key, load);
+      observe("miss");
+      return value;
     } catch (error) {
       const withinStaleIfError = age < freshMs + this.options.staleIfErrorMs;
-      if (entry && withinStaleIfError && this.options.servesStaleOn(error)) return entry.value;
+      if (entry && withinStaleIfError && this.options.servesStaleOn(error)) {
+        observe("stale-on-error");
+        return entry.value;
+      }
+      observe("miss");
       throw error;
     }
   }

@@ -34,6 +34,15 @@ const envSchema = z
     SHUTDOWN_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(1).max(300)).transform(
       (v) => v ?? 10,
     ),
+    LOG_LEVEL: optional(
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
+    ).transform((v) => v ?? "info"),
+    METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+    METRICS_HOST: optional(
+      z.string().regex(/^[\w.:-]+$/, "must be a host name or address"),
+    ).transform((v) => v ?? "127.0.0.1"),
+    REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+    PREVIEW_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
     CABO_SITE_URL: optional(z.url({ protocol: /^https?$/ })).transform((v) => v ?? CABO_SITE_URL),
     MAP_TILE_URL: optional(
       z

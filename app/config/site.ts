@@ -85,6 +85,9 @@ export const PATHS = {
   officialSellers: `/zamna-${PRODUCT_SLUG}-official-sellers`,
   siteDirectory: "/directory",
   googleCalendar: "/google-calendar-party",
+  /** Editors' draft previews (server/preview.ts); not pages of the guide. */
+  preview: "/preview",
+  previewExit: "/preview/exit",
 } as const;
 
 /** Festival event slugs hard-coded for the "trending" strip on the home page. */

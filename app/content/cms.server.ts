@@ -4,10 +4,13 @@ import { parseEnv } from "#app/config/env.server.ts";
 import type { Paged } from "#app/domain/content-types.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { liveObjects, snapshotObjects } from "./content-fallback.server.ts";
+import { contentHooks } from "./content-hooks.server.ts";
 import { contentLocale } from "./content-locale.server.ts";
-import type { ObjectsPage, ObjectsRequest } from "./cosmic-client.server.ts";
+import { fetchObjects, type ObjectsPage, type ObjectsRequest } from "./cosmic-client.server.ts";
+import { readsDrafts } from "./drafts.server.ts";
 import { propsOf } from "./query-props.ts";
 import { checkObject, reportOnce } from "./schema-drift.server.ts";
+import { throughSharedAnswers } from "./shared-answers.server.ts";
 
 /** One CMS answer as the site keeps it: validated, reshaped, sanitised. */
 interface ParsedAnswer {
@@ -27,7 +30,14 @@ export const contentCache = new RevalidatingCache<ParsedAnswer>({
   // under 1 MB of JSON; the budget bounds what unique searches and page numbers can make it hold.
   maxBytes: 64 * 1024 * 1024,
   sizeOf: (answer) => answer.bytes * 3,
+  observe: (outcome) => contentHooks().contentCache(outcome),
 });
+
+/** Live content: the fleet's shared answers (Redis, when connected), else Cosmic. */
+const cosmicObjects = (request: ObjectsRequest) => throughSharedAnswers(request, liveObjects);
+
+/** An editor's preview: drafts and the latest versions, straight from Cosmic. */
+const draftObjects = (request: ObjectsRequest) => fetchObjects({ ...request, status: "any" });
 
 /**
  * Validates each object on its own: a malformed object is left out and the rest of the list
@@ -150,9 +160,11 @@ export function defineQuery<S extends z.ZodType, T extends object>(
     let answer: ParsedAnswer;
     let fromSnapshot = false;
     try {
-      answer = await contentCache.get(keyOf(request, locale), () =>
-        load(request, locale, liveObjects),
-      );
+      answer = readsDrafts()
+        ? await load(request, locale, draftObjects)
+        : await contentCache.get(keyOf(request, locale), () =>
+            load(request, locale, cosmicObjects),
+          );
     } catch (error) {
       answer = await load(request, locale, (full) => snapshotObjects(full, error));
       fromSnapshot = true;
@@ -162,11 +174,14 @@ export function defineQuery<S extends z.ZodType, T extends object>(
   };
   return Object.assign(query, {
     props,
-    prime: (request: QueryRequest, items: readonly T[]) =>
+    prime: (request: QueryRequest, items: readonly T[]) => {
+      // A preview's list may hold drafts: visitors' cache must never learn them.
+      if (readsDrafts()) return;
       contentCache.prime(keyOf(request, contentLocale()), {
         items,
         total: items.length,
         bytes: JSON.stringify(items).length,
-      }),
+      });
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { env } from "#app/config/env.server.ts";
+import { contentHooks } from "./content-hooks.server.ts";
 
 export interface ObjectsRequest {
   type: string;
@@ -10,6 +11,8 @@ export interface ObjectsRequest {
   skip?: number;
   sort?: string;
   depth?: number;
+  /** Drafts too: only for editors' previews (app/content/drafts.server.ts). */
+  status?: "any";
 }
 
 export interface ObjectsPage {
@@ -59,22 +62,49 @@ export function objectsUrl(service: ContentService, request: ObjectsRequest): st
   if (request.skip) params.set("skip", String(request.skip));
   if (request.sort) params.set("sort", request.sort);
   if (request.depth) params.set("depth", String(request.depth));
+  if (request.status) params.set("status", request.status);
   return `${service.apiUrl}/buckets/${encodeURIComponent(service.bucketSlug)}/objects?${params}`;
 }
 
 const pageSchema = z.object({ objects: z.array(z.unknown()), total: z.number().int().min(0) });
 
-/** One GET to the objects endpoint. 404 is Cosmic's "nothing matched": an empty page, not an error. */
+/**
+ * One GET to the objects endpoint. 404 is Cosmic's "nothing matched": an empty page, not an
+ * error. Every call is reported (type, status, duration) for the server's logs and metrics.
+ */
 export async function fetchObjects(
   request: ObjectsRequest,
   options: { timeoutMs?: number; service?: ContentService } = {},
 ): Promise<ObjectsPage> {
-  const service = options.service ?? contentService();
+  const started = performance.now();
+  const report = (status: number | Exclude<CmsErrorKind, "http">) =>
+    contentHooks().cmsCall({
+      type: request.type,
+      status,
+      durationMs: performance.now() - started,
+      origin: options.service ? "snapshot" : "cosmic",
+    });
+  try {
+    const answer = await fetchOnce(request, options.service ?? contentService(), options.timeoutMs);
+    report(answer.status);
+    return answer.page;
+  } catch (error) {
+    if (!(error instanceof CmsError)) report("network");
+    else report(error.kind === "http" ? (error.status ?? 0) : error.kind);
+    throw error;
+  }
+}
+
+async function fetchOnce(
+  request: ObjectsRequest,
+  service: ContentService,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+): Promise<{ page: ObjectsPage; status: number }> {
   const url = objectsUrl(service, request);
   let response: Response;
   try {
     response = await fetch(url, {
-      signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
       headers: { accept: "application/json" },
     });
   } catch (error) {
@@ -86,24 +116,32 @@ export async function fetchObjects(
   }
   if (response.status === 404) {
     await response.body?.cancel();
-    return { objects: [], total: 0 };
+    return { page: { objects: [], total: 0 }, status: 404 };
   }
   if (!response.ok) {
     await response.body?.cancel();
     throw new CmsError("http", `${request.type}: HTTP ${response.status}`, response.status);
   }
-  let body: unknown;
-  let bytes = 0;
+  let text: string;
   try {
-    const text = await response.text();
-    bytes = text.length;
+    text = await response.text();
+  } catch {
+    throw new CmsError("network", `${request.type}: answer cut off`);
+  }
+  return { page: parseObjectsPage(text, request.type), status: response.status };
+}
+
+/** An objects answer's JSON text, checked: from Cosmic, or as the fleet's shared cache kept it. */
+export function parseObjectsPage(text: string, type: string): ObjectsPage {
+  let body: unknown;
+  try {
     body = JSON.parse(text);
   } catch {
-    throw new CmsError("invalid-response", `${request.type}: response is not JSON`);
+    throw new CmsError("invalid-response", `${type}: response is not JSON`);
   }
   const parsed = pageSchema.safeParse(body);
   if (!parsed.success) {
-    throw new CmsError("invalid-response", `${request.type}: unexpected response shape`);
+    throw new CmsError("invalid-response", `${type}: unexpected response shape`);
   }
-  return { ...parsed.data, bytes };
+  return { ...parsed.data, bytes: text.length };
 }

@@ -29,6 +29,7 @@ import { getBrands } from "./brands.server.ts";
 import { contentCache } from "./cms.server.ts";
 import { contentLocale, inContentLocale } from "./content-locale.server.ts";
 import { discover, getCalendarPartyList } from "./discovery.server.ts";
+import { withoutDrafts } from "./drafts.server.ts";
 import { orEmpty } from "./errors.server.ts";
 import { getFaqs } from "./faqs.server.ts";
 import { LIMITS } from "./limits.ts";
@@ -313,7 +314,8 @@ class SearchIndexes {
     const pending = this.building.get(locale);
     if (pending) return pending;
     const contentVersion = contentCache.version;
-    const promise = inContentLocale(locale, () => searchDocuments(now, locale))
+    // Every visitor reads this index: an editor's preview that triggers a rebuild adds no draft.
+    const promise = withoutDrafts(() => inContentLocale(locale, () => searchDocuments(now, locale)))
       .then((documents) => {
         const built = {
           index: buildSearchIndex(documents, locale),

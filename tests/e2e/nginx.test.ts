@@ -145,7 +145,8 @@ describe("deployment: nginx caching and balancing two instances", () => {
       await expect
         .poll(
           () =>
-            site.output().match(/webhook: purged \d+ content entries \(parties\)/g)?.length ?? 0,
+            site.output().match(/"type":"parties"[^\n]*"source":"webhook"[^\n]*"msg":"purged"/g)
+              ?.length ?? 0,
         )
         .toBe(1);
   });

@@ -131,3 +131,21 @@ export function writeHostileBucket(): string {
   });
   return write("hostile", { ...demo, objects });
 }
+
+/** The party only editors see (status draft), and the party an editor is rewriting. */
+export const DRAFT_PARTY = { slug: "preview-only-party", title: "Preview Only Party" };
+
+/** The demo bucket plus a draft party: a copy of the first party, unpublished. */
+export function writeDraftBucket(): string {
+  const demo = readDemo();
+  const party = demo.objects.find((object) => object.type === "parties" && !("locale" in object));
+  if (!party) throw new Error("the demo bucket has no party");
+  const draft = {
+    ...party,
+    id: "64f0000000000000000d7af7",
+    slug: DRAFT_PARTY.slug,
+    title: DRAFT_PARTY.title,
+    status: "draft",
+  };
+  return write("drafts", { ...demo, objects: [...demo.objects, draft] });
+}

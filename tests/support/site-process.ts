@@ -89,10 +89,11 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteP
  */
 export async function startSiteWithEmulator(
   env: Record<string, string> = {},
+  options: { bucketFile?: string } = {},
 ): Promise<{ site: SiteProcess; emulator: Emulator; readKey: string; stop: () => Promise<void> }> {
   const readKey = `test-read-key-${Math.random().toString(36).slice(2, 12)}`;
   const emulator = await startEmulator({
-    bucketFile: DEMO_BUCKET,
+    bucketFile: options.bucketFile ?? DEMO_BUCKET,
     readKey,
     bucketSlug: "hosted-bucket",
   });

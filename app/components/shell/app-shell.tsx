@@ -8,6 +8,7 @@ import { localDate } from "#app/domain/dates.ts";
 import { pathWithoutLocale } from "#app/i18n/locales.ts";
 import { Footer } from "./footer.tsx";
 import { Icon } from "./icon.tsx";
+import { PreviewBar } from "./preview-bar.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { SnapshotNotice } from "./snapshot-notice.tsx";
 import { TopBar } from "./top-bar.tsx";
@@ -88,10 +89,13 @@ function LoadingPlaceholder({ kind }: { kind: Placeholder }) {
 export function AppShell({
   children,
   snapshotTakenOn,
+  preview = false,
 }: {
   children: ReactNode;
   /** While the guide answers from its fallback snapshot: the day it was taken. */
   snapshotTakenOn?: string;
+  /** An editor's preview: drafts shown, with a bar that says so. */
+  preview?: boolean;
 }) {
   const location = useLocation();
   const navigation = useNavigation();
@@ -134,6 +138,7 @@ export function AppShell({
         onToggleMinimized={toggleMinimized}
       />
       <div className="flex min-w-0 flex-1 flex-col">
+        {preview && <PreviewBar />}
         <TopBar onOpenMenu={() => setOpen(true)} menuOpen={open} />
         {snapshotTakenOn && <SnapshotNotice takenOn={snapshotTakenOn} />}
         <main

@@ -1,0 +1,152 @@
+import { createServer, type Server } from "node:http";
+import type { RequestHandler } from "express";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { CacheOutcome } from "#app/cache/revalidating-cache.ts";
+import type { CmsCall } from "#app/content/content-hooks.server.ts";
+
+export const METRICS_PATH = "/metrics";
+
+/** Seconds; pages from memory answer in about a millisecond, uncached renders in tens. */
+const REQUEST_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+const CMS_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 4];
+
+/** Why every cache was emptied: a publish here, a publish elsewhere in the fleet, a reconnect. */
+export type PurgeSource = "webhook" | "fleet" | "reconnect";
+
+/**
+ * The site's Prometheus metrics, in a registry of their own (names in base units, counters end
+ * in `_total`), served by `serveMetrics` on a port of their own, never the public one.
+ */
+export function createMetrics() {
+  const registry = new Registry();
+  let pageCacheSize = { bytes: 0, size: 0 };
+  collectDefaultMetrics({ register: registry });
+  const requests = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "Time to answer a request, by route (React Router route id, or assets, health...) and status",
+    labelNames: ["route", "status"],
+    buckets: REQUEST_BUCKETS,
+    registers: [registry],
+  });
+  const pageCache = new Counter({
+    name: "page_cache_requests_total",
+    help: "Page requests by how the page cache answered: hit, miss, bypass (not cacheable) or off",
+    labelNames: ["result"],
+    registers: [registry],
+  });
+  const contentCache = new Counter({
+    name: "content_cache_requests_total",
+    help: "Content reads by how the content cache answered: hit, stale, miss, stale-on-error",
+    labelNames: ["result"],
+    registers: [registry],
+  });
+  const cmsRequests = new Counter({
+    name: "cms_requests_total",
+    help: "Calls to the content service by object type, status (HTTP, or timeout/network/invalid-response) and origin",
+    labelNames: ["type", "status", "origin"],
+    registers: [registry],
+  });
+  const cmsErrors = new Counter({
+    name: "cms_request_errors_total",
+    help: "Calls to the content service that failed (anything but 200 and 404), by object type and status",
+    labelNames: ["type", "status"],
+    registers: [registry],
+  });
+  const cmsDuration = new Histogram({
+    name: "cms_request_duration_seconds",
+    help: "Time of calls to the content service, by object type",
+    labelNames: ["type"],
+    buckets: CMS_BUCKETS,
+    registers: [registry],
+  });
+  const purges = new Counter({
+    name: "cache_purges_total",
+    help: "Purges of this instance's caches, by source: webhook, fleet (a publish another instance received) or reconnect",
+    labelNames: ["source"],
+    registers: [registry],
+  });
+  const fleetConnected = new Gauge({
+    name: "fleet_redis_connected",
+    help: "1 while this instance reaches the fleet's Redis (REDIS_URL), 0 while it does not",
+    registers: [registry],
+  });
+  new Gauge({
+    name: "page_cache_bytes",
+    help: "Memory the rendered pages take, as the page cache counts it",
+    registers: [registry],
+    collect() {
+      this.set(pageCacheSize.bytes);
+    },
+  });
+  new Gauge({
+    name: "page_cache_entries",
+    help: "Rendered pages kept",
+    registers: [registry],
+    collect() {
+      this.set(pageCacheSize.size);
+    },
+  });
+
+  return {
+    registry,
+    /** The page cache whose size the gauges read (set by createSite). */
+    watchPageCache(cache: { bytes: number; size: number }) {
+      pageCacheSize = cache;
+    },
+    request(route: string, status: number, seconds: number) {
+      requests.observe({ route, status: String(status) }, seconds);
+    },
+    pageCache(result: string) {
+      pageCache.inc({ result });
+    },
+    contentCache(outcome: CacheOutcome) {
+      contentCache.inc({ result: outcome });
+    },
+    cmsCall(call: CmsCall) {
+      const status = String(call.status);
+      cmsRequests.inc({ type: call.type, status, origin: call.origin });
+      cmsDuration.observe({ type: call.type }, call.durationMs / 1000);
+      if (call.status !== 200 && call.status !== 404) cmsErrors.inc({ type: call.type, status });
+    },
+    purge(source: PurgeSource) {
+      purges.inc({ source });
+    },
+    fleetConnected(connected: boolean) {
+      fleetConnected.set(connected ? 1 : 0);
+    },
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+/** `GET /metrics` on its own listener (METRICS_PORT), for Prometheus; anything else is 404. */
+export function serveMetrics(metrics: Metrics, port: number, host: string): Promise<Server> {
+  const server = createServer(async (request, response) => {
+    if (
+      request.method !== "GET" ||
+      new URL(request.url ?? "/", "http://m").pathname !== METRICS_PATH
+    ) {
+      response.writeHead(404, { "content-type": "text/plain" }).end("Not found\n");
+      return;
+    }
+    try {
+      const body = await metrics.registry.metrics();
+      response.writeHead(200, { "content-type": metrics.registry.contentType }).end(body);
+    } catch (error) {
+      response
+        .writeHead(500, { "content-type": "text/plain" })
+        .end(`metrics failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+/** The public port never shows metrics (they are for the operator's network only). */
+export const noPublicMetrics: RequestHandler = (request, response, next) => {
+  if (request.path !== METRICS_PATH) return next();
+  response.status(404).setHeader("Cache-Control", "no-store");
+  response.type("text/plain").send("Not found\n");
+};

@@ -1,0 +1,168 @@
+import type {
+  Request as ExpressRequest,
+  Response as ExpressResponse,
+  RequestHandler,
+} from "express";
+import { type BuildSource, trackSnapshotUse, withDrafts } from "./build-access.ts";
+import { contentSecurityPolicy } from "./csp.ts";
+import { withoutModulePreloads } from "./module-preloads.ts";
+import type { createPageCache, RenderedPage } from "./page-cache.ts";
+import { UncacheablePage } from "./page-cache.ts";
+import { chooseEncoding, compact, encodedBody, isCompressible } from "./page-encoding.ts";
+import type { PageKeys } from "./page-key.ts";
+
+/** What a page made from the fallback snapshot may be cached: a minute, nowhere longer. */
+export const SNAPSHOT_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
+/** An editor's preview: drafts, for that browser only. */
+export const PREVIEW_CACHE_CONTROL = "private, no-store";
+
+/** Reads one header of the visitor's request (none for the server's own checks). */
+export type RequestHeader = (name: string) => string | undefined;
+
+/** How the page cache answered: hit, miss, bypass (not cacheable, or a preview) or off. */
+export type PageCacheResult = "hit" | "miss" | "bypass" | "off";
+
+export interface PagesOptions {
+  build: BuildSource;
+  handle: (request: Request) => Promise<Response>;
+  pages: ReturnType<typeof createPageCache> | undefined;
+  pageKeys: (build: BuildSource) => Promise<PageKeys>;
+  csp: { analytics: boolean; mediaOrigin?: string };
+  /** Whether a request is an editor's preview (a valid preview cookie). */
+  isPreview: (cookieHeader: string | undefined) => boolean;
+  /** Told how the page cache answered each page request (metrics). */
+  onPageCache?: (result: PageCacheResult) => void;
+}
+
+const utf8 = new TextEncoder();
+
+/**
+ * Every page: rendered by React Router (from the fallback snapshot while Cosmic fails, with
+ * drafts for an editor's preview), kept in the page cache by its URL, and sent compressed.
+ */
+export function createPages(options: PagesOptions) {
+  const { build, pages } = options;
+
+  async function render(
+    url: URL,
+    header: RequestHeader,
+    mode: { drafts: boolean } = { drafts: false },
+  ): Promise<RenderedPage> {
+    const headers = new Headers();
+    for (const name of ["accept", "accept-language", "user-agent"]) {
+      const value = header(name);
+      if (value) headers.set(name, value);
+    }
+    const request = () => options.handle(new Request(url, { headers }));
+    const renderOnce = mode.drafts ? () => withDrafts(build, request) : request;
+    let outcome = await trackSnapshotUse(build, renderOnce);
+    const showsShell =
+      outcome.value.headers.get("content-type")?.startsWith("text/html") ||
+      url.pathname.endsWith(".data");
+    if (outcome.usedSnapshot !== outcome.noticeShown && showsShell) {
+      // The shell's loader runs beside the page's: on the first call that falls back to the
+      // snapshot (or the first that reaches Cosmic again) its notice is wrong. Render again.
+      await outcome.value.body?.cancel();
+      outcome = await trackSnapshotUse(build, renderOnce);
+    }
+    const answer = outcome.value;
+    const fromSnapshot = outcome.usedSnapshot;
+    const replacesCacheControl = fromSnapshot || mode.drafts;
+    const pageHeaders: [string, string][] = [...answer.headers].filter(
+      ([name]) => name !== "content-length" && !(replacesCacheControl && name === "cache-control"),
+    );
+    if (mode.drafts) {
+      pageHeaders.push(["cache-control", PREVIEW_CACHE_CONTROL], ["x-robots-tag", "noindex"]);
+    } else if (fromSnapshot) {
+      pageHeaders.push(
+        ["cache-control", SNAPSHOT_CACHE_CONTROL],
+        ["warning", '110 - "Response is Stale"'],
+        ["x-content-source", "snapshot"],
+      );
+    }
+    const contentType = answer.headers.get("content-type") ?? "";
+    let body: Buffer;
+    if (contentType.startsWith("text/html")) {
+      const html = withoutModulePreloads(await answer.text());
+      pageHeaders.push(["content-security-policy", contentSecurityPolicy(html, options.csp)]);
+      body = compact(utf8.encode(html));
+    } else {
+      body = compact(new Uint8Array(await answer.arrayBuffer()));
+    }
+    return {
+      status: answer.status,
+      headers: pageHeaders,
+      body,
+      compressible: isCompressible(body, contentType),
+      encoded: {},
+      fromSnapshot,
+    };
+  }
+
+  async function send(
+    page: RenderedPage,
+    request: ExpressRequest,
+    response: ExpressResponse,
+    cache: PageCacheResult,
+  ): Promise<void> {
+    response.status(page.status);
+    for (const [name, value] of page.headers) response.setHeader(name, value);
+    response.setHeader("X-Page-Cache", cache);
+    const encoding = page.compressible
+      ? chooseEncoding((name) => request.acceptsEncodings(name) === name)
+      : undefined;
+    if (page.compressible) response.vary("Accept-Encoding");
+    if (encoding) response.setHeader("Content-Encoding", encoding);
+    const body = encoding ? await encodedBody(page, encoding) : page.body;
+    response.setHeader("Content-Length", body.length);
+    if (request.method === "HEAD") response.end();
+    else response.end(body);
+  }
+
+  /** A page through the page cache, and how the cache answered. */
+  async function pageOf(
+    url: URL,
+    header: RequestHeader,
+  ): Promise<{ page: RenderedPage; cache: PageCacheResult }> {
+    if (!pages) return { page: await render(url, header), cache: "off" };
+    let rendered = false;
+    try {
+      const page = await pages.get(`${url.pathname}${url.search}`, async () => {
+        rendered = true;
+        const fresh = await render(url, header);
+        if (fresh.status !== 200) throw new UncacheablePage(fresh);
+        return fresh;
+      });
+      return { page, cache: rendered ? "miss" : "hit" };
+    } catch (error) {
+      if (error instanceof UncacheablePage) return { page: error.page, cache: "bypass" };
+      throw error;
+    }
+  }
+
+  /** The last handler: every request no earlier one answered is a page. */
+  const handler: RequestHandler = async (request, response) => {
+    // A fixed origin: a path such as "//host" or "/\\x" must never choose the URL's host. The
+    // page is rendered and cached with only the query parameters it reads.
+    const keys = await options.pageKeys(build);
+    const url = keys.pageUrl(new URL(`http://site.local${request.originalUrl}`));
+    response.locals.route = keys.routeOf(url);
+    try {
+      const header: RequestHeader = (name) => request.get(name);
+      const preview = options.isPreview(request.get("cookie"));
+      const { page, cache } = preview
+        ? { page: await render(url, header, { drafts: true }), cache: "bypass" as const }
+        : await pageOf(url, header);
+      options.onPageCache?.(cache);
+      await send(page, request, response, cache);
+    } catch (error) {
+      console.error(
+        `site: ${request.method} ${url.pathname} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      if (!response.headersSent)
+        response.status(500).type("text/plain").send("Something went wrong. Please try again.");
+    }
+  };
+
+  return { handler, pageOf };
+}
