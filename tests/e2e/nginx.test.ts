@@ -5,17 +5,21 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryParamsOf } from "#app/http/query-params.ts";
 import { type Emulator, startEmulator } from "#emulator/server.ts";
+import { FAIL_TIMEOUT_SECONDS, NGINX_TEMPLATE, renderNginxConfig } from "#scripts/nginx-config.ts";
 import { loadServerBuild } from "#server/build.ts";
 import { DEMO_BUCKET } from "#tests/support/emulator-env.ts";
+import { type RedisProcess, startRedis } from "#tests/support/redis-server.ts";
 import { freePort, type SiteProcess, startSite } from "#tests/support/site-process.ts";
 
 const NGINX = "/usr/sbin/nginx";
-const TEMPLATE = resolve(import.meta.dirname, "../../deploy/nginx.conf.template");
+const TEMPLATE = NGINX_TEMPLATE;
 const BUILD = resolve(import.meta.dirname, "../../build/server/index.js");
 
-describe("deployment: nginx caching and balancing two instances", () => {
+describe("deployment: nginx caching and balancing instances that share a Redis", () => {
   let emulator: Emulator;
+  let redis: RedisProcess;
   let sites: SiteProcess[] = [];
+  let env: Record<string, string> = {};
   let nginx: ChildProcess | undefined;
   let prefix = "";
   let url = "";
@@ -26,11 +30,13 @@ describe("deployment: nginx caching and balancing two instances", () => {
     const readKey = "nginx-test-read-key";
     const revalidateSecret = "nginx-test-webhook-secret";
     emulator = await startEmulator({ bucketFile: DEMO_BUCKET, readKey, bucketSlug: "hosted" });
-    const env = {
+    redis = await startRedis();
+    env = {
       COSMIC_API_URL: emulator.apiUrl,
       COSMIC_BUCKET_SLUG: "hosted",
       COSMIC_READ_KEY: readKey,
       REVALIDATE_SECRET: revalidateSecret,
+      REDIS_URL: redis.url,
     };
     sites = await Promise.all([startSite(env), startSite(env)]);
     prefix = mkdtempSync(join(tmpdir(), "nginx-"));
@@ -38,12 +44,12 @@ describe("deployment: nginx caching and balancing two instances", () => {
       mkdirSync(join(prefix, folder));
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    const config = readFileSync(TEMPLATE, "utf8")
-      .replaceAll("{{USER}}", "root")
-      .replaceAll("{{PREFIX}}", prefix)
-      .replaceAll("{{LISTEN}}", `127.0.0.1:${port}`)
-      .replaceAll("{{APP1}}", sites[0]?.url.replace("http://", "") ?? "")
-      .replaceAll("{{APP2}}", sites[1]?.url.replace("http://", "") ?? "");
+    const config = renderNginxConfig({
+      user: "root",
+      prefix,
+      listen: `127.0.0.1:${port}`,
+      upstreams: sites.map((site) => site.url.replace("http://", "")),
+    });
     writeFileSync(join(prefix, "nginx.conf"), config);
     nginx = spawn(NGINX, ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-g", "daemon off;"], {
       stdio: ["ignore", "pipe", "pipe"],
@@ -67,6 +73,7 @@ describe("deployment: nginx caching and balancing two instances", () => {
   afterAll(async () => {
     nginx?.kill("SIGTERM");
     await Promise.all(sites.map((site) => site.stop()));
+    await redis?.stop();
     await emulator?.close();
     if (prefix) rmSync(prefix, { recursive: true, force: true });
   });
@@ -128,7 +135,7 @@ describe("deployment: nginx caching and balancing two instances", () => {
     for (const name of listed) expect(template).toContain(`${name}=$arg_${name}`);
   });
 
-  it("passes the publish webhook to both instances, and a wrong secret to neither's caches", async () => {
+  it("sends the publish webhook to one instance and Redis purges the other, a wrong secret neither", async () => {
     const publish = (secret: string) =>
       fetch(`${url}/webhooks/cosmic`, {
         method: "POST",
@@ -140,15 +147,96 @@ describe("deployment: nginx caching and balancing two instances", () => {
     const answer = await publish("nginx-test-webhook-secret");
     expect(answer.status).toBe(200);
     expect(answer.headers.get("x-cache-status")).toBeNull();
-    // The mirrored copy reaches the second instance on its own schedule.
-    for (const site of sites)
-      await expect
-        .poll(
-          () =>
-            site.output().match(/"type":"parties"[^\n]*"source":"webhook"[^\n]*"msg":"purged"/g)
-              ?.length ?? 0,
+    const purges = (source: string) =>
+      sites
+        .map(
+          (site) =>
+            site
+              .output()
+              .match(
+                new RegExp(`"type":"parties"[^\\n]*"source":"${source}"[^\\n]*"msg":"purged"`, "g"),
+              )?.length ?? 0,
         )
-        .toBe(1);
+        .reduce((sum, count) => sum + count, 0);
+    await expect
+      .poll(() => [purges("webhook"), purges("fleet")], { timeout: 1000 })
+      .toEqual([1, 1]);
+  });
+
+  it("micro-caches pages for 10 s at most, and never an editor's preview", async () => {
+    const template = readFileSync(TEMPLATE, "utf8");
+    const seconds = { s: 1, m: 60, h: 3600, d: 86_400 };
+    const lifetimes = [...template.matchAll(/proxy_cache_valid [\d ]+ (\d+)([smhd]);/g)].map(
+      ([, amount, unit]) =>
+        Number(amount) *
+        (unit === "s" || unit === "m" || unit === "h" || unit === "d" ? seconds[unit] : Number.NaN),
+    );
+    // Hashed assets never change: a year. Everything else: 10 s at most.
+    const pageLifetimes = lifetimes.filter((lifetime) => lifetime !== 365 * seconds.d);
+    expect(pageLifetimes.length).toBeGreaterThanOrEqual(2);
+    for (const lifetime of pageLifetimes) expect(lifetime).toBeLessThanOrEqual(10);
+    expect(template).toContain("proxy_ignore_headers Cache-Control Expires;");
+    expect(template).toMatch(/proxy_cache_use_stale [^;]*updating/);
+    expect(template).toContain("proxy_cache_background_update on;");
+    expect(template).toMatch(/proxy_next_upstream [^;]*http_503/);
+    const preview = await fetch(`${url}/djs`, { headers: { cookie: "site_preview=anything" } });
+    expect(preview.headers.get("x-cache-status")).toBe("BYPASS");
+  });
+
+  it("writes one JSON access-log line per request, with the site's request id and the cache status", async () => {
+    const answer = await fetch(`${url}/brands?utm_source=ig`, {
+      headers: { "X-Request-Id": "nginx-test-42" },
+    });
+    expect(answer.headers.get("x-request-id")).toBe("nginx-test-42");
+    await fetch(`${url}/healthz`);
+    await fetch(`${url}/webhooks/cosmic?secret=in-the-query`, { method: "POST" });
+    await expect
+      .poll(() => readFileSync(join(prefix, "access.log"), "utf8"))
+      .toContain("nginx-test-42");
+    const lines = readFileSync(join(prefix, "access.log"), "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(lines.find((line) => line.request_id === "nginx-test-42")).toMatchObject({
+      method: "GET",
+      uri: "/brands?utm_source=ig",
+      status: 200,
+      cache: expect.stringMatching(/^(MISS|HIT|EXPIRED|UPDATING|STALE)$/),
+    });
+    expect(lines.some((line) => line.uri === "/healthz")).toBe(false);
+    expect(JSON.stringify(lines)).not.toContain("in-the-query");
+    const made = lines.filter((line) => line.request_id !== "nginx-test-42").at(-1);
+    expect(made?.request_id).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("restarts instances one at a time under steady load without failing a request", async () => {
+    const statuses: number[] = [];
+    let loading = true;
+    // The preview cookie makes nginx pass every request through to an instance.
+    const worker = async () => {
+      for (let i = 0; loading; i++) {
+        const paths = ["/djs", "/brands", "/", "/tulum-clubs"];
+        const response = await fetch(`${url}${paths[i % paths.length]}`, {
+          headers: { cookie: "site_preview=load" },
+        });
+        await response.arrayBuffer();
+        statuses.push(response.status);
+      }
+    };
+    const load = Promise.all([worker(), worker(), worker(), worker()]);
+    for (const [index, site] of sites.entries()) {
+      const port = Number(new URL(site.url).port);
+      await site.stop();
+      const restarted = await startSite(env, { port });
+      sites[index] = restarted;
+      await expect.poll(async () => (await fetch(`${restarted.url}/readyz`)).status).toBe(200);
+      // nginx tries a failed instance again after its fail_timeout.
+      await new Promise((resolve) => setTimeout(resolve, FAIL_TIMEOUT_SECONDS * 1000 + 500));
+    }
+    loading = false;
+    await load;
+    expect(statuses.length).toBeGreaterThan(50);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
   });
 
   it("keeps succeeding with one instance killed", async () => {

@@ -44,8 +44,11 @@ function startArguments(): string[] {
 }
 
 /** Starts the built production server with `npm start`'s command and waits until it listens. */
-export async function startSite(env: Record<string, string> = {}): Promise<SiteProcess> {
-  const port = await freePort();
+export async function startSite(
+  env: Record<string, string> = {},
+  options: { port?: number } = {},
+): Promise<SiteProcess> {
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let output = "";
   const child: ChildProcess = spawn(process.execPath, startArguments(), {
