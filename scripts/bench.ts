@@ -11,7 +11,7 @@ import lighthouse, { type RunnerResult } from "lighthouse";
 import { SPANISH_TEMPLATE_PATHS, TEMPLATE_PATHS } from "#tests/e2e/templates.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "#tests/support/chromium.ts";
 import { firstLoadScripts, gzipBytes } from "#tests/support/first-load-js.ts";
-import { startSite } from "#tests/support/site-process.ts";
+import { throughput } from "./bench/throughput.ts";
 import {
   line,
   load,
@@ -20,6 +20,7 @@ import {
   rssMb,
   scaledBucket,
   siteWithBaseline,
+  startObservedSite,
   TEMPLATES,
   warm,
 } from "./bench/tools.ts";
@@ -36,54 +37,6 @@ const { values } = parseArgs({
 });
 const SCALE = Math.max(1, Number(values.scale) || 1);
 const DURATION = values.quick ? 3 : 8;
-
-async function throughput() {
-  console.info(
-    "\n== Throughput at 50 connections (page cache on), ratio to a static server of the same bytes",
-  );
-  const { site, home, baseline } = await siteWithBaseline(DURATION);
-  line(
-    "static baseline (home's bytes from memory)",
-    `${Math.round(baseline.rps)} req/s`,
-    `(${(home.length / 1024).toFixed(1)} KB page)`,
-  );
-  let peakRss = 0;
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(site.pid))), 250);
-  for (const [name, path] of Object.entries(PAGES)) {
-    const figures = await load(`${site.url}${path}`, 50, DURATION);
-    const ratio = figures.rps / baseline.rps;
-    line(
-      `${name}`,
-      `${Math.round(figures.rps)} req/s`,
-      `ratio ${ratio.toFixed(2)} (target home >= 0.25)`,
-    );
-    line(`${name} p99`, `${figures.p99} ms`, `(target < 100 ms)  errors ${figures.errors}`);
-  }
-  // What a browser sends: the page cache keeps each page's compressed bytes, so this is not a
-  // compression per request.
-  const browser = await load(`${site.url}/`, 50, DURATION, {
-    "accept-encoding": "gzip, deflate, br",
-  });
-  line(
-    "home, Accept-Encoding: gzip, deflate, br",
-    `${Math.round(browser.rps)} req/s`,
-    `ratio ${(browser.rps / baseline.rps).toFixed(2)}, p99 ${browser.p99} ms, errors ${browser.errors}`,
-  );
-  clearInterval(sampler);
-  line("server RSS under load (peak)", `${peakRss.toFixed(0)} MB`, "(target <= 350 MB)");
-  await site.stop();
-
-  console.info("\n== Page cache off (every request renders)");
-  const uncached = await startSite({ PAGE_CACHE: "off" });
-  await warm(uncached);
-  const off = await load(`${uncached.url}/`, 50, DURATION);
-  line(
-    "home, page cache off",
-    `${Math.round(off.rps)} req/s`,
-    `ratio ${(off.rps / baseline.rps).toFixed(2)}, p99 ${off.p99} ms`,
-  );
-  await uncached.stop();
-}
 
 const randomToken = () => Math.random().toString(36).slice(2, 14);
 
@@ -131,7 +84,7 @@ async function socialTraffic() {
   await site.stop();
 
   const junk = values.quick ? 4000 : 20_000;
-  const fresh = await startSite({});
+  const fresh = await startObservedSite({});
   await warm(fresh);
   const before = rssMb(fresh.pid);
   let sent = 0;
@@ -156,7 +109,7 @@ async function socialTraffic() {
 
 async function javascript() {
   console.info("\n== First-load JavaScript per template (gzip)");
-  const site = await startSite({});
+  const site = await startObservedSite({});
   // Each template in English and under /es/ (the page's language catalog counts).
   for (const paths of [TEMPLATE_PATHS, SPANISH_TEMPLATE_PATHS]) {
     let largest = { path: "", bytes: 0 };
@@ -177,7 +130,7 @@ async function javascript() {
 
 async function lighthouseScores() {
   console.info("\n== Lighthouse mobile (Debian Chromium)");
-  const site = await startSite({});
+  const site = await startObservedSite({});
   await warm(site);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -226,8 +179,11 @@ async function scale(factor: number) {
   console.info(
     `\n== Render time at scale 1 and ${factor} (page cache off, median of 15 sequential requests after 5 warm-up ones)`,
   );
-  const small = await startSite({ PAGE_CACHE: "off" });
-  const large = await startSite({ PAGE_CACHE: "off", CONTENT_BUCKET_FILE: scaledBucket(factor) });
+  const small = await startObservedSite({ PAGE_CACHE: "off" });
+  const large = await startObservedSite({
+    PAGE_CACHE: "off",
+    CONTENT_BUCKET_FILE: scaledBucket(factor),
+  });
   await warm(small);
   await warm(large);
   for (const [name, path] of Object.entries(TEMPLATES)) {
@@ -281,7 +237,7 @@ function searchFigures() {
 async function soak() {
   const seconds = values.quick ? 10 : 60;
   console.info(`\n== Soak: ${seconds} s at 100 connections over the four pages`);
-  const site = await startSite({});
+  const site = await startObservedSite({});
   await warm(site);
   // The heap grows to its working size in the first seconds under load; that is warming, not a
   // trend, so the samples start after a warm-up load.
@@ -319,7 +275,7 @@ if (SCALE > 1) {
   await scale(SCALE);
 } else {
   const only = new Set(values.only.split(","));
-  if (only.has("throughput")) await throughput();
+  if (only.has("throughput")) await throughput(DURATION);
   if (only.has("social")) await socialTraffic();
   if (only.has("javascript")) await javascript();
   if (only.has("lighthouse")) await lighthouseScores();

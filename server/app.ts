@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
@@ -11,6 +12,7 @@ import {
   purgeSharedContent,
   setContentFallback,
 } from "./build-access.ts";
+import { createCachedPageAnswer } from "./cached-pages.ts";
 import { type Fleet, joinFleet } from "./fleet.ts";
 import { plainErrors, requestGuards } from "./guards.ts";
 import { closeWhenDraining, healthChecks } from "./health.ts";
@@ -21,7 +23,7 @@ import { createPageCache } from "./page-cache.ts";
 import { createPageKeys, type PageKeys } from "./page-key.ts";
 import { createPages } from "./pages.ts";
 import { isPreview, previewRoutes } from "./preview.ts";
-import { observeRequests } from "./request-observer.ts";
+import { createRequestObserver, observeRequests } from "./request-observer.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { publishWebhook } from "./webhook.ts";
 
@@ -61,8 +63,14 @@ export interface SiteOptions {
 
 const SNAPSHOT_PAGE_LIFETIME_MS = 60_000;
 
-/** The site, and what to let go of when it stops (the fleet's Redis connections). */
-export type Site = Express & { release(): Promise<void> };
+/**
+ * The site: `handleRequest` answers fresh page-cache hits itself and hands everything else to
+ * the Express app; `release` lets go of the fleet's Redis connections when it stops.
+ */
+export type Site = Express & {
+  handleRequest(request: IncomingMessage, response: ServerResponse): void;
+  release(): Promise<void>;
+};
 
 /**
  * The site: request logs and metrics, health checks, guards and redirects, static files, the
@@ -124,11 +132,12 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     onPageCache: (result) => metrics?.pageCache(result),
   });
 
+  const lifecycle = options.lifecycle ?? Object.assign(new Lifecycle(), { state: "serving" });
+  const observe = createRequestObserver(logger, metrics);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
-  const lifecycle = options.lifecycle ?? Object.assign(new Lifecycle(), { state: "serving" });
-  app.use(observeRequests(logger, metrics));
+  app.use(observeRequests(observe));
   app.use(closeWhenDraining(lifecycle));
   app.use(securityHeaders);
   app.use(
@@ -178,5 +187,22 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   if (!options.vite) app.use(express.static(CLIENT_BUILD, { maxAge: "1h", index: false }));
   app.use(site.handler);
   app.use(plainErrors);
-  return Object.assign(app, { release: async () => fleet?.close() });
+
+  const answerFromCache =
+    pages && builtKeys
+      ? createCachedPageAnswer({
+          pages,
+          keys: builtKeys,
+          lifecycle,
+          observe,
+          isPreview: (cookie) => isPreview(options.previewSecret, cookie),
+          onHit: () => metrics?.pageCache("hit"),
+        })
+      : () => false;
+  return Object.assign(app, {
+    handleRequest: (request: IncomingMessage, response: ServerResponse) => {
+      if (!answerFromCache(request, response)) app(request, response);
+    },
+    release: async () => fleet?.close(),
+  });
 }

@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import { resolveRedirect } from "#app/domain/redirects.ts";
 
 /** Longest path or query the site answers; longer requests are refused before any work. */
-const MAX_URL_LENGTH = 8192;
+export const MAX_URL_LENGTH = 8192;
 
 /**
  * What every request meets first: oversized or malformed URLs and methods other than GET/HEAD

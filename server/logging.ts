@@ -42,6 +42,8 @@ const LOGGED_PATH_CHARS = 1000;
 
 /** A request's path and query for the log: secrets redacted, length bounded. */
 export function safePath(originalUrl: string): string {
+  // Most requests carry no query: nothing to redact, no URL to parse.
+  if (!originalUrl.includes("?") && originalUrl.length <= LOGGED_PATH_CHARS) return originalUrl;
   let url: URL;
   try {
     url = new URL(`http://site.local${originalUrl}`);

@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { ConfigError, parseEnv } from "#app/config/env.server.ts";
 import type { ContentFallback } from "#app/content/content-fallback.server.ts";
@@ -67,7 +68,8 @@ async function main() {
     metrics,
     redisUrl: env.REDIS_URL,
   });
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const server = createServer(app.handleRequest);
+  server.listen(env.PORT, env.HOST, () => {
     lifecycle.state = "serving";
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;

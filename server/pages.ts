@@ -1,8 +1,6 @@
-import type {
-  Request as ExpressRequest,
-  Response as ExpressResponse,
-  RequestHandler,
-} from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import accepts from "accepts";
+import type { RequestHandler } from "express";
 import { type BuildSource, trackSnapshotUse, withDrafts } from "./build-access.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import { withoutModulePreloads } from "./module-preloads.ts";
@@ -10,6 +8,7 @@ import type { createPageCache, RenderedPage } from "./page-cache.ts";
 import { UncacheablePage } from "./page-cache.ts";
 import { chooseEncoding, compact, encodedBody, isCompressible } from "./page-encoding.ts";
 import type { PageKeys } from "./page-key.ts";
+import { labelRoute } from "./request-observer.ts";
 
 /** What a page made from the fallback snapshot may be cached: a minute, nowhere longer. */
 export const SNAPSHOT_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
@@ -99,26 +98,6 @@ export function createPages(options: PagesOptions) {
     };
   }
 
-  async function send(
-    page: RenderedPage,
-    request: ExpressRequest,
-    response: ExpressResponse,
-    cache: PageCacheResult,
-  ): Promise<void> {
-    response.status(page.status);
-    for (const [name, value] of page.headers) response.setHeader(name, value);
-    response.setHeader("X-Page-Cache", cache);
-    const encoding = page.compressible
-      ? chooseEncoding((name) => request.acceptsEncodings(name) === name)
-      : undefined;
-    if (page.compressible) response.vary("Accept-Encoding");
-    if (encoding) response.setHeader("Content-Encoding", encoding);
-    const body = encoding ? await encodedBody(page, encoding) : page.body;
-    response.setHeader("Content-Length", body.length);
-    if (request.method === "HEAD") response.end();
-    else response.end(body);
-  }
-
   /** A page through the page cache, and how the cache answered. */
   async function pageOf(
     url: URL,
@@ -146,7 +125,7 @@ export function createPages(options: PagesOptions) {
     // page is rendered and cached with only the query parameters it reads.
     const keys = await options.pageKeys(build);
     const url = keys.pageUrl(new URL(`http://site.local${request.originalUrl}`));
-    response.locals.route = keys.routeOf(url);
+    labelRoute(response, keys.routeOf(url));
     try {
       const header: RequestHeader = (name) => request.get(name);
       const preview = options.isPreview(request.get("cookie"));
@@ -154,7 +133,7 @@ export function createPages(options: PagesOptions) {
         ? { page: await render(url, header, { drafts: true }), cache: "bypass" as const }
         : await pageOf(url, header);
       options.onPageCache?.(cache);
-      await send(page, request, response, cache);
+      await sendPage(page, request, response, cache);
     } catch (error) {
       console.error(
         `site: ${request.method} ${url.pathname} failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -165,4 +144,28 @@ export function createPages(options: PagesOptions) {
   };
 
   return { handler, pageOf };
+}
+
+/** Sends a rendered page, compressed as the client accepts (kept compressed on the page). */
+export async function sendPage(
+  page: RenderedPage,
+  request: IncomingMessage,
+  response: ServerResponse,
+  cache: PageCacheResult,
+): Promise<void> {
+  response.statusCode = page.status;
+  for (const [name, value] of page.headers) response.setHeader(name, value);
+  response.setHeader("X-Page-Cache", cache);
+  let encoding: ReturnType<typeof chooseEncoding>;
+  if (page.compressible) {
+    const accepted = accepts(request);
+    encoding = chooseEncoding((name) => accepted.encodings(name) === name);
+    const vary = response.getHeader("vary");
+    response.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  }
+  if (encoding) response.setHeader("Content-Encoding", encoding);
+  const body = encoding ? await encodedBody(page, encoding) : page.body;
+  response.setHeader("Content-Length", body.length);
+  if (request.method === "HEAD") response.end();
+  else response.end(body);
 }

@@ -1,4 +1,5 @@
-import type { RequestHandler, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestHandler } from "express";
 import { HEALTH_PATH, READY_PATH } from "./health.ts";
 import { inRequest, type Logger, REQUEST_ID_HEADER, requestIdOf, safePath } from "./logging.ts";
 import type { Metrics } from "./metrics.ts";
@@ -13,7 +14,14 @@ function routeOfPath(path: string): string {
   return "other";
 }
 
-function bytesOf(response: Response): number | undefined {
+/** The page route that answered a request (its metrics label), set by whoever rendered it. */
+const routes = new WeakMap<ServerResponse, string>();
+
+export function labelRoute(response: ServerResponse, route: string): void {
+  routes.set(response, route);
+}
+
+function bytesOf(response: ServerResponse): number | undefined {
   const length = Number(response.getHeader("content-length"));
   return Number.isFinite(length) && length > 0 ? length : undefined;
 }
@@ -21,26 +29,26 @@ function bytesOf(response: Response): number | undefined {
 /**
  * One JSON log line and one metrics sample per request, with a request id (the caller's
  * X-Request-Id when it looks like one, else a new one, returned in the answer). Health checks
- * answered 200 are left out of the log: load balancers ask every few seconds.
+ * answered 200 are left out of the log: load balancers ask every few seconds. For Node's own
+ * request objects: page-cache hits are answered before Express (server/cached-pages.ts).
  */
-export function observeRequests(logger: Logger, metrics?: Metrics): RequestHandler {
-  return (request, response, next) => {
-    const id = requestIdOf(request.get(REQUEST_ID_HEADER));
+export function createRequestObserver(logger: Logger, metrics?: Metrics) {
+  return (request: IncomingMessage, response: ServerResponse): string => {
+    const id = requestIdOf(request.headers[REQUEST_ID_HEADER.toLowerCase()]);
     response.setHeader(REQUEST_ID_HEADER, id);
     const started = performance.now();
     response.once("close", () => {
       const seconds = (performance.now() - started) / 1000;
-      const route =
-        typeof response.locals.route === "string"
-          ? response.locals.route
-          : routeOfPath(request.path);
+      const url = request.url ?? "/";
+      const path = url.split("?", 1)[0] ?? "/";
+      const route = routes.get(response) ?? routeOfPath(path);
       const status = response.statusCode;
       metrics?.request(route, status, seconds);
       if (route === "health" && status === 200) return;
       const record = {
         reqId: id,
         method: request.method,
-        path: safePath(request.originalUrl),
+        path: safePath(url),
         status,
         durationMs: Math.round(seconds * 10_000) / 10,
         cache: response.getHeader("x-page-cache"),
@@ -51,6 +59,14 @@ export function observeRequests(logger: Logger, metrics?: Metrics): RequestHandl
       if (status >= 500) logger.error(record, "request");
       else logger.info(record, "request");
     });
-    inRequest(id, next);
+    return id;
   };
 }
+
+export type RequestObserver = ReturnType<typeof createRequestObserver>;
+
+/** Observes every request Express handles, and runs the rest of its work tied to its id. */
+export const observeRequests =
+  (observe: RequestObserver): RequestHandler =>
+  (request, response, next) =>
+    inRequest(observe(request, response), next);

@@ -35,6 +35,16 @@ describe("content cache", () => {
     expect(outcomes).toEqual(["miss", "hit", "stale", "stale-on-error", "miss"]);
   });
 
+  it("answers fresh entries at once, and leaves stale or missing ones to get", async () => {
+    const time = clock();
+    const cache = new RevalidatingCache({ ...options, now: time.now });
+    expect(cache.fresh("k")).toBeUndefined();
+    await cache.get("k", async () => "v1");
+    expect(cache.fresh("k")).toBe("v1");
+    time.advance(1000);
+    expect(cache.fresh("k")).toBeUndefined();
+  });
+
   it("serves a fresh entry without loading again", async () => {
     const time = clock();
     const cache = new RevalidatingCache({ ...options, now: time.now });

@@ -94,6 +94,24 @@ export class RevalidatingCache<T> {
     }
   }
 
+  /**
+   * The value for `key` when it is fresh, without waiting: for answers given before any other
+   * work (page-cache hits). Anything else (stale, missing) is for `get`.
+   */
+  fresh(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    const age = this.options.now() - entry.storedAt;
+    const freshMs = Math.min(
+      this.options.freshMsOf(entry.value),
+      this.options.lifetimeOf(entry.value),
+    );
+    if (age >= freshMs) return undefined;
+    this.touch(key, entry);
+    this.options.observe("hit");
+    return entry.value;
+  }
+
   /** Stores a value for a key that holds none yet (what a list knows of each of its details). */
   prime(key: string, value: T): void {
     if (!this.entries.has(key)) this.store(key, value);

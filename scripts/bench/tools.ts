@@ -125,9 +125,17 @@ export async function warm(site: SiteProcess) {
   for (const path of Object.values(TEMPLATES)) await fetch(`${site.url}${path}`);
 }
 
+/** As production runs: request logs written (to nowhere here) and metrics collected. */
+export async function startObservedSite(env: Record<string, string> = {}) {
+  return startSite(
+    { LOG_LEVEL: "info", METRICS_PORT: String(await freePort()), ...env },
+    { discardLogs: true },
+  );
+}
+
 /** A warmed site, and a static server's figures for the same home page bytes (the baseline). */
 export async function siteWithBaseline(duration: number) {
-  const site = await startSite({});
+  const site = await startObservedSite();
   await warm(site);
   const home = Buffer.from(await (await fetch(`${site.url}/`)).arrayBuffer());
   return { site, home, baseline: await staticBaseline(home, duration) };

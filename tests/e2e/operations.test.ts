@@ -151,6 +151,35 @@ describe("request logs", () => {
     expect(logLines().some((line) => line.reqId === "edge-42")).toBe(true);
   });
 
+  it("a page-cache hit (answered before Express) keeps every header, its log line and metrics", async () => {
+    const miss = await fetchAnswer(`${site.url}/tulum-dj-schedule`);
+    const hit = await fetchAnswer(`${site.url}/tulum-dj-schedule?fbclid=x`, {
+      headers: { "accept-encoding": "br" },
+    });
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    expect(hit.headers.get("content-encoding")).toBe("br");
+    expect(hit.body).toBe(miss.body);
+    for (const name of [
+      "content-security-policy",
+      "x-content-type-options",
+      "x-frame-options",
+      "referrer-policy",
+      "permissions-policy",
+      "cross-origin-opener-policy",
+      "cache-control",
+      "content-type",
+    ]) {
+      expect(hit.headers.get(name), name).toBe(miss.headers.get(name));
+    }
+    const head = await fetch(`${site.url}/tulum-dj-schedule`, { method: "HEAD" });
+    expect(head.headers.get("x-page-cache")).toBe("hit");
+    expect(await head.text()).toBe("");
+    const id = hit.headers.get("x-request-id");
+    await expect
+      .poll(() => logLines().find((line) => line.reqId === id))
+      .toMatchObject({ cache: "hit", route: "routes/dj-schedule", status: 200 });
+  });
+
   it("logs CMS calls with type, status and duration, tied to the request", async () => {
     const answer = await fetchAnswer(`${site.url}/brands`);
     const id = answer.headers.get("x-request-id");

@@ -1,4 +1,5 @@
 import { once } from "node:events";
+import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { createSite } from "#server/app.ts";
 import { loadServerBuild } from "#server/build.ts";
@@ -30,7 +31,7 @@ export async function startInProcessSite(
     analytics: false,
     revalidateSecret: options.revalidateSecret,
   });
-  const server = app.listen(0, "127.0.0.1");
+  const server = createServer(app.handleRequest).listen(0, "127.0.0.1");
   await once(server, "listening");
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
