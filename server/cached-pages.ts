@@ -28,16 +28,11 @@ export function createCachedPageAnswer(options: {
     if (request.method !== "GET" && request.method !== "HEAD") return false;
     if (url.length > MAX_URL_LENGTH || url.includes("\\") || !url.startsWith("/")) return false;
     if (request.headers.cookie && options.isPreview(request.headers.cookie)) return false;
-    let pageUrl: URL;
-    try {
-      pageUrl = options.keys.pageUrl(new URL(`http://site.local${url}`));
-    } catch {
-      return false;
-    }
-    const page = options.pages.fresh(`${pageUrl.pathname}${pageUrl.search}`);
-    if (!page) return false;
+    const key = pageKeyOf(url, options.keys);
+    const page = key === undefined ? undefined : options.pages.fresh(key);
+    if (!page || key === undefined) return false;
     options.observe(request, response);
-    labelRoute(response, options.keys.routeOf(pageUrl));
+    labelRoute(response, options.keys.routeOf(key.split("?", 1)[0] ?? key));
     setSecurityHeaders(response);
     if (options.lifecycle.state === "draining") response.setHeader("Connection", "close");
     options.onHit();
@@ -47,4 +42,19 @@ export function createCachedPageAnswer(options: {
     });
     return true;
   };
+}
+
+/**
+ * The page-cache key of a request URL. A URL without a query is looked up as it came: keys are
+ * normalised URLs, so an exact match is already normal, and anything else misses and takes the
+ * Express path, which normalises it.
+ */
+function pageKeyOf(url: string, keys: PageKeys): string | undefined {
+  if (!url.includes("?")) return url;
+  try {
+    const pageUrl = keys.pageUrl(new URL(`http://site.local${url}`));
+    return `${pageUrl.pathname}${pageUrl.search}`;
+  } catch {
+    return undefined;
+  }
 }

@@ -33,8 +33,8 @@ export interface PageKeys {
    * the routes it matches declare (see app/http/query-params.ts), in a fixed order.
    */
   pageUrl(url: URL): URL;
-  /** The id of the deepest route a URL matches (metrics label), "manifest" or "unmatched". */
-  routeOf(url: URL): string;
+  /** The id of the deepest route a pathname matches (metrics label), "manifest" or "unmatched". */
+  routeOf(pathname: string): string;
 }
 
 interface Matched {
@@ -75,7 +75,7 @@ export function createPageKeys(build: ServerBuild): PageKeys {
       normalised.search = search ? `?${search}` : "";
       return normalised;
     },
-    routeOf: (url) =>
-      url.pathname === manifestPath ? "manifest" : matched(pagePath(url.pathname)).routeId,
+    routeOf: (pathname) =>
+      pathname === manifestPath ? "manifest" : matched(pagePath(pathname)).routeId,
   };
 }

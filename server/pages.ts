@@ -125,7 +125,7 @@ export function createPages(options: PagesOptions) {
     // page is rendered and cached with only the query parameters it reads.
     const keys = await options.pageKeys(build);
     const url = keys.pageUrl(new URL(`http://site.local${request.originalUrl}`));
-    labelRoute(response, keys.routeOf(url));
+    labelRoute(response, keys.routeOf(url.pathname));
     try {
       const header: RequestHeader = (name) => request.get(name);
       const preview = options.isPreview(request.get("cookie"));
