@@ -3,7 +3,9 @@ import { resolve } from "node:path";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import { createRequestHandler } from "react-router";
+import type { CacheOutcome } from "#app/cache/revalidating-cache.ts";
 import type { ContentFallback } from "#app/content/content-fallback.server.ts";
+import type { CmsCall } from "#app/content/content-hooks.server.ts";
 import {
   type BuildSource,
   connectContent,
@@ -106,15 +108,14 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       })
     : undefined;
   await connectContent(build, {
-    cmsCall: (call: Parameters<Metrics["cmsCall"]>[0]) => {
+    cmsCall: (call: CmsCall) => {
       metrics?.cmsCall(call);
       logger.info(
         { reqId: currentRequestId(), ...call, durationMs: Math.round(call.durationMs * 10) / 10 },
         "cms",
       );
     },
-    contentCache: (outcome: Parameters<Metrics["contentCache"]>[0]) =>
-      metrics?.contentCache(outcome),
+    contentCache: (outcome: CacheOutcome) => metrics?.contentCache(outcome),
     shared: fleet?.shared,
   });
 

@@ -1,5 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { z } from "zod";
+import type { ContentHooks } from "#app/content/content-hooks.server.ts";
 
 /** The production build, or (npm run dev) a function that loads Vite's current one. */
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -40,7 +41,10 @@ export async function trackSnapshotUse(source: BuildSource, render: () => Promis
 }
 
 /** Plugs the server's logging, metrics and the fleet's shared answers into the content layer. */
-export async function connectContent(source: BuildSource, hooks: object): Promise<void> {
+export async function connectContent(
+  source: BuildSource,
+  hooks: Partial<ContentHooks>,
+): Promise<void> {
   (await buildExport(source, "connectContent"))(hooks);
 }
 

@@ -66,6 +66,7 @@ export function joinFleet(options: {
     setConnected(false, error instanceof Error ? error.message : String(error)),
   );
   client.on("end", () => setConnected(false, "connection closed"));
+  // The client's own error handler reports the outage once; the subscriber's errors repeat it.
   subscriber.on("error", () => {});
   subscriber.on("ready", () => {
     if (!subscribedBefore) {

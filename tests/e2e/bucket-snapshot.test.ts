@@ -87,7 +87,7 @@ describe("CONTENT_FALLBACK_FILE: the last snapshot answers while Cosmic is down"
     const image = event.html.match(/\/media\/[\w.-]+\.svg/)?.[0];
     expect(image).toBeDefined();
     expect((await fetch(`${site.url}${image}`)).status).toBe(200);
-    expect(site.output()).toContain("answering from the snapshot taken");
+    await expect.poll(() => site.output()).toContain("answering from the snapshot taken");
   });
 
   it("in the browser: the notice is shown, hydrates cleanly and stays on client navigation", async () => {
@@ -121,7 +121,9 @@ describe("CONTENT_FALLBACK_FILE: the last snapshot answers while Cosmic is down"
     expect((await get(site, COLD_PAGES[1] ?? "")).html).toMatch(
       /saved copy of the guide from (<!-- -->)?Friday, January 2nd/,
     );
-    expect(site.output()).toContain("content: snapshot reloaded (taken 2026-01-02T15:00:00.000Z)");
+    await expect
+      .poll(() => site.output())
+      .toContain("content: snapshot reloaded (taken 2026-01-02T15:00:00.000Z)");
   }, 40_000);
 
   it("a missing party is still a 404, not a snapshot page", async () => {
@@ -143,7 +145,7 @@ describe("CONTENT_FALLBACK_FILE: the last snapshot answers while Cosmic is down"
     }
     expect([...live].sort()).toEqual([...COLD_PAGES].sort());
     expect(hosted.requests.some((request) => request.status === 200)).toBe(true);
-    expect(site.output()).toContain("Cosmic answers again");
+    await expect.poll(() => site.output()).toContain("Cosmic answers again");
   }, 60_000);
 });
 

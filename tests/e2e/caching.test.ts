@@ -109,10 +109,10 @@ describe("rendered-page cache and publish webhook", () => {
     expect((await get("/tulum-dj-schedule")).headers.get("x-page-cache")).toBe("hit");
   });
 
-  it("runs React and Express in production mode, whatever NODE_ENV the caller had", () => {
+  it("runs React and Express in production mode, whatever NODE_ENV the caller had", async () => {
     // vitest exports NODE_ENV=test to the processes it starts; the server entry overrides it.
     expect(process.env.NODE_ENV).toBe("test");
-    expect(site.output()).toContain("(NODE_ENV=production)");
+    await expect.poll(() => site.output()).toContain("(NODE_ENV=production)");
   });
 
   it("drops the published type's content and the rendered pages on a good secret", async () => {
@@ -197,7 +197,7 @@ describe("resilience with the CMS failing", () => {
       const response = await fetch(`${site.url}/djs/marisol-kaan`);
       expect(response.status).toBe(503);
       expect(await response.text()).toContain("We are having trouble loading this page");
-      expect(site.output()).toMatch(/Artist Error: artists: HTTP 500/);
+      await expect.poll(() => site.output()).toMatch(/Artist Error: artists: HTTP 500/);
     } finally {
       emulator.faults.failingTypes = [];
     }

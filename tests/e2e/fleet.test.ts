@@ -110,7 +110,7 @@ describe("a fleet on Redis", () => {
     const ready = await fetchAnswer(`${site.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(JSON.parse(ready.body)).toEqual({ status: "ready", fleet: "redis unreachable" });
-    expect(site.output()).toContain("Redis unreachable");
+    await expect.poll(() => site.output()).toContain("Redis unreachable");
     redis = await startRedis(redis.port);
     await expect
       .poll(() => site.output().includes('"source":"reconnect"'), { timeout: 10_000 })

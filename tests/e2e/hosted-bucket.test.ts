@@ -49,7 +49,7 @@ describe("a site on a configured bucket", () => {
   it("serves pages from a configured bucket", async () => {
     const response = await fetch(`${site.url}/event/zamna-tulum-festival-opening`);
     expect(response.status).toBe(200);
-    expect(site.output()).toContain('Cosmic bucket \\"hosted-bucket\\"');
+    await expect.poll(() => site.output()).toContain('Cosmic bucket \\"hosted-bucket\\"');
   });
 
   it("appears in no HTML response, loader data response or client asset", async () => {

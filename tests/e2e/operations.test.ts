@@ -203,8 +203,9 @@ describe("request logs", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ type: "object.edited.published", data: { type: "parties" } }),
     });
+    await expect.poll(() => site.output()).toContain("/preview?secret=%5Bredacted%5D");
+    await expect.poll(() => site.output()).toContain('"route":"webhook"');
     const output = site.output();
-    expect(output).toContain("/preview?secret=%5Bredacted%5D");
     for (const secret of [running.readKey, PREVIEW_SECRET, REVALIDATE_SECRET, cookie]) {
       expect(output).not.toContain(secret);
     }
