@@ -1,16 +1,11 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import express, { type Request, type Router } from "express";
 import { PATHS } from "#app/config/site.ts";
+import { sameSecret } from "./secrets.ts";
 
 const COOKIE = "site_preview";
 /** An editor's preview lasts a working session, then the link in Cosmic is clicked again. */
 const LIFETIME_SECONDS = 4 * 60 * 60;
-
-/** Equal-length digests compared in constant time: neither the secret nor its length leaks. */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash("sha256").update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 const signatureOf = (secret: string, expiresAt: number) =>
   createHmac("sha256", secret).update(`preview:${expiresAt}`).digest("base64url");

@@ -1,6 +1,6 @@
-import { timingSafeEqual } from "node:crypto";
 import express, { type Router } from "express";
 import { z } from "zod";
+import { sameSecret } from "./secrets.ts";
 
 export const WEBHOOK_PATH = "/webhooks/cosmic";
 
@@ -11,12 +11,6 @@ const webhookSchema = z
     data: z.object({ type: z.string().optional() }).loose().optional(),
   })
   .loose();
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * Cosmic's publish webhook: drops the cached content of the posted object type and every

@@ -12,7 +12,6 @@ import { type RedisProcess, startRedis } from "#tests/support/redis-server.ts";
 import { freePort, type SiteProcess, startSite } from "#tests/support/site-process.ts";
 
 const NGINX = "/usr/sbin/nginx";
-const TEMPLATE = NGINX_TEMPLATE;
 const BUILD = resolve(import.meta.dirname, "../../build/server/index.js");
 
 describe("deployment: nginx caching and balancing instances that share a Redis", () => {
@@ -129,7 +128,7 @@ describe("deployment: nginx caching and balancing instances that share a Redis",
     const declared = new Set(["_routes"]);
     for (const route of Object.values(build.routes))
       for (const name of queryParamsOf(route?.module.handle)) declared.add(name);
-    const template = readFileSync(TEMPLATE, "utf8");
+    const template = readFileSync(NGINX_TEMPLATE, "utf8");
     const listed = /# PAGE_PARAMETERS: (.+)/.exec(template)?.[1]?.split(" ") ?? [];
     expect(listed).toEqual([...declared].sort());
     for (const name of listed) expect(template).toContain(`${name}=$arg_${name}`);
@@ -164,7 +163,7 @@ describe("deployment: nginx caching and balancing instances that share a Redis",
   });
 
   it("micro-caches pages for 10 s at most, and never an editor's preview", async () => {
-    const template = readFileSync(TEMPLATE, "utf8");
+    const template = readFileSync(NGINX_TEMPLATE, "utf8");
     const seconds = { s: 1, m: 60, h: 3600, d: 86_400 };
     const lifetimes = [...template.matchAll(/proxy_cache_valid [\d ]+ (\d+)([smhd]);/g)].map(
       ([, amount, unit]) =>
