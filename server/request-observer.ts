@@ -1,16 +1,18 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
+import { PATHS } from "#app/config/site.ts";
 import { HEALTH_PATH, READY_PATH } from "./health.ts";
 import { inRequest, type Logger, REQUEST_ID_HEADER, requestIdOf, safePath } from "./logging.ts";
 import type { Metrics } from "./metrics.ts";
+import { WEBHOOK_PATH } from "./webhook.ts";
 
 /** A metrics label for requests no page route answered (bounded: never the raw path). */
 function routeOfPath(path: string): string {
   if (path.startsWith("/assets/")) return "assets";
   if (path.startsWith("/media/")) return "media";
   if (path === HEALTH_PATH || path === READY_PATH) return "health";
-  if (path.startsWith("/webhooks/")) return "webhook";
-  if (path.startsWith("/preview")) return "preview";
+  if (path === WEBHOOK_PATH) return "webhook";
+  if (path === PATHS.preview || path === PATHS.previewExit) return "preview";
   return "other";
 }
 
@@ -37,9 +39,10 @@ export function createRequestObserver(logger: Logger, metrics?: Metrics) {
     const id = requestIdOf(request.headers[REQUEST_ID_HEADER.toLowerCase()]);
     response.setHeader(REQUEST_ID_HEADER, id);
     const started = performance.now();
+    // Read now: Express's mounted middleware (/assets) rewrites request.url while it runs.
+    const url = request.url ?? "/";
     response.once("close", () => {
       const seconds = (performance.now() - started) / 1000;
-      const url = request.url ?? "/";
       const path = url.split("?", 1)[0] ?? "/";
       const route = routes.get(response) ?? routeOfPath(path);
       const status = response.statusCode;

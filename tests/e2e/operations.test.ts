@@ -188,6 +188,17 @@ describe("request logs", () => {
       .toMatchObject({ type: expect.any(String), status: 200, durationMs: expect.any(Number) });
   });
 
+  it("logs a static asset under its own path and route", async () => {
+    const home = await fetchAnswer(`${site.url}/`);
+    const asset = home.body.match(/\/assets\/[\w.-]+\.js/)?.[0] ?? "";
+    const answer = await fetchAnswer(`${site.url}${asset}`);
+    expect(answer.status).toBe(200);
+    const id = answer.headers.get("x-request-id");
+    await expect
+      .poll(() => logLines().find((line) => line.reqId === id))
+      .toMatchObject({ path: asset, route: "assets", status: 200 });
+  });
+
   it("leaves health checks at 200 out", async () => {
     const answer = await fetchAnswer(`${site.url}/healthz`);
     const id = answer.headers.get("x-request-id");
