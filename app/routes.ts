@@ -68,6 +68,10 @@ const english = [
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:file", "routes/sitemap.ts"),
 
+  // Link preview images (og:image).
+  route("og/default.png", "routes/link-preview.ts", { id: "link-preview-default" }),
+  route("og/:kind/:file", "routes/link-preview.ts", { id: "link-preview" }),
+
   // Subscribable calendar feeds.
   route("feeds/parties.ics", "routes/feeds/parties-ics.ts"),
   route("feeds/clubs/:club/calendar.ics", "routes/feeds/club-ics.ts"),

@@ -20,6 +20,7 @@ import { plainErrors, requestGuards } from "./guards.ts";
 import { closeWhenDraining, healthChecks } from "./health.ts";
 import { Lifecycle } from "./lifecycle.ts";
 import { currentRequestId, type Logger, pino } from "./logging.ts";
+import { mediaReader } from "./media-files.ts";
 import { type Metrics, noPublicMetrics, type PurgeSource } from "./metrics.ts";
 import { createPageCache } from "./page-cache.ts";
 import { createPageKeys, type PageKeys } from "./page-key.ts";
@@ -117,6 +118,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     },
     contentCache: (outcome: CacheOutcome) => metrics?.contentCache(outcome),
     shared: fleet?.shared,
+    localMedia: mediaDirectory ? mediaReader(mediaDirectory) : undefined,
   });
 
   // The route tree decides which query parameters a page reads; Vite's changes as files do.

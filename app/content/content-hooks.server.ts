@@ -28,6 +28,16 @@ export interface ContentHooks {
   cmsCall(call: CmsCall): void;
   contentCache(outcome: CacheOutcome): void;
   shared?: SharedAnswers;
+  /**
+   * A file the site serves itself at /media (the embedded emulator's or the snapshot's media),
+   * whose URLs are relative: the link preview renderer reads them here instead of over HTTP.
+   */
+  localMedia?: (path: string) => Promise<MediaFile | null>;
+}
+
+export interface MediaFile {
+  type: string;
+  bytes: Uint8Array;
 }
 
 let hooks: ContentHooks = { cmsCall: () => {}, contentCache: () => {} };

@@ -11,9 +11,11 @@ import { getArticleBySlug, getRelatedArticles } from "#app/content/articles.serv
 import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { useLocale, useLocalizedPath } from "#app/i18n/links.tsx";
 import { contentLangAttribute, LANGUAGE_TAG, type Locale } from "#app/i18n/locales.ts";
+import { articleCard, previewImage } from "#app/link-previews/cards.server.ts";
 import { articleEntity } from "#app/seo/article-entity.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
@@ -22,12 +24,14 @@ import type { Route } from "./+types/article";
 
 export const headers = pageHeaders;
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isPlausibleSlug(params.slug)) notFound();
   const article = await withContent(() => getArticleBySlug(params.slug));
   if (!article) notFound();
   const related = await orEmpty(getRelatedArticles(article), [], "related articles");
-  return { article, related };
+  const locale = localeOf(request);
+  const preview = previewImage(articleCard(article, locale, i18nOf(request)), article.slug, locale);
+  return { article, related, preview };
 }
 
 export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
@@ -40,7 +44,7 @@ export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
     description: article.summary || article.caption,
     path: PATHS.article(article.slug),
     siteUrl: siteUrlFrom(matches),
-    image: article.cover?.url,
+    preview: loaderData.preview,
     type: "article",
   });
 }

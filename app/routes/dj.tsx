@@ -17,10 +17,11 @@ import { toPlainText } from "#app/content/sanitize.server.ts";
 import { isUpcoming } from "#app/domain/parties.ts";
 import { isPlausibleSlug, textSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
-import { i18nOf } from "#app/i18n/catalogs.server.ts";
+import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link, useLocale, useLocalizedPath } from "#app/i18n/links.tsx";
 import { contentLangAttribute, LANGUAGE_TAG } from "#app/i18n/locales.ts";
+import { djCard, previewImage } from "#app/link-previews/cards.server.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { djPerson } from "#app/seo/dj-person.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
@@ -55,6 +56,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     description:
       artist.short || toPlainText(artist.content, 160) || t(i18n)`${name}, DJ in ${PRODUCT_NAME}.`,
     booking: { name: t(i18n)`${name}'s next set` },
+    preview: previewImage(djCard(artist, i18n), artist.slug, localeOf(request)),
   };
 }
 
@@ -67,7 +69,7 @@ export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
     description: loaderData.description,
     path: PATHS.dj(loaderData.artist.slug),
     siteUrl: siteUrlFrom(matches),
-    image: loaderData.artist.image?.url,
+    preview: loaderData.preview,
   });
 }
 

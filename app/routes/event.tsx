@@ -34,6 +34,7 @@ import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link, useLocale } from "#app/i18n/links.tsx";
 import { contentLangAttribute, localeOfPath, localizedPath } from "#app/i18n/locales.ts";
+import { eventCard, previewImage } from "#app/link-previews/cards.server.ts";
 import { eventRoute } from "#app/route-data.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { JsonLdScript, jsonLdText } from "#app/seo/json-ld.tsx";
@@ -94,6 +95,7 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
       ]),
     ].map((data) => jsonLdText(data, siteUrl)),
     booking: { name: party.title, when: formatLongDate(party.date, locale) },
+    preview: previewImage(eventCard(party, locale, i18n), party.slug, locale),
   };
 }
 
@@ -107,7 +109,7 @@ export function meta({ loaderData: data, matches, error, location }: Route.MetaA
     // Club-event paths show the same party: the canonical page is its own.
     path: data.path,
     siteUrl: siteUrlFrom(matches),
-    image: data.party.image?.url,
+    preview: data.preview,
   });
 }
 

@@ -28,6 +28,7 @@ import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { useLocale, useLocalizedPath } from "#app/i18n/links.tsx";
 import { contentLangAttribute, localizedPath } from "#app/i18n/locales.ts";
+import { clubCard, previewImage } from "#app/link-previews/cards.server.ts";
 import { venueRoute } from "#app/route-data.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { JsonLdScript, jsonLdText } from "#app/seo/json-ld.tsx";
@@ -72,6 +73,7 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     name,
     parties: parties.map(cardOf),
     feed: area ? null : `/feeds/clubs/${params.slug}/calendar.ics`,
+    preview: previewImage(clubCard(venue, record, areaName, i18n), params.slug, locale),
     description,
     booking: { name },
     visit: {
@@ -108,7 +110,7 @@ export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
     description: loaderData.description,
     path: loaderData.path,
     siteUrl: siteUrlFrom(matches),
-    image: loaderData.venue?.image?.url,
+    preview: loaderData.preview,
   });
 }
 

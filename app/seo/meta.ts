@@ -9,6 +9,23 @@ import {
   localizedPath,
   OPEN_GRAPH_LOCALE,
 } from "#app/i18n/locales.ts";
+import { CARD_HEIGHT, CARD_WIDTH } from "#app/link-previews/card-size.ts";
+
+/** What a page's meta tags say about its link preview image (app/link-previews/). */
+export interface PreviewImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** The site's default card, drawn by the same route as the others. */
+const DEFAULT_PREVIEW: PreviewImage = {
+  url: "/og/default.png",
+  alt: SITE_NAME,
+  width: CARD_WIDTH,
+  height: CARD_HEIGHT,
+};
 
 interface PageMeta {
   title: string;
@@ -18,6 +35,8 @@ interface PageMeta {
   /** The page's language's messages (its locale is the page's language). */
   i18n: I18n;
   siteUrl: string;
+  /** The page's own link preview card, or else a content image; the site's default card when neither. */
+  preview?: PreviewImage;
   image?: string | null;
   type?: "website" | "article";
   noindex?: boolean;
@@ -31,7 +50,8 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
   const locale = isLocale(page.i18n.locale) ? page.i18n.locale : "en";
   const title = page.title.includes(SITE_NAME) ? page.title : `${page.title} | ${SITE_NAME}`;
   const url = absolute(page.siteUrl, localizedPath(locale, page.path));
-  const image = absolute(page.siteUrl, page.image || "/og-default.svg");
+  const preview = page.preview ?? (page.image ? null : DEFAULT_PREVIEW);
+  const image = absolute(page.siteUrl, preview?.url ?? page.image ?? "");
   return [
     { title },
     { name: "description", content: page.description },
@@ -48,10 +68,19 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    ...(preview
+      ? [
+          { property: "og:image:type", content: "image/png" },
+          { property: "og:image:width", content: String(preview.width) },
+          { property: "og:image:height", content: String(preview.height) },
+          { property: "og:image:alt", content: preview.alt },
+        ]
+      : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
+    ...(preview ? [{ name: "twitter:image:alt", content: preview.alt }] : []),
     ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }

@@ -1,0 +1,194 @@
+import type { I18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
+import { AREAS, PRODUCT_NAME, SITE_NAME } from "#app/config/site.ts";
+import { getArticleBySlug } from "#app/content/articles.server.ts";
+import { getArtistBySlug } from "#app/content/artists.server.ts";
+import { getMiniPartyBySlug, getPartyBySlug } from "#app/content/parties.server.ts";
+import { toPlainText } from "#app/content/sanitize.server.ts";
+import { getClubBySlug, getVenueBySlug } from "#app/content/venues.server.ts";
+import { venueRecordForParty } from "#app/directory/party-venue.ts";
+import { findDirectoryRecord } from "#app/directory/records.ts";
+import type { DirectoryRecord } from "#app/directory/schema.ts";
+import type { Article, Artist, Image, Party, Venue } from "#app/domain/content-types.ts";
+import { readableOn, TEXT_CONTRAST } from "#app/domain/contrast.ts";
+import { formatLongDate, formatWallTime, isWallTime } from "#app/domain/dates.ts";
+import { areaNameOf } from "#app/domain/party-paths.ts";
+import { type Locale, localizedPath } from "#app/i18n/locales.ts";
+import type { PreviewImage } from "#app/seo/meta.ts";
+import { CARD_HEIGHT, CARD_WIDTH } from "./card-size.ts";
+import { cardVersion, type PreviewCard } from "./preview-card.server.ts";
+
+/** The site's own colours: the default card, and any card whose content has none. */
+const SITE_BACKGROUND = "#0f3d3a";
+const SITE_ACCENT = "#f59e0b";
+const WHITE = "#ffffff";
+
+function clip(text: string, length: number): string {
+  const plain = text.replace(/\s+/g, " ").trim();
+  return plain.length > length ? `${plain.slice(0, length - 1).trimEnd()}…` : plain;
+}
+
+/** Colours with readable contrast: white text on the background, the accent on it too. */
+function colours(primary: string | null | undefined, secondary: string | null | undefined) {
+  // Contrast is symmetric: a colour readable on white is a background white text reads on.
+  const background = readableOn(primary, WHITE, TEXT_CONTRAST, SITE_BACKGROUND);
+  return { background, accent: readableOn(secondary, background, TEXT_CONTRAST, SITE_ACCENT) };
+}
+
+function card(
+  fields: Omit<PreviewCard, "alt" | "background" | "accent" | "imageUrl"> & {
+    image: Image | null | undefined;
+    primary?: string | null;
+    secondary?: string | null;
+  },
+): PreviewCard {
+  const { image, primary, secondary, ...text } = fields;
+  const title = clip(text.title, 90);
+  const detail = clip(text.detail, 100);
+  const eyebrow = clip(text.eyebrow, 60);
+  return {
+    ...text,
+    title,
+    detail,
+    eyebrow,
+    ...colours(primary, secondary),
+    imageUrl: image?.imgixUrl || image?.url || null,
+    alt: [title, eyebrow, detail].filter(Boolean).join(". "),
+  };
+}
+
+export function eventCard(party: Party, locale: Locale, i18n: I18n): PreviewCard {
+  const time =
+    party.startTime && isWallTime(party.startTime) ? formatWallTime(party.startTime, locale) : "";
+  const status = {
+    scheduled: "",
+    cancelled: t(i18n)`Cancelled`,
+    postponed: t(i18n)`Postponed`,
+    rescheduled: t(i18n)`New date`,
+    "sold-out": t(i18n)`Sold out`,
+  }[party.status];
+  const venue = venueRecordForParty(party)?.name ?? party.venue?.title ?? "";
+  return card({
+    kind: "event",
+    eyebrow: [status, formatLongDate(party.date, locale), time].filter(Boolean).join(" · "),
+    title: party.title,
+    detail: [venue, areaNameOf(party)].filter(Boolean).join(" · "),
+    image: party.image,
+    primary: party.primaryColor,
+    secondary: party.secondaryColor,
+  });
+}
+
+/** A club's card from what its page has: the CMS object and/or the directory's record. */
+export function clubCard(
+  venue: Venue | null,
+  record: DirectoryRecord | undefined,
+  areaName: string,
+  i18n: I18n,
+): PreviewCard {
+  const beachClub = record?.kind === "beach-club" || venue?.kind === "beach-clubs";
+  return card({
+    kind: "club",
+    eyebrow: beachClub ? t(i18n)`Beach club in ${areaName}` : t(i18n)`Club in ${areaName}`,
+    title: record?.name ?? venue?.title ?? "",
+    detail: record?.caption || toPlainText(venue?.description ?? "", 100),
+    image: venue?.image,
+  });
+}
+
+export function djCard(artist: Artist, i18n: I18n): PreviewCard {
+  return card({
+    kind: "dj",
+    eyebrow: t(i18n)`DJ in ${SITE_NAME}`,
+    title: artist.title,
+    detail: artist.genre || artist.short,
+    image: artist.image,
+    primary: artist.primaryColor,
+    secondary: artist.secondaryColor,
+  });
+}
+
+export function articleCard(article: Article, locale: Locale, i18n: I18n): PreviewCard {
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(article.publishedAt)?.[0];
+  const { author } = article;
+  return card({
+    kind: "article",
+    eyebrow: [t(i18n)`Guide`, day ? formatLongDate(day, locale) : ""].filter(Boolean).join(" · "),
+    title: article.title,
+    detail: author ? t(i18n)`By ${author}` : article.caption,
+    image: article.cover,
+    primary: article.primaryColor,
+    secondary: article.secondaryColor,
+  });
+}
+
+/** The default card: every page without one of its own, and any card the CMS cannot give. */
+export function siteCard(i18n: I18n): PreviewCard {
+  return card({
+    kind: "site",
+    eyebrow: t(i18n)`Parties, clubs and DJs`,
+    title: t(i18n)`${PRODUCT_NAME} nights, sorted`,
+    detail: Object.values(AREAS)
+      .map((area) => area.name)
+      .join(" · "),
+    image: null,
+  });
+}
+
+/** A party by slug, in the types a shared event link can be of. */
+async function findParty(slug: string): Promise<Party | null> {
+  return (
+    (await getPartyBySlug(slug, "parties")) ??
+    (await getMiniPartyBySlug(slug)) ??
+    (await getPartyBySlug(slug, "cabo-parties")) ??
+    (await getPartyBySlug(slug, "isla-parties"))
+  );
+}
+
+/** A club by slug: the destination's (CMS or directory), then Cancun's and Playa del Carmen's. */
+async function findClubCard(slug: string, i18n: I18n): Promise<PreviewCard | null> {
+  const record = findDirectoryRecord(slug);
+  const club = await getClubBySlug(slug);
+  if (club || (record && record.kind !== "brand")) {
+    return clubCard(club, record, record?.area || PRODUCT_NAME, i18n);
+  }
+  for (const area of ["cancun", "playa-del-carmen"] as const) {
+    const venue = await getVenueBySlug(`${area}-clubs`, slug);
+    if (venue) return clubCard(venue, undefined, AREAS[area].name, i18n);
+  }
+  return null;
+}
+
+export type CardKind = Exclude<PreviewCard["kind"], "site">;
+
+/** Each kind of shared page's card by slug; null when the CMS has no such object. */
+export const CARD_SOURCES: Record<
+  CardKind,
+  (slug: string, locale: Locale, i18n: I18n) => Promise<PreviewCard | null>
+> = {
+  event: async (slug, locale, i18n) => {
+    const party = await findParty(slug);
+    return party && eventCard(party, locale, i18n);
+  },
+  club: (slug, _locale, i18n) => findClubCard(slug, i18n),
+  dj: async (slug, _locale, i18n) => {
+    const artist = await getArtistBySlug(slug);
+    return artist && djCard(artist, i18n);
+  },
+  article: async (slug, locale, i18n) => {
+    const article = await getArticleBySlug(slug);
+    return article && articleCard(article, locale, i18n);
+  },
+};
+
+/** The image of a card: its URL carries the card's version, so a publish that changes it changes the URL. */
+export function previewImage(card: PreviewCard, slug: string, locale: Locale): PreviewImage {
+  const path =
+    card.kind === "site" ? "/og/default.png" : `/og/${card.kind}/${encodeURIComponent(slug)}.png`;
+  return {
+    url: `${localizedPath(locale, path)}?v=${cardVersion(card)}`,
+    alt: card.alt,
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+  };
+}

@@ -1,0 +1,179 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { Resvg } from "@resvg/resvg-js";
+import satori, { type Font } from "satori";
+import { RevalidatingCache } from "#app/cache/revalidating-cache.ts";
+import { SITE_NAME } from "#app/config/site.ts";
+import { contentHooks, type MediaFile } from "#app/content/content-hooks.server.ts";
+import { CARD_HEIGHT, CARD_WIDTH } from "./card-size.ts";
+import { cardVersion, type PreviewCard } from "./preview-card.server.ts";
+
+/**
+ * Link preview images: a card laid out by satori (an SVG with the text as paths) and rasterised
+ * by resvg. Fonts come from an npm package (Inter, OFL); nothing is fetched but the content image.
+ */
+
+const FONT_FILES = [
+  { weight: 500, subset: "latin" },
+  { weight: 500, subset: "latin-ext" },
+  { weight: 800, subset: "latin" },
+  { weight: 800, subset: "latin-ext" },
+] as const;
+
+let fonts: Promise<Font[]> | undefined;
+
+function loadFonts(): Promise<Font[]> {
+  const require = createRequire(import.meta.url);
+  fonts ??= Promise.all(
+    FONT_FILES.map(async ({ weight, subset }) => ({
+      name: "Inter",
+      weight,
+      style: "normal" as const,
+      data: await readFile(
+        require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`),
+      ),
+    })),
+  );
+  return fonts;
+}
+
+/** Image types satori can place and resvg can draw. */
+const DRAWABLE_IMAGES = ["image/png", "image/jpeg", "image/svg+xml"];
+const IMAGE_TIMEOUT_MS = 1_500;
+const MAX_IMAGE_BYTES = 5_000_000;
+
+/** The image from its CDN, asked of imgix as a JPEG of the card's height (other hosts ignore the parameters). */
+async function fetchImage(url: string): Promise<MediaFile | null> {
+  const separator = url.includes("?") ? "&" : "?";
+  const response = await fetch(
+    `${url}${separator}w=${CARD_HEIGHT}&h=${CARD_HEIGHT}&fit=crop&fm=jpg`,
+    {
+      signal: AbortSignal.timeout(IMAGE_TIMEOUT_MS),
+    },
+  );
+  if (!response.ok) {
+    await response.body?.cancel();
+    return null;
+  }
+  const type = response.headers.get("content-type")?.split(";")[0]?.trim() ?? "";
+  return { type, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+/**
+ * The content image as a data URL; null when it cannot be had quickly or drawn: the card is
+ * drawn without it. Relative URLs are the site's own /media files.
+ */
+export async function cardImage(url: string): Promise<string | null> {
+  try {
+    const local = contentHooks().localMedia;
+    const image = url.startsWith("/") ? await local?.(url) : await fetchImage(url);
+    if (!image || !DRAWABLE_IMAGES.includes(image.type) || image.bytes.length > MAX_IMAGE_BYTES)
+      return null;
+    return `data:${image.type};base64,${Buffer.from(image.bytes).toString("base64")}`;
+  } catch {
+    return null;
+  }
+}
+
+/** An element for satori: React's shape, without React (this module also runs under plain Node). */
+interface CardNode {
+  type: string;
+  key: null;
+  props: { style?: Record<string, string | number>; children?: unknown; [name: string]: unknown };
+}
+
+function box(style: Record<string, string | number>, ...children: unknown[]): CardNode {
+  return { type: "div", key: null, props: { style: { display: "flex", ...style }, children } };
+}
+
+function cardLayout(card: PreviewCard, image: string | null): CardNode {
+  const textWidth = image ? CARD_WIDTH - CARD_HEIGHT : CARD_WIDTH;
+  const titleSize = card.title.length > 48 ? 52 : card.title.length > 28 ? 64 : 80;
+  const text = box(
+    {
+      // No height: stretched to the card's (a height would not include the padding).
+      width: textWidth,
+      flexDirection: "column",
+      padding: "48px 64px 56px",
+      borderTop: `16px solid ${card.accent}`,
+    },
+    box(
+      { flexDirection: "column", flexGrow: 1 },
+      box({ fontSize: 28, fontWeight: 800, color: card.accent }, card.eyebrow.toUpperCase()),
+      box(
+        {
+          marginTop: 20,
+          fontSize: titleSize,
+          fontWeight: 800,
+          lineHeight: 1.05,
+          letterSpacing: -1,
+        },
+        card.title,
+      ),
+      card.detail ? box({ marginTop: 24, fontSize: 32, fontWeight: 500 }, card.detail) : null,
+    ),
+    box({ fontSize: 28, fontWeight: 800, color: card.accent }, SITE_NAME),
+  );
+  const picture: CardNode | null = image
+    ? {
+        type: "img",
+        key: null,
+        props: {
+          src: image,
+          width: CARD_HEIGHT,
+          height: CARD_HEIGHT,
+          style: { objectFit: "cover" },
+        },
+      }
+    : null;
+  return box(
+    {
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      backgroundColor: card.background,
+      fontFamily: "Inter",
+      color: "#ffffff",
+    },
+    text,
+    picture,
+  );
+}
+
+/** The card as an SVG: the stage tests read the title from. */
+export async function cardSvg(card: PreviewCard, image: string | null): Promise<string> {
+  return satori(cardLayout(card, image), {
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    fonts: await loadFonts(),
+  });
+}
+
+export interface RenderedCard {
+  png: Buffer;
+  /** False when the content image could not be had: the card is drawn without it, and not kept. */
+  complete: boolean;
+}
+
+async function drawCard(card: PreviewCard): Promise<RenderedCard> {
+  const image = card.imageUrl ? await cardImage(card.imageUrl) : null;
+  const svg = await cardSvg(card, image);
+  const png = new Resvg(svg, { fitTo: { mode: "width", value: CARD_WIDTH } }).render().asPng();
+  return { png, complete: image !== null || card.imageUrl === null };
+}
+
+/** Rendered cards by version (a hash of what they show): a version never goes stale. */
+const rendered = new RevalidatingCache<RenderedCard>({
+  freshMs: Number.POSITIVE_INFINITY,
+  staleWhileRevalidateMs: 0,
+  staleIfErrorMs: 0,
+  maxBytes: 48 * 1024 * 1024,
+  sizeOf: (card) => card.png.length,
+});
+
+/** A card's PNG: drawn once per version, kept in memory (up to 48 MB of images). */
+export async function cardPng(card: PreviewCard): Promise<RenderedCard> {
+  const version = cardVersion(card);
+  const result = await rendered.get(version, () => drawCard(card));
+  if (!result.complete) rendered.invalidate((key) => key === version);
+  return result;
+}

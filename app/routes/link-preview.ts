@@ -1,0 +1,68 @@
+import { CmsError } from "#app/content/cosmic-client.server.ts";
+import { isPlausibleSlug } from "#app/domain/slug.ts";
+import { NOT_FOUND_CACHE_CONTROL } from "#app/http/cache-control.ts";
+import { declareQuery } from "#app/http/query-params.ts";
+import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
+import { CARD_SOURCES, type CardKind, siteCard } from "#app/link-previews/cards.server.ts";
+import { cardVersion, type PreviewCard } from "#app/link-previews/preview-card.server.ts";
+import { cardPng } from "#app/link-previews/render-card.server.ts";
+import type { Route } from "./+types/link-preview";
+
+const query = declareQuery("v");
+export const handle = query.handle;
+
+/** The URL's version is the card's: CDNs keep it for good (a publish that changes the card changes the URL). */
+const VERSIONED_CACHE_CONTROL = "public, max-age=31536000, immutable";
+/** An old or missing version, or a card drawn without its image: kept briefly. */
+const SHORT_CACHE_CONTROL = "public, max-age=300, s-maxage=300";
+/** The default card standing in while the CMS cannot answer. */
+const FALLBACK_CACHE_CONTROL = "public, max-age=60, s-maxage=60";
+
+/** A plain-text 404: an image URL has no page to show. */
+function notFound(): never {
+  throw new Response("Not found", {
+    status: 404,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": NOT_FOUND_CACHE_CONTROL,
+    },
+  });
+}
+
+function isCardKind(kind: string): kind is CardKind {
+  return Object.hasOwn(CARD_SOURCES, kind);
+}
+
+async function pngResponse(card: PreviewCard, version: string | null, fallback = false) {
+  const { png, complete } = await cardPng(card);
+  const cacheControl = fallback
+    ? FALLBACK_CACHE_CONTROL
+    : complete && version === cardVersion(card)
+      ? VERSIONED_CACHE_CONTROL
+      : SHORT_CACHE_CONTROL;
+  return new Response(new Uint8Array(png), {
+    headers: { "Content-Type": "image/png", "Cache-Control": cacheControl },
+  });
+}
+
+/**
+ * /og/{kind}/{slug}.png and /og/default.png: the 1200x630 image a shared link previews with.
+ * A missing object is a 404; a CMS that cannot answer gives the default card.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const i18n = i18nOf(request);
+  const { v: version } = query.read(request);
+  if (!params.kind) return pngResponse(siteCard(i18n), version);
+  const slug = /^(.+)\.png$/.exec(params.file ?? "")?.[1] ?? "";
+  if (!isCardKind(params.kind) || !isPlausibleSlug(slug)) notFound();
+  let card: PreviewCard | null;
+  try {
+    card = await CARD_SOURCES[params.kind](slug, localeOf(request), i18n);
+  } catch (error) {
+    if (!(error instanceof CmsError)) throw error;
+    console.error(`link preview: ${params.kind}/${slug}: ${error.message}`);
+    return pngResponse(siteCard(i18n), null, true);
+  }
+  if (!card) notFound();
+  return pngResponse(card, version);
+}
