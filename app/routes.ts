@@ -59,6 +59,7 @@ const english = [
   route(`${P}-concierge-services`, "routes/editorial-page.tsx", { id: "concierge" }),
   route(`${P}-wedding-planners`, "routes/editorial-page.tsx", { id: "wedding-planners" }),
   route("search", "routes/search.tsx"),
+  route("my-night", "routes/my-night.tsx"),
   route("search.json", "routes/search-json.ts"),
   route("l", "routes/redirector.tsx"),
   route("image_inspector", "routes/image-inspector.tsx"),

@@ -66,6 +66,7 @@ export const PATHS = {
   playaClub: (slug: string) => `/playa-del-carmen-clubs/${slug}`,
   concierge: `/${PRODUCT_SLUG}-concierge-services`,
   search: "/search",
+  myNight: "/my-night",
   eventsToday: `/${PRODUCT_SLUG}-events-today`,
   weddingPlanners: `/${PRODUCT_SLUG}-wedding-planners`,
   contact: "/contact",

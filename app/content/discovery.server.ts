@@ -23,7 +23,6 @@ export type DiscoveryCard = PartyCardData & Discoverable & { venueName: string |
 
 /** Only what a card shows, for the browser. */
 export function toCard({
-  area: _area,
   venue: _venue,
   venueName: _venueName,
   genres: _genres,

@@ -254,7 +254,7 @@ export interface Activity extends Localized {
   image: Image | null;
 }
 
-/** What a party card shows; list pages send only this to the browser. */
+/** What a party card shows (and My night keeps); list pages send only this to the browser. */
 export type PartyCardData = Pick<
   Party,
   | "id"
@@ -263,6 +263,7 @@ export type PartyCardData = Pick<
   | "title"
   | "date"
   | "startTime"
+  | "area"
   | "caption"
   | "image"
   | "contentLang"

@@ -87,13 +87,15 @@ export function calendarDays<T extends Timed>(
 
 /** What a party card needs of a party: list pages send only this to the browser. */
 export function cardOf(party: Party): PartyCardData {
-  const { id, kind, slug, title, date, startTime, caption, image, contentLang, status } = party;
+  const { id, kind, slug, title, date, startTime, area, caption, image, contentLang, status } =
+    party;
   return {
     id,
     kind,
     slug,
     title,
     date,
+    area,
     ...(startTime ? { startTime } : {}),
     caption,
     image,

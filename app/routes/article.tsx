@@ -6,6 +6,7 @@ import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { EmbedFacade } from "#app/components/ui/embed-facade.tsx";
 import { Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { PATHS } from "#app/config/site.ts";
 import { getArticleBySlug, getRelatedArticles } from "#app/content/articles.server.ts";
 import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
@@ -103,6 +104,9 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
             </span>
           )}
         </p>
+        <div className="mt-4">
+          <ShareButton page={{ title: article.title, path: PATHS.article(article.slug) }} />
+        </div>
       </header>
       {article.cover && (
         <ResponsiveImage

@@ -5,6 +5,7 @@ import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { PartyCard } from "#app/components/ui/party-card.tsx";
 import { filterWords, NoMatch, PartyFilters } from "#app/components/ui/party-filters.tsx";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
+import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getCalendarDiscovery, toCard } from "#app/content/discovery.server.ts";
 import { withContent } from "#app/content/errors.server.ts";
@@ -69,7 +70,8 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
         title={t`${PRODUCT_NAME} party calendar`}
         intro={t`Weekly nights first, then every party, day by day.`}
       >
-        <div className="mt-4">
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <ShareButton page={{ title: t`${PRODUCT_NAME} party calendar`, path: PATHS.calendar }} />
           <SubscribeLink path="/feeds/parties.ics" label={t`Subscribe to every party (.ics)`} />
         </div>
       </PageHeader>

@@ -8,6 +8,7 @@ import { EmbedFacade } from "#app/components/ui/embed-facade.tsx";
 import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
 import { EmptyState, PartyGrid, Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { VideoFacade } from "#app/components/ui/video-facade.tsx";
 import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getArtistBySlug, getArtistHighlight } from "#app/content/artists.server.ts";
@@ -134,6 +135,7 @@ export default function Dj({ loaderData, matches }: Route.ComponentProps) {
           )}
           <div className="mt-5 flex flex-wrap gap-3">
             <ConciergeButton intent="book" />
+            <ShareButton page={{ title: artist.title, path: PATHS.dj(artist.slug) }} />
             {artist.instagram && (
               <NewTabLink
                 href={`https://www.instagram.com/${encodeURIComponent(artist.instagram)}/`}

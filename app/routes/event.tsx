@@ -9,6 +9,7 @@ import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { StatusBadge } from "#app/components/ui/event-status.tsx";
 import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { VideoFacade } from "#app/components/ui/video-facade.tsx";
 import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
@@ -35,6 +36,8 @@ import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link, useLocale } from "#app/i18n/links.tsx";
 import { contentLangAttribute, localeOfPath, localizedPath } from "#app/i18n/locales.ts";
 import { eventCard, previewImage } from "#app/link-previews/cards.server.ts";
+import { SaveButton } from "#app/my-night/save-button.tsx";
+import { savedPartyOf } from "#app/my-night/saved-parties.ts";
 import { eventRoute } from "#app/route-data.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { JsonLdScript, jsonLdText } from "#app/seo/json-ld.tsx";
@@ -95,6 +98,16 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
       ]),
     ].map((data) => jsonLdText(data, siteUrl)),
     booking: { name: party.title, when: formatLongDate(party.date, locale) },
+    share: {
+      title,
+      path,
+      when: [
+        formatLongDate(party.date, locale),
+        party.startTime && formatWallTime(party.startTime, locale),
+      ]
+        .filter(Boolean)
+        .join(", "),
+    },
     preview: previewImage(eventCard(party, locale, i18n), party.slug, locale),
   };
 }
@@ -281,6 +294,8 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           )}
           <div className="mt-6 flex flex-wrap gap-3">
             <ConciergeButton intent="book" subject={loaderData.booking} />
+            <SaveButton party={savedPartyOf(party)} />
+            <ShareButton page={loaderData.share} />
             {party.ticketsLink && party.status !== "cancelled" && party.status !== "sold-out" && (
               <ExternalAction href={party.ticketsLink}>{t`Tickets`}</ExternalAction>
             )}

@@ -8,6 +8,7 @@ import { EmbedFacade } from "#app/components/ui/embed-facade.tsx";
 import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
 import { EmptyState, PartyGrid, Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { VideoFacade } from "#app/components/ui/video-facade.tsx";
 import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
@@ -177,6 +178,7 @@ export default function VenuePage({ loaderData, matches }: Route.ComponentProps)
           )}
           <div className="mt-5 flex flex-wrap items-center gap-3">
             <ConciergeButton intent="book" />
+            <ShareButton page={{ title: name, path: loaderData.path }} />
             {record?.socials.instagram && (
               <NewTabLink
                 href={`https://www.instagram.com/${encodeURIComponent(record.socials.instagram)}/`}

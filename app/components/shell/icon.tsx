@@ -1,7 +1,7 @@
 import type { IconName } from "./navigation.ts";
 
 const PATHS: Record<
-  IconName | "menu" | "chevron" | "collapse" | "whatsapp" | "close" | "search",
+  IconName | "menu" | "chevron" | "collapse" | "whatsapp" | "close" | "search" | "share" | "heart",
   string
 > = {
   home: "M3 11l9-8 9 8v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z",
@@ -22,6 +22,9 @@ const PATHS: Record<
   whatsapp: "M20 12a8 8 0 0 1-11.8 7L4 20l1-4.1A8 8 0 1 1 20 12z",
   close: "M6 6l12 12M18 6L6 18",
   search: "M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM21 21l-5-5",
+  share: "M4 12v7a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7M16 6l-4-4-4 4M12 2v13",
+  heart:
+    "M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8L12 21.2l8.8-8.8a5.5 5.5 0 0 0 0-7.8z",
 };
 
 export function Icon({

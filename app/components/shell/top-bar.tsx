@@ -66,6 +66,14 @@ export function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
         >
           <Icon name="search" />
         </Link>
+        <Link
+          to={PATHS.myNight}
+          aria-label={t`My night`}
+          title={t`My night`}
+          className="grid h-11 w-11 shrink-0 place-items-center rounded-lg hover:bg-white/10"
+        >
+          <Icon name="heart" />
+        </Link>
         <LanguageSwitch />
         <div className="hidden shrink-0 gap-2 md:flex">
           <ConciergeButton intent="talk" />

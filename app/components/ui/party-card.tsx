@@ -4,6 +4,8 @@ import { formatEventLabel, formatShortDate, formatWallTime } from "#app/domain/d
 import { partyPath } from "#app/domain/party-paths.ts";
 import { Link, useLocale } from "#app/i18n/links.tsx";
 import { contentLangAttribute } from "#app/i18n/locales.ts";
+import { SaveButton } from "#app/my-night/save-button.tsx";
+import { savedPartyOf } from "#app/my-night/saved-parties.ts";
 import { StatusBadge } from "./event-status.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
@@ -59,10 +61,11 @@ export function PartyCard({
   // A cancelled party stays listed until its date passes, struck through.
   const titleClass = party.status === "cancelled" ? "line-through decoration-2" : "";
   const badge = <StatusBadge status={party.status} previousDate={party.previousDate} />;
+  const saveButton = <SaveButton party={savedPartyOf(party)} compact />;
   if (compact) {
     return (
-      <article className="overflow-hidden rounded-2xl border border-white/10 bg-zinc-900">
-        <Link to={partyPath(party)} className="flex items-center gap-3 p-2 pr-4">
+      <article className="flex items-center overflow-hidden rounded-2xl border border-white/10 bg-zinc-900 pr-2">
+        <Link to={partyPath(party)} className="flex min-w-0 flex-1 items-center gap-3 p-2 pr-4">
           <PartyImage party={party} sizes="6rem" className="w-24 shrink-0 rounded-xl" />
           <div className="min-w-0">
             <h3
@@ -80,11 +83,12 @@ export function PartyCard({
             </p>
           </div>
         </Link>
+        {saveButton}
       </article>
     );
   }
   return (
-    <article className="group overflow-hidden rounded-2xl border border-white/10 bg-zinc-900">
+    <article className="group relative overflow-hidden rounded-2xl border border-white/10 bg-zinc-900">
       <Link to={partyPath(party)} className="block focus-visible:outline-offset-[-4px]">
         <PartyImage
           party={party}
@@ -116,6 +120,7 @@ export function PartyCard({
           <p className="sr-only">{formatShortDate(party.date, locale)}</p>
         </div>
       </Link>
+      <div className="absolute top-2 right-2">{saveButton}</div>
     </article>
   );
 }

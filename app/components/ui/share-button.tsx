@@ -1,0 +1,56 @@
+import { useLingui } from "@lingui/react/macro";
+import { lazy, Suspense, useState } from "react";
+import { useSiteUrl } from "#app/components/public-env.tsx";
+import { Icon } from "#app/components/shell/icon.tsx";
+import { useLocalizedPath } from "#app/i18n/links.tsx";
+
+// The menu is for browsers without the Web Share API: its code loads with the first tap.
+const ShareMenu = lazy(() => import("./share-menu.tsx"));
+
+export interface SharedPage {
+  title: string;
+  /** The local date (and time) of an event, said in the shared text. */
+  when?: string;
+  /** The page's path in English; the link is the page's clean URL in the page's language. */
+  path: string;
+}
+
+/**
+ * Share: the system's share sheet where the browser has one, else a menu with "Copy link",
+ * WhatsApp, X and Telegram. The link is the canonical URL: never the address bar's, which may
+ * carry tracking parameters.
+ */
+export function ShareButton({ page }: { page: SharedPage }) {
+  const { t } = useLingui();
+  const siteUrl = useSiteUrl() ?? "";
+  const localized = useLocalizedPath();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const url = `${siteUrl}${localized(page.path)}`;
+  const text = page.when ? `${page.title} · ${page.when}` : page.title;
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        data-share
+        aria-expanded={menuOpen}
+        onClick={() => {
+          if (typeof navigator.share === "function") {
+            // Closing the sheet rejects: nothing to tell the visitor.
+            navigator.share({ title: page.title, text, url }).catch(() => {});
+          } else {
+            setMenuOpen((open) => !open);
+          }
+        }}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/40 px-4 text-sm font-bold hover:bg-white/10"
+      >
+        <Icon name="share" className="h-4 w-4" />
+        {t`Share`}
+      </button>
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <ShareMenu url={url} text={text} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

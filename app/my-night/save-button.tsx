@@ -1,0 +1,45 @@
+import { useLingui } from "@lingui/react/macro";
+import { useSyncExternalStore } from "react";
+import { Icon } from "#app/components/shell/icon.tsx";
+import {
+  noSavedParties,
+  type SavedParty,
+  save,
+  savedParties,
+  subscribe,
+  unsave,
+} from "./saved-parties.ts";
+
+/** The visitor's saved parties, live across tabs; none while the server renders. */
+export function useSavedParties(): readonly SavedParty[] {
+  return useSyncExternalStore(subscribe, savedParties, noSavedParties);
+}
+
+/**
+ * Saves a party to My night (or takes it off). On a card it is an icon over the image; on the
+ * event page a labelled button.
+ */
+export function SaveButton({ party, compact = false }: { party: SavedParty; compact?: boolean }) {
+  const { t } = useLingui();
+  const saved = useSavedParties().some((item) => item.path === party.path);
+  const { title } = party;
+  const label = saved ? t`Saved to My night` : t`Save to My night`;
+  return (
+    <button
+      type="button"
+      data-save-party={party.path}
+      aria-pressed={saved}
+      aria-label={compact ? t`Save ${title} to My night` : undefined}
+      title={compact ? label : undefined}
+      onClick={() => (saved ? unsave(party.path) : save(party))}
+      className={
+        compact
+          ? "inline-flex h-11 w-11 items-center justify-center rounded-full bg-zinc-950/70 text-white backdrop-blur hover:bg-zinc-950"
+          : "inline-flex min-h-11 items-center gap-2 rounded-full border border-white/40 px-4 text-sm font-bold hover:bg-white/10"
+      }
+    >
+      <Icon name="heart" className={`h-5 w-5 ${saved ? "fill-rose-500 text-rose-500" : ""}`} />
+      {!compact && label}
+    </button>
+  );
+}

@@ -1,0 +1,128 @@
+import { AREA_SLUGS, type AreaSlug } from "#app/config/site.ts";
+import type { PartyCardData } from "#app/domain/content-types.ts";
+import { isIsoDate, isWallTime } from "#app/domain/dates.ts";
+import { partyPath } from "#app/domain/party-paths.ts";
+
+/**
+ * My night: the parties a visitor saved, kept in this browser only (localStorage; no account,
+ * nothing on the server). Every tab sees the same list: writes in one reach the others through
+ * the storage event.
+ */
+export interface SavedParty {
+  /** The party page's path in English ("/event/zamna-opening"). */
+  path: string;
+  title: string;
+  date: string;
+  startTime?: string;
+  area: AreaSlug;
+}
+
+const KEY = "my-night";
+const EMPTY: readonly SavedParty[] = [];
+const listeners = new Set<() => void>();
+
+function isAreaSlug(value: unknown): value is AreaSlug {
+  return AREA_SLUGS.some((slug) => slug === value);
+}
+
+function isSavedParty(value: unknown): value is SavedParty {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "path" in value &&
+    typeof value.path === "string" &&
+    value.path.startsWith("/") &&
+    "title" in value &&
+    typeof value.title === "string" &&
+    "date" in value &&
+    typeof value.date === "string" &&
+    isIsoDate(value.date) &&
+    (!("startTime" in value) ||
+      (typeof value.startTime === "string" && isWallTime(value.startTime))) &&
+    "area" in value &&
+    isAreaSlug(value.area)
+  );
+}
+
+/** The list as stored; anything another version or a hand edit left that is not a party is dropped. */
+function parse(raw: string | null): readonly SavedParty[] {
+  if (!raw) return EMPTY;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value.filter(isSavedParty) : EMPTY;
+  } catch {
+    return EMPTY;
+  }
+}
+
+let last: { raw: string | null; parties: readonly SavedParty[] } = { raw: null, parties: EMPTY };
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage blocked (private modes, settings): saving does nothing.
+    return null;
+  }
+}
+
+/** Every saved party, in the order saved; the same array until the list changes (for React). */
+export function savedParties(): readonly SavedParty[] {
+  const raw = storage()?.getItem(KEY) ?? null;
+  if (raw !== last.raw) last = { raw, parties: parse(raw) };
+  return last.parties;
+}
+
+export const noSavedParties = (): readonly SavedParty[] => EMPTY;
+
+function write(parties: readonly SavedParty[]): void {
+  try {
+    storage()?.setItem(KEY, JSON.stringify(parties));
+  } catch {
+    // Storage full or blocked: the list stays as it was.
+  }
+  for (const listener of listeners) listener();
+}
+
+export function isSaved(path: string): boolean {
+  return savedParties().some((party) => party.path === path);
+}
+
+export function save(party: SavedParty): void {
+  if (isSaved(party.path)) return;
+  const { path, title, date, startTime, area } = party;
+  write([...savedParties(), { path, title, date, ...(startTime ? { startTime } : {}), area }]);
+}
+
+export function unsave(path: string): void {
+  write(savedParties().filter((party) => party.path !== path));
+}
+
+/** Keeps only `kept` (the parties not over yet): the others leave the stored list too. */
+export function keepOnly(kept: readonly SavedParty[]): void {
+  const paths = new Set(kept.map((party) => party.path));
+  const saved = savedParties();
+  if (saved.some((party) => !paths.has(party.path)))
+    write(saved.filter((party) => paths.has(party.path)));
+}
+
+/** For useSyncExternalStore: this tab's writes and other tabs' (the storage event). */
+export function subscribe(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY || event.key === null) listener();
+  };
+  listeners.add(listener);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** What My night keeps of a party. */
+export function savedPartyOf(
+  party: Pick<PartyCardData, "kind" | "slug" | "title" | "date" | "startTime" | "area">,
+): SavedParty {
+  const { title, date, startTime, area } = party;
+  return { path: partyPath(party), title, date, ...(startTime ? { startTime } : {}), area };
+}

@@ -1,0 +1,143 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { useSiteUrl } from "#app/components/public-env.tsx";
+import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
+import { Icon } from "#app/components/shell/icon.tsx";
+import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
+import { AREAS, PATHS, SITE_NAME } from "#app/config/site.ts";
+import { formatLongDate, formatWallTime } from "#app/domain/dates.ts";
+import { pageHeaders } from "#app/http/cache-control.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
+import { Link, useLocale } from "#app/i18n/links.tsx";
+import { planCalendar, planSummary, upcomingSaved } from "#app/my-night/plan.ts";
+import { useSavedParties } from "#app/my-night/save-button.tsx";
+import { keepOnly, unsave } from "#app/my-night/saved-parties.ts";
+import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import type { Route } from "./+types/my-night";
+
+export const headers = pageHeaders;
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const i18n = i18nForPath(location.pathname);
+  return pageMeta({
+    i18n,
+    title: t(i18n)`My night`,
+    description: t(
+      i18n,
+    )`The parties you saved on ${SITE_NAME}, kept in this browser: your plan, a calendar file and a table request in one tap.`,
+    path: PATHS.myNight,
+    siteUrl: siteUrlFrom(matches),
+    // Each visitor's list is their own: nothing here for search engines.
+    noindex: true,
+  });
+}
+
+const noSubscription = () => () => {};
+
+/** False while the server renders and the page hydrates: the list lives in the browser only. */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+export default function MyNight() {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const siteUrl = useSiteUrl() ?? "";
+  const inBrowser = useInBrowser();
+  const saved = useSavedParties();
+  // The clock moves on while the page is open: parties that end drop off at the next minute.
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  const parties = upcomingSaved(saved, now);
+  useEffect(() => {
+    if (inBrowser) keepOnly(parties);
+  }, [inBrowser, parties]);
+
+  function downloadCalendar() {
+    const ics = planCalendar(parties, { name: t`My night`, siteUrl, locale, now: new Date() });
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(new Blob([ics], { type: "text/calendar" }));
+    link.download = "my-night.ics";
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        title={t`My night`}
+        intro={t`The parties you saved, kept in this browser (no account). Times are local to each party's area.`}
+      />
+      {!inBrowser ? (
+        <p className="text-zinc-300">{t`Reading your saved parties…`}</p>
+      ) : parties.length === 0 ? (
+        <EmptyState>
+          {t`Nothing saved yet. Tap the heart on a party to keep it here.`}{" "}
+          <Link to={PATHS.calendar} className="font-bold text-amber-300 underline">
+            {t`See the calendar`}
+          </Link>
+        </EmptyState>
+      ) : (
+        <>
+          <ol className="space-y-3" data-my-night>
+            {parties.map(({ title, ...party }) => (
+              <li
+                key={party.path}
+                className="flex items-center gap-3 rounded-2xl border border-white/10 bg-zinc-900 p-4"
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="text-xs font-bold tracking-wider text-amber-300 uppercase">
+                    <time dateTime={party.date}>
+                      {formatLongDate(party.date, locale)}
+                      {party.startTime ? ` · ${formatWallTime(party.startTime, locale)}` : ""}
+                    </time>
+                  </p>
+                  <h2 className="mt-1 text-lg leading-snug font-black">
+                    <Link to={party.path} className="hover:underline">
+                      {title}
+                    </Link>
+                  </h2>
+                  <p className="text-sm text-zinc-400">{AREAS[party.area].name}</p>
+                </div>
+                <button
+                  type="button"
+                  onClick={() => unsave(party.path)}
+                  className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-bold text-zinc-300 hover:bg-white/10"
+                  aria-label={t`Remove ${title} from My night`}
+                >
+                  <Icon name="close" className="h-4 w-4" />
+                  {t`Remove`}
+                </button>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <ConciergeButton intent="book" subject={{ name: planSummary(parties, locale, i18n) }} />
+            <button
+              type="button"
+              onClick={downloadCalendar}
+              data-my-night-calendar
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/40 px-4 text-sm font-bold hover:bg-white/10"
+            >
+              <Icon name="calendar" className="h-4 w-4" />
+              {t`Add all to calendar`}
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
