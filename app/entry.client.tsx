@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { registerCatalog } from "./i18n/i18n.ts";
 import { localeOfPath } from "./i18n/locales.ts";
+import { SERVICE_WORKER_PATH } from "./offline/cache-names.ts";
 
 // Only the page's language is downloaded (switching language loads a new document), and only
 // the messages shared by every page: each route module brings its own.
@@ -13,6 +14,14 @@ const { messages } =
     ? await import("virtual:common-messages/es")
     : await import("virtual:common-messages/en");
 const i18n = registerCatalog(locale, messages);
+
+// The service worker (offline copies of pages) registers once the page has loaded: never in
+// the way of the first paint, nor of the first-load budget. Not in development (no sw.js).
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  window.addEventListener("load", () => {
+    navigator.serviceWorker.register(SERVICE_WORKER_PATH).catch(() => {});
+  });
+}
 
 startTransition(() => {
   hydrateRoot(

@@ -6,6 +6,7 @@ import "./app.css";
 import { ErrorPage } from "./components/error-page.tsx";
 import { PublicEnvProvider } from "./components/public-env.tsx";
 import { AppShell } from "./components/shell/app-shell.tsx";
+import { APP_BACKGROUND, APP_ICONS } from "./config/app-icons.ts";
 import { publicEnv } from "./config/env.server.ts";
 import { DEFAULT_TIME_ZONE } from "./config/site.ts";
 import { snapshotNotice } from "./content/content-fallback.server.ts";
@@ -14,7 +15,7 @@ import { readsDrafts } from "./content/drafts.server.ts";
 import { formatLongDate, localDate } from "./domain/dates.ts";
 import { PAGE_CACHE_CONTROL } from "./http/cache-control.ts";
 import { useLocale } from "./i18n/links.tsx";
-import { LANGUAGE_TAG } from "./i18n/locales.ts";
+import { LANGUAGE_TAG, localizedPath } from "./i18n/locales.ts";
 
 /** Content queries read the page's language (from its URL) for the whole request. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -64,8 +65,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#09090b" />
+        <meta name="theme-color" content={APP_BACKGROUND} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href={APP_ICONS[0].path} />
+        <link rel="manifest" href={localizedPath(locale, "/manifest.webmanifest")} />
         <Meta />
         <Links />
       </head>

@@ -64,6 +64,8 @@ const english = [
   route("l", "routes/redirector.tsx"),
   route("image_inspector", "routes/image-inspector.tsx"),
 
+  route("manifest.webmanifest", "routes/web-manifest.ts"),
+
   // For crawlers.
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),

@@ -6,6 +6,7 @@ import { createRequestHandler } from "react-router";
 import type { CacheOutcome } from "#app/cache/revalidating-cache.ts";
 import type { ContentFallback } from "#app/content/content-fallback.server.ts";
 import type { CmsCall } from "#app/content/content-hooks.server.ts";
+import { SERVICE_WORKER_PATH } from "#app/offline/cache-names.ts";
 import {
   type BuildSource,
   connectContent,
@@ -187,7 +188,18 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       express.static(mediaDirectory, { immutable: true, maxAge: "1y", index: false }),
     );
   }
-  if (!options.vite) app.use(express.static(CLIENT_BUILD, { maxAge: "1h", index: false }));
+  if (!options.vite) {
+    app.use(
+      express.static(CLIENT_BUILD, {
+        maxAge: "1h",
+        index: false,
+        // A new service worker must reach visitors on their next visit, not an hour later.
+        setHeaders: (response, path) => {
+          if (path.endsWith(SERVICE_WORKER_PATH)) response.setHeader("Cache-Control", "no-cache");
+        },
+      }),
+    );
+  }
   app.use(site.handler);
   app.use(plainErrors);
 

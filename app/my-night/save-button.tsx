@@ -1,6 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useSyncExternalStore } from "react";
 import { Icon } from "#app/components/shell/icon.tsx";
+import { PATHS } from "#app/config/site.ts";
+import { useLocalizedPath } from "#app/i18n/links.tsx";
 import {
   noSavedParties,
   type SavedParty,
@@ -21,6 +23,7 @@ export function useSavedParties(): readonly SavedParty[] {
  */
 export function SaveButton({ party, compact = false }: { party: SavedParty; compact?: boolean }) {
   const { t } = useLingui();
+  const localized = useLocalizedPath();
   const saved = useSavedParties().some((item) => item.path === party.path);
   const { title } = party;
   const label = saved ? t`Saved to My night` : t`Save to My night`;
@@ -31,7 +34,14 @@ export function SaveButton({ party, compact = false }: { party: SavedParty; comp
       aria-pressed={saved}
       aria-label={compact ? t`Save ${title} to My night` : undefined}
       title={compact ? label : undefined}
-      onClick={() => (saved ? unsave(party.path) : save(party))}
+      onClick={() => {
+        if (saved) return unsave(party.path);
+        save(party);
+        // The party's page and My night, kept for offline (code loaded with the first tap).
+        void import("#app/offline/keep-offline.ts").then(({ keepOffline }) =>
+          keepOffline([localized(party.path), localized(PATHS.myNight)]),
+        );
+      }}
       className={
         compact
           ? "inline-flex h-11 w-11 items-center justify-center rounded-full bg-zinc-950/70 text-white backdrop-blur hover:bg-zinc-950"

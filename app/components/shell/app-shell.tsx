@@ -8,6 +8,7 @@ import { localDate } from "#app/domain/dates.ts";
 import { pathWithoutLocale } from "#app/i18n/locales.ts";
 import { Footer } from "./footer.tsx";
 import { Icon } from "./icon.tsx";
+import { OfflineBanner } from "./offline-banner.tsx";
 import { PreviewBar } from "./preview-bar.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { SnapshotNotice } from "./snapshot-notice.tsx";
@@ -140,6 +141,7 @@ export function AppShell({
       <div className="flex min-w-0 flex-1 flex-col">
         {preview && <PreviewBar />}
         <TopBar onOpenMenu={() => setOpen(true)} menuOpen={open} />
+        <OfflineBanner />
         {snapshotTakenOn && <SnapshotNotice takenOn={snapshotTakenOn} />}
         <main
           id="main"
