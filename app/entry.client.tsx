@@ -17,10 +17,13 @@ const i18n = registerCatalog(locale, messages);
 
 // The service worker (offline copies of pages) registers once the page has loaded: never in
 // the way of the first paint, nor of the first-load budget. Not in development (no sw.js).
+// The catalog import above may outlast the load event.
+function registerServiceWorker() {
+  navigator.serviceWorker.register(SERVICE_WORKER_PATH).catch(() => {});
+}
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
-  window.addEventListener("load", () => {
-    navigator.serviceWorker.register(SERVICE_WORKER_PATH).catch(() => {});
-  });
+  if (document.readyState === "complete") registerServiceWorker();
+  else window.addEventListener("load", registerServiceWorker, { once: true });
 }
 
 startTransition(() => {

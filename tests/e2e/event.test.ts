@@ -80,7 +80,7 @@ describe("event page", () => {
       `${baseUrl()}/event/${SLUG}`,
     );
     expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toContain(
-      "/media/",
+      `/og/event/${SLUG}.png?v=`,
     );
     expect(await page.title()).toContain("Zamna Festival Opening");
   });
