@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --scale 10] [-- --quick] [-- --only javascript,lighthouse,search]
+ * npm run bench [-- --scale 10] [-- --quick] [-- --only javascript,lighthouse,previews,search]
  * Builds nothing: run `npm run build` first. Prints figures next to their targets; exits 0.
  * The machine is shared and noisy, so throughput is compared as a ratio to a static server
  * measured in the same run.
@@ -11,6 +11,7 @@ import lighthouse, { type RunnerResult } from "lighthouse";
 import { SPANISH_TEMPLATE_PATHS, TEMPLATE_PATHS } from "#tests/e2e/templates.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "#tests/support/chromium.ts";
 import { firstLoadScripts, gzipBytes } from "#tests/support/first-load-js.ts";
+import { previews } from "./bench/previews.ts";
 import { throughput } from "./bench/throughput.ts";
 import {
   line,
@@ -31,7 +32,7 @@ const { values } = parseArgs({
     quick: { type: "boolean", default: false },
     only: {
       type: "string",
-      default: "throughput,social,javascript,lighthouse,scale,search,soak",
+      default: "throughput,social,javascript,lighthouse,previews,scale,search,soak",
     },
   },
 });
@@ -279,6 +280,7 @@ if (SCALE > 1) {
   if (only.has("social")) await socialTraffic();
   if (only.has("javascript")) await javascript();
   if (only.has("lighthouse")) await lighthouseScores();
+  if (only.has("previews")) await previews();
   if (only.has("scale")) await scale(10);
   if (only.has("search")) searchFigures();
   if (only.has("soak")) await soak();

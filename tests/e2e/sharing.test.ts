@@ -308,7 +308,7 @@ describe("offline (issue 13)", () => {
   afterAll(() => site?.stop());
 
   it("keeps the pages opened and the saved parties readable with the network cut", async () => {
-    const { context, close } = await launchChromium({ width: 390 });
+    const { context, close } = await launchChromium({ width: 390, serviceWorkers: "allow" });
     try {
       const page = await context.newPage();
       await goto(page, "/", site.url);

@@ -24,6 +24,11 @@ export async function launchChromium(
     height?: number;
     reducedMotion?: "reduce" | "no-preference";
     javaScriptEnabled?: boolean;
+    /**
+     * Blocked unless a test is about it: a service worker answers requests before Playwright's
+     * routes see them, and keeps copies from one test's visit to the next.
+     */
+    serviceWorkers?: "allow" | "block";
   } = {},
 ): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), "chromium-profile-"));
@@ -33,6 +38,7 @@ export async function launchChromium(
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     reducedMotion: options.reducedMotion ?? "no-preference",
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    serviceWorkers: options.serviceWorkers ?? "block",
     args: CHROMIUM_FLAGS,
   });
   return {
