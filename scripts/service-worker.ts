@@ -8,6 +8,19 @@ import { ASSETS_CACHE, PAGES_CACHE, SERVICE_WORKER_PATH } from "#app/offline/cac
  * last copy of each page opened when the network fails. Hashed assets: cache first (a new build
  * has new names). Nothing is precached: what works offline is what the visitor opened or saved.
  */
+/** Fresh from the network when it answers within 5 s, else the last copy (two weeks at most). */
+function networkFirst(cacheName: string) {
+  return {
+    handler: "NetworkFirst" as const,
+    options: {
+      cacheName,
+      networkTimeoutSeconds: 5,
+      expiration: { maxEntries: 60, maxAgeSeconds: 14 * 24 * 60 * 60 },
+      cacheableResponse: { statuses: [200] },
+    },
+  };
+}
+
 export async function writeServiceWorker(clientDirectory: string): Promise<void> {
   const { warnings } = await generateSW({
     swDest: resolve(clientDirectory, `.${SERVICE_WORKER_PATH}`),
@@ -22,24 +35,12 @@ export async function writeServiceWorker(clientDirectory: string): Promise<void>
     runtimeCaching: [
       {
         urlPattern: ({ request, sameOrigin }) => sameOrigin && request.mode === "navigate",
-        handler: "NetworkFirst",
-        options: {
-          cacheName: PAGES_CACHE,
-          networkTimeoutSeconds: 5,
-          expiration: { maxEntries: 60, maxAgeSeconds: 14 * 24 * 60 * 60 },
-          cacheableResponse: { statuses: [200] },
-        },
+        ...networkFirst(PAGES_CACHE),
       },
       {
         // Client-side navigations read the next page's data: the same rule as pages.
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith(".data"),
-        handler: "NetworkFirst",
-        options: {
-          cacheName: `${PAGES_CACHE}-data`,
-          networkTimeoutSeconds: 5,
-          expiration: { maxEntries: 60, maxAgeSeconds: 14 * 24 * 60 * 60 },
-          cacheableResponse: { statuses: [200] },
-        },
+        ...networkFirst(`${PAGES_CACHE}-data`),
       },
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/assets/"),

@@ -67,7 +67,8 @@ export function eventCard(party: Party, locale: Locale, i18n: I18n): PreviewCard
     rescheduled: t(i18n)`New date`,
     "sold-out": t(i18n)`Sold out`,
   }[party.status];
-  const venue = venueRecordForParty(party)?.name ?? party.venue?.title ?? "";
+  // The page already logged a venue the directory does not know.
+  const venue = venueRecordForParty(party, () => {})?.name ?? party.venue?.title ?? "";
   return card({
     kind: "event",
     eyebrow: [status, formatLongDate(party.date, locale), time].filter(Boolean).join(" · "),

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useSyncExternalStore } from "react";
+import { useId, useSyncExternalStore } from "react";
 import { Icon } from "#app/components/shell/icon.tsx";
 import { PATHS } from "#app/config/site.ts";
 import { useLocalizedPath } from "#app/i18n/links.tsx";
@@ -21,18 +21,27 @@ export function useSavedParties(): readonly SavedParty[] {
  * Saves a party to My night (or takes it off). On a card it is an icon over the image; on the
  * event page a labelled button.
  */
-export function SaveButton({ party, compact = false }: { party: SavedParty; compact?: boolean }) {
+export function SaveButton({
+  party,
+  titleId,
+}: {
+  party: SavedParty;
+  /** On a card: the id of the party's title, which names the icon button with its label. */
+  titleId?: string;
+}) {
+  const compact = titleId !== undefined;
+  const labelId = useId();
   const { t } = useLingui();
   const localized = useLocalizedPath();
   const saved = useSavedParties().some((item) => item.path === party.path);
-  const { title } = party;
   const label = saved ? t`Saved to My night` : t`Save to My night`;
   return (
     <button
       type="button"
       data-save-party={party.path}
       aria-pressed={saved}
-      aria-label={compact ? t`Save ${title} to My night` : undefined}
+      // "Save to My night" + the party's name (CMS text, in its own language).
+      aria-labelledby={compact ? `${labelId} ${titleId}` : undefined}
       title={compact ? label : undefined}
       onClick={() => {
         if (saved) return unsave(party.path);
@@ -49,7 +58,13 @@ export function SaveButton({ party, compact = false }: { party: SavedParty; comp
       }
     >
       <Icon name="heart" className={`h-5 w-5 ${saved ? "fill-rose-500 text-rose-500" : ""}`} />
-      {!compact && label}
+      {compact ? (
+        <span id={labelId} className="sr-only">
+          {t`Save to My night`}
+        </span>
+      ) : (
+        label
+      )}
     </button>
   );
 }

@@ -101,7 +101,7 @@ export default function MyNight() {
                       {party.startTime ? ` · ${formatWallTime(party.startTime, locale)}` : ""}
                     </time>
                   </p>
-                  <h2 className="mt-1 text-lg leading-snug font-black">
+                  <h2 id={`saved-${party.path}`} className="mt-1 text-lg leading-snug font-black">
                     <Link to={party.path} className="hover:underline">
                       {title}
                     </Link>
@@ -112,10 +112,10 @@ export default function MyNight() {
                   type="button"
                   onClick={() => unsave(party.path)}
                   className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-bold text-zinc-300 hover:bg-white/10"
-                  aria-label={t`Remove ${title} from My night`}
+                  aria-labelledby={`remove-${party.path} saved-${party.path}`}
                 >
                   <Icon name="close" className="h-4 w-4" />
-                  {t`Remove`}
+                  <span id={`remove-${party.path}`}>{t`Remove`}</span>
                 </button>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { useId } from "react";
 import type { PartyCardData } from "#app/domain/content-types.ts";
 import { formatEventLabel, formatShortDate, formatWallTime } from "#app/domain/dates.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
@@ -61,7 +62,8 @@ export function PartyCard({
   // A cancelled party stays listed until its date passes, struck through.
   const titleClass = party.status === "cancelled" ? "line-through decoration-2" : "";
   const badge = <StatusBadge status={party.status} previousDate={party.previousDate} />;
-  const saveButton = <SaveButton party={savedPartyOf(party)} compact />;
+  const titleId = useId();
+  const saveButton = <SaveButton party={savedPartyOf(party)} titleId={titleId} />;
   if (compact) {
     return (
       <article className="flex items-center overflow-hidden rounded-2xl border border-white/10 bg-zinc-900 pr-2">
@@ -69,6 +71,7 @@ export function PartyCard({
           <PartyImage party={party} sizes="6rem" className="w-24 shrink-0 rounded-xl" />
           <div className="min-w-0">
             <h3
+              id={titleId}
               lang={contentLangAttribute(party)}
               className={`leading-snug font-extrabold ${titleClass}`}
             >
@@ -103,6 +106,7 @@ export function PartyCard({
             </time>
           </p>
           <h3
+            id={titleId}
             lang={contentLangAttribute(party)}
             className={`mt-1 text-lg leading-snug font-black ${titleClass}`}
           >
