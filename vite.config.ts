@@ -28,7 +28,7 @@ const SHELL_MODULES = [
   // On nearly every page (party cards, the event page's actions): cheaper in the shell's gzip
   // stream than as chunks of their own.
   /[\\/]app[\\/](my-night[\\/]sav|components[\\/]ui[\\/](share-button|event-status|new-tab-link|responsive-image))/,
-  /[\\/]app[\\/]seo[\\/](meta|json-ld)\./,
+  /[\\/]app[\\/](seo[\\/](meta|json-ld)|offline[\\/]cache-names)\./,
 ];
 
 export default defineConfig({
