@@ -75,8 +75,11 @@ export function sanitizeContent(html: string): string {
 
 /** Plain text for meta descriptions and JSON-LD. */
 export function toPlainText(html: string, maxLength = 300): string {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/\s+/g, " ")
-    .trim();
-  return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
+  return shortened(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }), maxLength);
+}
+
+/** Text on one line (runs of white space made one space), cut with "…" past `maxLength`. */
+export function shortened(text: string, maxLength: number): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > maxLength ? `${line.slice(0, maxLength - 1).trimEnd()}…` : line;
 }

@@ -4,7 +4,7 @@ import { AREAS, PRODUCT_NAME, SITE_NAME } from "#app/config/site.ts";
 import { getArticleBySlug } from "#app/content/articles.server.ts";
 import { getArtistBySlug } from "#app/content/artists.server.ts";
 import { getMiniPartyBySlug, getPartyBySlug } from "#app/content/parties.server.ts";
-import { toPlainText } from "#app/content/sanitize.server.ts";
+import { shortened, toPlainText } from "#app/content/sanitize.server.ts";
 import { getClubBySlug, getVenueBySlug } from "#app/content/venues.server.ts";
 import { venueRecordForParty } from "#app/directory/party-venue.ts";
 import { findDirectoryRecord } from "#app/directory/records.ts";
@@ -23,11 +23,6 @@ const SITE_BACKGROUND = "#0f3d3a";
 const SITE_ACCENT = "#f59e0b";
 const WHITE = "#ffffff";
 
-function clip(text: string, length: number): string {
-  const plain = text.replace(/\s+/g, " ").trim();
-  return plain.length > length ? `${plain.slice(0, length - 1).trimEnd()}…` : plain;
-}
-
 /** Colours with readable contrast: white text on the background, the accent on it too. */
 function colours(primary: string | null | undefined, secondary: string | null | undefined) {
   // Contrast is symmetric: a colour readable on white is a background white text reads on.
@@ -43,9 +38,9 @@ function card(
   },
 ): PreviewCard {
   const { image, primary, secondary, ...text } = fields;
-  const title = clip(text.title, 90);
-  const detail = clip(text.detail, 100);
-  const eyebrow = clip(text.eyebrow, 60);
+  const title = shortened(text.title, 90);
+  const detail = shortened(text.detail, 100);
+  const eyebrow = shortened(text.eyebrow, 60);
   return {
     ...text,
     title,

@@ -1,41 +1,11 @@
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { Resvg } from "@resvg/resvg-js";
-import satori, { type Font } from "satori";
 import { RevalidatingCache } from "#app/cache/revalidating-cache.ts";
 import { SITE_NAME } from "#app/config/site.ts";
 import { contentHooks, type MediaFile } from "#app/content/content-hooks.server.ts";
 import { CARD_HEIGHT, CARD_WIDTH } from "./card-size.ts";
+import { box, type CardNode, drawSvg, svgToPng } from "./draw.server.ts";
 import { cardVersion, type PreviewCard } from "./preview-card.server.ts";
 
-/**
- * Link preview images: a card laid out by satori (an SVG with the text as paths) and rasterised
- * by resvg. Fonts come from an npm package (Inter, OFL); nothing is fetched but the content image.
- */
-
-const FONT_FILES = [
-  { weight: 500, subset: "latin" },
-  { weight: 500, subset: "latin-ext" },
-  { weight: 800, subset: "latin" },
-  { weight: 800, subset: "latin-ext" },
-] as const;
-
-let fonts: Promise<Font[]> | undefined;
-
-function loadFonts(): Promise<Font[]> {
-  const require = createRequire(import.meta.url);
-  fonts ??= Promise.all(
-    FONT_FILES.map(async ({ weight, subset }) => ({
-      name: "Inter",
-      weight,
-      style: "normal" as const,
-      data: await readFile(
-        require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`),
-      ),
-    })),
-  );
-  return fonts;
-}
+/** Link preview images (drawn by ./draw.server.ts): nothing is fetched but the content image. */
 
 /** Image types satori can place and resvg can draw. */
 const DRAWABLE_IMAGES = ["image/png", "image/jpeg", "image/svg+xml"];
@@ -73,17 +43,6 @@ export async function cardImage(url: string): Promise<string | null> {
   } catch {
     return null;
   }
-}
-
-/** An element for satori: React's shape, without React (this module also runs under plain Node). */
-interface CardNode {
-  type: string;
-  key: null;
-  props: { style?: Record<string, string | number>; children?: unknown; [name: string]: unknown };
-}
-
-function box(style: Record<string, string | number>, ...children: unknown[]): CardNode {
-  return { type: "div", key: null, props: { style: { display: "flex", ...style }, children } };
 }
 
 function cardLayout(card: PreviewCard, image: string | null): CardNode {
@@ -140,12 +99,8 @@ function cardLayout(card: PreviewCard, image: string | null): CardNode {
 }
 
 /** The card as an SVG: the stage tests read the title from. */
-export async function cardSvg(card: PreviewCard, image: string | null): Promise<string> {
-  return satori(cardLayout(card, image), {
-    width: CARD_WIDTH,
-    height: CARD_HEIGHT,
-    fonts: await loadFonts(),
-  });
+export function cardSvg(card: PreviewCard, image: string | null): Promise<string> {
+  return drawSvg(cardLayout(card, image), CARD_WIDTH, CARD_HEIGHT);
 }
 
 export interface RenderedCard {
@@ -157,7 +112,7 @@ export interface RenderedCard {
 async function drawCard(card: PreviewCard): Promise<RenderedCard> {
   const image = card.imageUrl ? await cardImage(card.imageUrl) : null;
   const svg = await cardSvg(card, image);
-  const png = new Resvg(svg, { fitTo: { mode: "width", value: CARD_WIDTH } }).render().asPng();
+  const png = svgToPng(svg, CARD_WIDTH);
   return { png, complete: image !== null || card.imageUrl === null };
 }
 
@@ -170,10 +125,10 @@ const rendered = new RevalidatingCache<RenderedCard>({
   sizeOf: (card) => card.png.length,
 });
 
-/** A card's PNG: drawn once per version, kept in memory (up to 48 MB of images). */
-export async function cardPng(card: PreviewCard): Promise<RenderedCard> {
+/** A card's PNG and version: drawn once per version, kept in memory (up to 48 MB of images). */
+export async function cardPng(card: PreviewCard): Promise<RenderedCard & { version: string }> {
   const version = cardVersion(card);
   const result = await rendered.get(version, () => drawCard(card));
   if (!result.complete) rendered.invalidate((key) => key === version);
-  return result;
+  return { ...result, version };
 }

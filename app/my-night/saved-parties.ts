@@ -84,14 +84,10 @@ function write(parties: readonly SavedParty[]): void {
   for (const listener of listeners) listener();
 }
 
-export function isSaved(path: string): boolean {
-  return savedParties().some((party) => party.path === path);
-}
-
+/** Adds a party (made by savedPartyOf) at the end of the list, once. */
 export function save(party: SavedParty): void {
-  if (isSaved(party.path)) return;
-  const { path, title, date, startTime, area } = party;
-  write([...savedParties(), { path, title, date, ...(startTime ? { startTime } : {}), area }]);
+  const saved = savedParties();
+  if (!saved.some((item) => item.path === party.path)) write([...saved, party]);
 }
 
 export function unsave(path: string): void {

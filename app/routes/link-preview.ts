@@ -4,7 +4,7 @@ import { NOT_FOUND_CACHE_CONTROL } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { CARD_SOURCES, type CardKind, siteCard } from "#app/link-previews/cards.server.ts";
-import { cardVersion, type PreviewCard } from "#app/link-previews/preview-card.server.ts";
+import type { PreviewCard } from "#app/link-previews/preview-card.server.ts";
 import { cardPng } from "#app/link-previews/render-card.server.ts";
 import type { Route } from "./+types/link-preview";
 
@@ -33,11 +33,11 @@ function isCardKind(kind: string): kind is CardKind {
   return Object.hasOwn(CARD_SOURCES, kind);
 }
 
-async function pngResponse(card: PreviewCard, version: string | null, fallback = false) {
-  const { png, complete } = await cardPng(card);
+async function pngResponse(card: PreviewCard, asked: string | null, fallback = false) {
+  const { png, complete, version } = await cardPng(card);
   const cacheControl = fallback
     ? FALLBACK_CACHE_CONTROL
-    : complete && version === cardVersion(card)
+    : complete && asked === version
       ? VERSIONED_CACHE_CONTROL
       : SHORT_CACHE_CONTROL;
   return new Response(new Uint8Array(png), {
