@@ -70,7 +70,7 @@ async function socialTraffic() {
     "\n== Social traffic: every request carries a new tracking parameter (50 connections, page cache on)",
   );
   const { site, baseline } = await siteWithBaseline(DURATION);
-  line("static baseline (home's bytes from memory)", `${Math.round(baseline.rps)} req/s`);
+  line("bare Node server (home's answer from memory)", `${Math.round(baseline.rps)} req/s`);
   for (const [tracking, addTracking] of Object.entries(TRACKING)) {
     for (const name of ["home", "event", "calendar"]) {
       const path = PAGES[name] ?? "/";

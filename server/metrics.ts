@@ -87,6 +87,10 @@ export function createMetrics() {
     },
   });
 
+  // Routes and statuses are bounded sets, so these maps are too.
+  const requestSeries = new Map<string, ReturnType<typeof requests.labels>>();
+  const pageCacheSeries = new Map<string, ReturnType<typeof pageCache.labels>>();
+
   return {
     registry,
     /** The page cache whose size the gauges read (set by createSite). */
@@ -94,10 +98,22 @@ export function createMetrics() {
       pageCacheSize = cache;
     },
     request(route: string, status: number, seconds: number) {
-      requests.observe({ route, status: String(status) }, seconds);
+      // Every request lands here: the labelled series is looked up once, not hashed each time.
+      const key = `${route} ${status}`;
+      let series = requestSeries.get(key);
+      if (!series) {
+        series = requests.labels({ route, status: String(status) });
+        requestSeries.set(key, series);
+      }
+      series.observe(seconds);
     },
     pageCache(result: string) {
-      pageCache.inc({ result });
+      let series = pageCacheSeries.get(result);
+      if (!series) {
+        series = pageCache.labels({ result });
+        pageCacheSeries.set(result, series);
+      }
+      series.inc();
     },
     contentCache(outcome: CacheOutcome) {
       contentCache.inc({ result: outcome });

@@ -1,5 +1,7 @@
+import type { IncomingMessage } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import accepts from "accepts";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -27,10 +29,27 @@ export function isCompressible(body: Buffer, contentType: string): boolean {
 }
 
 /** Brotli when the client takes it, else gzip, else the plain body (the middleware's order). */
-export function chooseEncoding(accepts: (encoding: Encoding) => boolean): Encoding | undefined {
-  if (accepts("br")) return "br";
-  if (accepts("gzip")) return "gzip";
+export function chooseEncoding(takes: (encoding: Encoding) => boolean): Encoding | undefined {
+  if (takes("br")) return "br";
+  if (takes("gzip")) return "gzip";
   return undefined;
+}
+
+/** Clients send a handful of distinct Accept-Encoding values; each is negotiated once. */
+const encodingByHeader = new Map<string, Encoding | "identity">();
+const REMEMBERED_HEADERS = 64;
+
+/** The encoding a request's client takes best, negotiated as `accepts` does. */
+export function encodingFor(request: IncomingMessage): Encoding | undefined {
+  const header = request.headers["accept-encoding"] ?? "";
+  let chosen = encodingByHeader.get(header);
+  if (chosen === undefined) {
+    const accepted = accepts(request);
+    chosen = chooseEncoding((name) => accepted.encodings(name) === name) ?? "identity";
+    if (encodingByHeader.size >= REMEMBERED_HEADERS) encodingByHeader.clear();
+    encodingByHeader.set(header, chosen);
+  }
+  return chosen === "identity" ? undefined : chosen;
 }
 
 /**

@@ -1,12 +1,17 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import accepts from "accepts";
 import type { RequestHandler } from "express";
 import { type BuildSource, trackSnapshotUse, withDrafts } from "./build-access.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import { withoutModulePreloads } from "./module-preloads.ts";
 import type { createPageCache, RenderedPage } from "./page-cache.ts";
 import { UncacheablePage } from "./page-cache.ts";
-import { chooseEncoding, compact, encodedBody, isCompressible } from "./page-encoding.ts";
+import {
+  compact,
+  type Encoding,
+  encodedBody,
+  encodingFor,
+  isCompressible,
+} from "./page-encoding.ts";
 import type { PageKeys } from "./page-key.ts";
 import { labelRoute } from "./request-observer.ts";
 
@@ -156,10 +161,9 @@ export async function sendPage(
   response.statusCode = page.status;
   for (const [name, value] of page.headers) response.setHeader(name, value);
   response.setHeader("X-Page-Cache", cache);
-  let encoding: ReturnType<typeof chooseEncoding>;
+  let encoding: Encoding | undefined;
   if (page.compressible) {
-    const accepted = accepts(request);
-    encoding = chooseEncoding((name) => accepted.encodings(name) === name);
+    encoding = encodingFor(request);
     const vary = response.getHeader("vary");
     response.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
   }

@@ -28,6 +28,12 @@ function bytesOf(response: ServerResponse): number | undefined {
   return Number.isFinite(length) && length > 0 ? length : undefined;
 }
 
+/** What a page-cache hit sent: its headers go out in one writeHead, so they cannot be read back. */
+export interface SentHit {
+  route: string;
+  bytes: number;
+}
+
 /**
  * One JSON log line and one metrics sample per request, with a request id (the caller's
  * X-Request-Id when it looks like one, else a new one, returned in the answer). Health checks
@@ -35,16 +41,19 @@ function bytesOf(response: ServerResponse): number | undefined {
  * request objects: page-cache hits are answered before Express (server/cached-pages.ts).
  */
 export function createRequestObserver(logger: Logger, metrics?: Metrics) {
-  return (request: IncomingMessage, response: ServerResponse): string => {
-    const id = requestIdOf(request.headers[REQUEST_ID_HEADER.toLowerCase()]);
-    response.setHeader(REQUEST_ID_HEADER, id);
+  function recordWhenClosed(
+    request: IncomingMessage,
+    response: ServerResponse,
+    id: string,
+    hit?: SentHit,
+  ): void {
     const started = performance.now();
     // Read now: Express's mounted middleware (/assets) rewrites request.url while it runs.
     const url = request.url ?? "/";
     response.once("close", () => {
       const seconds = (performance.now() - started) / 1000;
       const path = url.split("?", 1)[0] ?? "/";
-      const route = routes.get(response) ?? routeOfPath(path);
+      const route = hit?.route ?? routes.get(response) ?? routeOfPath(path);
       const status = response.statusCode;
       metrics?.request(route, status, seconds);
       if (route === "health" && status === 200) return;
@@ -54,17 +63,34 @@ export function createRequestObserver(logger: Logger, metrics?: Metrics) {
         path: safePath(url),
         status,
         durationMs: Math.round(seconds * 10_000) / 10,
-        cache: response.getHeader("x-page-cache"),
-        bytes: bytesOf(response),
+        cache: hit ? "hit" : response.getHeader("x-page-cache"),
+        bytes: hit ? hit.bytes : bytesOf(response),
         route,
         ...(response.writableFinished ? {} : { aborted: true }),
       };
       if (status >= 500) logger.error(record, "request");
       else logger.info(record, "request");
     });
-    return id;
+  }
+
+  return {
+    /** A request Express answers: its id goes into the answer's headers here. */
+    request(request: IncomingMessage, response: ServerResponse): string {
+      const id = requestIdOf(request.headers[REQUEST_ID_HEADER_LOWER]);
+      response.setHeader(REQUEST_ID_HEADER, id);
+      recordWhenClosed(request, response, id);
+      return id;
+    },
+    /** A page-cache hit: the caller sends the id with the rest of its headers. */
+    hit(request: IncomingMessage, response: ServerResponse, sent: SentHit): string {
+      const id = requestIdOf(request.headers[REQUEST_ID_HEADER_LOWER]);
+      recordWhenClosed(request, response, id, sent);
+      return id;
+    },
   };
 }
+
+const REQUEST_ID_HEADER_LOWER = REQUEST_ID_HEADER.toLowerCase();
 
 export type RequestObserver = ReturnType<typeof createRequestObserver>;
 
@@ -72,4 +98,4 @@ export type RequestObserver = ReturnType<typeof createRequestObserver>;
 export const observeRequests =
   (observe: RequestObserver): RequestHandler =>
   (request, response, next) =>
-    inRequest(observe(request, response), next);
+    inRequest(observe.request(request, response), next);

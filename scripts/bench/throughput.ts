@@ -6,6 +6,7 @@ import {
   siteWithBaseline,
   startObservedSite,
   staticBaseline,
+  storedAnswer,
   warm,
 } from "./tools.ts";
 
@@ -14,32 +15,29 @@ const AGAINST_BARE_NODE = ["home", "event", "calendar", "club"];
 
 export async function throughput(duration: number) {
   console.info(
-    "\n== Throughput at 50 connections (page cache on, request logs and metrics on), ratio to a bare Node server of the same bytes",
+    "\n== Throughput at 50 connections (page cache on, request logs and metrics on), ratio to a bare Node server (own process) of the same answer",
   );
   const { site, home, baseline } = await siteWithBaseline(duration);
   line(
-    "bare Node server (home's bytes from memory)",
+    "bare Node server (home's answer from memory)",
     `${Math.round(baseline.rps)} req/s`,
-    `(${(home.length / 1024).toFixed(1)} KB page)`,
+    `(${(home.body.length / 1024).toFixed(1)} KB page)`,
   );
   let peakRss = 0;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(site.pid))), 250);
   for (const [name, path] of Object.entries(PAGES)) {
     const figures = await load(`${site.url}${path}`, 50, duration);
     const held = AGAINST_BARE_NODE.includes(name);
-    // The same bytes from a bare Node server, measured right after: a fair ratio per page.
+    // The same answer from a bare Node server, measured right after: a fair ratio per page.
     const bare = held
-      ? await staticBaseline(
-          Buffer.from(await (await fetch(`${site.url}${path}`)).arrayBuffer()),
-          duration,
-        )
+      ? await staticBaseline(await storedAnswer(`${site.url}${path}`), duration)
       : baseline;
     const ratio = figures.rps / bare.rps;
     line(
       `${name}`,
       `${Math.round(figures.rps)} req/s`,
       held
-        ? `ratio ${ratio.toFixed(2)} to ${Math.round(bare.rps)} req/s (p99 ${bare.p99} ms) of its bytes (target >= 0.8)`
+        ? `ratio ${ratio.toFixed(2)} to ${Math.round(bare.rps)} req/s (p99 ${bare.p99} ms) of its answer (target >= 0.8)`
         : `ratio ${ratio.toFixed(2)} to home's bytes`,
     );
     line(

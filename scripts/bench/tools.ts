@@ -1,6 +1,6 @@
 /** What the benchmark sections share: the pages measured, load runs, memory and render timing. */
-import { readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { spawn } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import autocannon from "autocannon";
@@ -67,19 +67,57 @@ export function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-export async function staticBaseline(html: Buffer, duration: number) {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, {
-      "content-type": "text/html; charset=utf-8",
-      "content-length": html.length,
-    });
-    response.end(html);
-  });
+/** Headers a server adds by itself, or that differ per connection: not part of a stored answer. */
+const PER_CONNECTION = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+]);
+
+/** A page's whole answer as the site sends it (headers and body), to be replayed by a bare server. */
+export async function storedAnswer(url: string): Promise<StoredAnswer> {
+  const answer = await fetch(url);
+  const headers = [...answer.headers].flatMap(([name, value]) =>
+    PER_CONNECTION.has(name) ? [] : [name, value],
+  );
+  return { headers, body: Buffer.from(await answer.arrayBuffer()) };
+}
+
+export interface StoredAnswer {
+  headers: string[];
+  body: Buffer;
+}
+
+/**
+ * The same answer (headers and body) from a bare Node server in a process of its own, as the
+ * site runs in one: both get a core beside the load generator's, so the ratio compares servers.
+ */
+export async function staticBaseline(answer: StoredAnswer, duration: number) {
+  const file = join(tmpdir(), `bench-answer-${process.pid}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify({ headers: answer.headers, body: answer.body.toString("base64") }),
+  );
   const port = await freePort();
-  await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
-  const figures = await load(`http://127.0.0.1:${port}/`, 50, duration);
-  server.close();
-  return figures;
+  const server = spawn(
+    process.execPath,
+    [join(import.meta.dirname, "bare-server.ts"), file, String(port)],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.stdout?.once("data", () => resolve());
+      server.once("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
+    });
+    return await load(`http://127.0.0.1:${port}/`, 50, duration);
+  } finally {
+    server.kill();
+    rmSync(file, { force: true });
+  }
 }
 
 /** Median time and size of a page's answer; the first requests only warm the JIT and are not counted. */
@@ -133,10 +171,10 @@ export async function startObservedSite(env: Record<string, string> = {}) {
   );
 }
 
-/** A warmed site, and a static server's figures for the same home page bytes (the baseline). */
+/** A warmed site, and a bare server's figures for the same home page answer (the baseline). */
 export async function siteWithBaseline(duration: number) {
   const site = await startObservedSite();
   await warm(site);
-  const home = Buffer.from(await (await fetch(`${site.url}/`)).arrayBuffer());
+  const home = await storedAnswer(`${site.url}/`);
   return { site, home, baseline: await staticBaseline(home, duration) };
 }

@@ -27,6 +27,32 @@ describe("rendered-page cache and publish webhook", () => {
       body: JSON.stringify(body),
     });
 
+  // Raw bytes: fetch would negotiate and decompress on its own.
+  const raw = (
+    path: string,
+    acceptEncoding?: string,
+    method = "GET",
+    headers: Record<string, string> = {},
+  ) =>
+    new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolveRaw, reject) => {
+      const call = request(
+        `${site.url}${path}`,
+        {
+          method,
+          headers: { ...headers, ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}) },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolveRaw({ headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      );
+      call.on("error", reject);
+      call.end();
+    });
+
   it("answers a repeat visit from the page cache with no CMS call", async () => {
     expect((await get("/tulum-dj-schedule")).headers.get("x-page-cache")).toBe("miss");
     const before = emulator.requests.length;
@@ -37,23 +63,6 @@ describe("rendered-page cache and publish webhook", () => {
   });
 
   it("sends a cached page brotli, gzip or plain, as the client asks", async () => {
-    // Raw bytes: fetch would negotiate and decompress on its own.
-    const raw = (path: string, acceptEncoding?: string, method = "GET") =>
-      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolveRaw, reject) => {
-        const call = request(
-          `${site.url}${path}`,
-          { method, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on("data", (chunk: Buffer) => chunks.push(chunk));
-            response.on("end", () =>
-              resolveRaw({ headers: response.headers, body: Buffer.concat(chunks) }),
-            );
-          },
-        );
-        call.on("error", reject);
-        call.end();
-      });
     const plain = await raw("/djs");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.headers.vary).toContain("Accept-Encoding");
@@ -74,6 +83,27 @@ describe("rendered-page cache and publish webhook", () => {
 
     const tooSmall = await raw("/robots.txt", "br");
     expect(tooSmall.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("answers a hit with the headers the rendered page had, in every encoding", async () => {
+    const perRequest = new Set(["date", "x-request-id", "x-page-cache"]);
+    const lasting = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => !perRequest.has(name)));
+    for (const acceptEncoding of [undefined, "br", "gzip"]) {
+      const label = acceptEncoding ?? "identity";
+      // The first answer in an encoding goes through Express's path (a render, or a wait for the
+      // compressed body); the hits after it send a header list prepared once.
+      const first = await raw("/brands", acceptEncoding);
+      for (let i = 0; i < 3; i++) {
+        const hit = await raw("/brands", acceptEncoding);
+        expect(hit.headers["x-page-cache"], label).toBe("hit");
+        expect(hit.headers["x-request-id"], label).toMatch(/^[\w-]{36}$/);
+        expect(lasting(hit.headers), label).toEqual(lasting(first.headers));
+        expect(hit.body.equals(first.body), label).toBe(true);
+      }
+    }
+    const tagged = await raw("/brands", undefined, "GET", { "x-request-id": "edge-7f3a" });
+    expect(tagged.headers["x-request-id"]).toBe("edge-7f3a");
   });
 
   it("never caches errors", async () => {
