@@ -5,11 +5,15 @@ import { ALL_LANGUAGES_PATHS as TEMPLATES } from "./templates.ts";
 describe("accessibility", () => {
   const phone = useBrowser({ width: 390 });
 
-  it.each(TEMPLATES)("%s has no serious or critical axe violations on a phone", async (path) => {
-    const page = await phone.page();
-    await goto(page, path);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-  });
+  // Pages in parallel: most of each test is Chromium's rendering and axe's run.
+  it.concurrent.for(TEMPLATES)(
+    "%s has no serious or critical axe violations on a phone",
+    async (path, test) => {
+      const page = await phone.page(test);
+      await goto(page, path);
+      test.expect(await seriousAxeViolations(page)).toEqual([]);
+    },
+  );
 });
 
 describe("keyboard-only journey on desktop", () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject, type TestContext } from "vitest";
 import { launchChromium } from "#tests/support/chromium.ts";
 
 const require = createRequire(import.meta.url);
@@ -22,7 +22,20 @@ export function useBrowser(
 ) {
   let context: BrowserContext;
   let close: () => Promise<void>;
-  const problems: string[] = [];
+  /** Console errors and uncaught exceptions, per page. */
+  const problems = new Map<Page, string[]>();
+  /** Pages of concurrent tests: each test closes and checks its own (see page()). */
+  const ownedByTest = new Set<Page>();
+
+  const closeAndCollect = async (pages: Page[]): Promise<string[]> => {
+    const found: string[] = [];
+    for (const page of pages) {
+      await page.close();
+      found.push(...(problems.get(page) ?? []));
+      problems.delete(page);
+    }
+    return found;
+  };
 
   beforeAll(async () => {
     ({ context, close } = await launchChromium(options));
@@ -37,14 +50,19 @@ export function useBrowser(
   });
   afterAll(async () => close?.());
   afterEach(async () => {
-    for (const page of context.pages()) await page.close();
-    const found = problems.splice(0);
+    const found = await closeAndCollect(context.pages().filter((page) => !ownedByTest.has(page)));
     expect(found, "browser console errors").toEqual([]);
   });
 
   return {
-    async page(): Promise<Page> {
+    /**
+     * A new page. A concurrent test (`it.concurrent`) passes its context, so its page is closed
+     * and checked when that test ends, not by another test's afterEach while it still runs.
+     */
+    async page(test?: Pick<TestContext, "onTestFinished" | "expect">): Promise<Page> {
       const page = await context.newPage();
+      const found: string[] = [];
+      problems.set(page, found);
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         // Chromium reports a document answered with 404/410/503 as a console error; that status
@@ -53,9 +71,16 @@ export function useBrowser(
           message.text().startsWith("Failed to load resource") &&
           message.location().url === page.url();
         if (!isDocumentStatus)
-          problems.push(`console.error: ${message.text()} (${message.location().url})`);
+          found.push(`console.error: ${message.text()} (${message.location().url})`);
       });
-      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      page.on("pageerror", (error) => found.push(`page error: ${error.message}`));
+      if (test) {
+        ownedByTest.add(page);
+        test.onTestFinished(async () => {
+          ownedByTest.delete(page);
+          test.expect(await closeAndCollect([page]), "browser console errors").toEqual([]);
+        });
+      }
       return page;
     },
     context: () => context,

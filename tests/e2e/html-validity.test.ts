@@ -79,9 +79,9 @@ describe("valid, accessible HTML whatever editors put in the CMS", () => {
     expect(html).not.toMatch(/href="\s*(javascript|data|vbscript):|href="\/\//i);
   });
 
-  it.each(PAGES)("%s has no axe violation of any impact", async (path) => {
-    const page = await phone.page();
+  it.concurrent.for(PAGES)("%s has no axe violation of any impact", async (path, test) => {
+    const page = await phone.page(test);
     await goto(page, path, site.url);
-    expect(await axeViolations(page)).toEqual([]);
+    test.expect(await axeViolations(page)).toEqual([]);
   });
 });

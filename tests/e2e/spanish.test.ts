@@ -60,13 +60,13 @@ const isCmsText = (text: string) => text.trim().length >= 16 && CMS_TEXT.include
 describe("the guide in Spanish", () => {
   const browser = useBrowser({ width: 390 });
 
-  it.each(SPANISH_TEMPLATE_PATHS)(
+  it.concurrent.for(SPANISH_TEMPLATE_PATHS)(
     "%s is all Spanish: lang es-MX, no English interface text, no console errors",
-    async (path) => {
-      const page = await browser.page();
+    async (path, test) => {
+      const page = await browser.page(test);
       const response = await goto(page, path);
-      expect(response?.status()).toBe(200);
-      expect(await page.getAttribute("html", "lang")).toBe("es-MX");
+      test.expect(response?.status()).toBe(200);
+      test.expect(await page.getAttribute("html", "lang")).toBe("es-MX");
       // Everything a visitor reads or hears, except CMS blocks marked as English fallbacks.
       const texts = await page.evaluate(() => {
         // A title names its page, then the site: "Tulum New Year Festival | Tulum Party".
@@ -91,7 +91,7 @@ describe("the guide in Spanish", () => {
       });
       const text = texts.filter((item) => !isCmsText(item)).join("\n");
       const english = ENGLISH_PHRASES.filter((phrase) => wholeWord(phrase).test(text));
-      expect(english, path).toEqual([]);
+      test.expect(english, path).toEqual([]);
     },
   );
 
