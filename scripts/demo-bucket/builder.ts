@@ -1,4 +1,7 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { type BucketObject, bucketObject, type MediaFile, posterSvg } from "./factories.ts";
+import { demoObjectTypes } from "./object-types.ts";
 
 const PALETTE: [string, string][] = [
   ["#0f766e", "#f59e0b"],
@@ -82,6 +85,28 @@ export function createDemoBuilder(anchor: string) {
 }
 
 export type DemoBuilder = ReturnType<typeof createDemoBuilder>;
+
+/**
+ * What was built as a bucket file (dates written for `anchor`, which the emulator shifts to
+ * today), and its media files written to `mediaFolder`, which the file names as "media".
+ */
+export function writeBuiltBucket(
+  b: DemoBuilder,
+  options: { file: string; mediaFolder: string; bucket: Record<string, string>; anchor: string },
+): void {
+  rmSync(options.mediaFolder, { recursive: true, force: true });
+  mkdirSync(options.mediaFolder, { recursive: true });
+  for (const file of b.media) writeFileSync(join(options.mediaFolder, file.name), file.body);
+  const bucket = {
+    bucket: options.bucket,
+    dates_relative_to: options.anchor,
+    media_folder: "media",
+    object_types: demoObjectTypes(),
+    objects: b.objects,
+    media: b.media.map(({ body: _body, ...item }) => item),
+  };
+  writeFileSync(options.file, `${JSON.stringify(bucket, null, 1)}\n`);
+}
 
 /** The destination's slug, as in the site's paths. */
 export const P = "tulum";
