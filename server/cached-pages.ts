@@ -5,7 +5,7 @@ import { REQUEST_ID_HEADER } from "./logging.ts";
 import type { createPageCache, RenderedPage } from "./page-cache.ts";
 import { type Encoding, encodedBody, encodingFor } from "./page-encoding.ts";
 import type { PageKeys } from "./page-key.ts";
-import { sendPage } from "./pages.ts";
+import { pageAnswerHeaders, sendPage } from "./pages.ts";
 import { labelRoute, type RequestObserver } from "./request-observer.ts";
 import { SECURITY_HEADERS, setSecurityHeaders } from "./security-headers.ts";
 
@@ -104,7 +104,7 @@ function preparedAnswer(
   return undefined;
 }
 
-/** The headers sendPage and Express's middleware would give this page, as one flat list. */
+/** What sendPage sends, after the security headers Express's middleware would have set. */
 function prepare(
   page: RenderedPage,
   body: Buffer,
@@ -116,16 +116,7 @@ function prepare(
   for (const [name, value] of SECURITY_HEADERS) {
     if (!own.has(name.toLowerCase())) headers.push(name, value);
   }
-  let vary: string | undefined;
-  for (const [name, value] of page.headers) {
-    if (name.toLowerCase() === "vary") vary = value;
-    else headers.push(name, value);
-  }
-  headers.push("X-Page-Cache", "hit");
-  if (page.compressible) vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
-  if (vary) headers.push("Vary", vary);
-  if (encoding) headers.push("Content-Encoding", encoding);
-  headers.push("Content-Length", String(body.length));
+  headers.push(...pageAnswerHeaders(page, body, encoding, "hit"));
   return { headers, body, route, bytes: body.length };
 }
 

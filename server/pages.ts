@@ -158,18 +158,36 @@ export async function sendPage(
   response: ServerResponse,
   cache: PageCacheResult,
 ): Promise<void> {
-  response.statusCode = page.status;
-  for (const [name, value] of page.headers) response.setHeader(name, value);
-  response.setHeader("X-Page-Cache", cache);
-  let encoding: Encoding | undefined;
-  if (page.compressible) {
-    encoding = encodingFor(request);
-    const vary = response.getHeader("vary");
-    response.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-  }
-  if (encoding) response.setHeader("Content-Encoding", encoding);
+  const encoding = page.compressible ? encodingFor(request) : undefined;
   const body = encoding ? await encodedBody(page, encoding) : page.body;
-  response.setHeader("Content-Length", body.length);
+  response.statusCode = page.status;
+  const headers = pageAnswerHeaders(page, body, encoding, cache);
+  for (let i = 0; i < headers.length; i += 2)
+    response.setHeader(headers[i] ?? "", headers[i + 1] ?? "");
   if (request.method === "HEAD") response.end();
   else response.end(body);
+}
+
+/**
+ * The headers a page goes out with, as one flat list: its own, how the page cache answered,
+ * `Vary` (Accept-Encoding added when it has compressed copies), its encoding and length.
+ */
+export function pageAnswerHeaders(
+  page: RenderedPage,
+  body: Buffer,
+  encoding: Encoding | undefined,
+  cache: PageCacheResult,
+): string[] {
+  const headers: string[] = [];
+  let vary: string | undefined;
+  for (const [name, value] of page.headers) {
+    if (name.toLowerCase() === "vary") vary = value;
+    else headers.push(name, value);
+  }
+  headers.push("X-Page-Cache", cache);
+  if (page.compressible) vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
+  if (vary) headers.push("Vary", vary);
+  if (encoding) headers.push("Content-Encoding", encoding);
+  headers.push("Content-Length", String(body.length));
+  return headers;
 }

@@ -78,7 +78,8 @@ const PER_CONNECTION = new Set([
 
 /** A page's whole answer as the site sends it (headers and body), to be replayed by a bare server. */
 export async function storedAnswer(url: string): Promise<StoredAnswer> {
-  const answer = await fetch(url);
+  // As the load generator asks: fetch would otherwise ask for (and undo) compression.
+  const answer = await fetch(url, { headers: { "accept-encoding": "identity" } });
   const headers = [...answer.headers].flatMap(([name, value]) =>
     PER_CONNECTION.has(name) ? [] : [name, value],
   );
