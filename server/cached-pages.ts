@@ -65,17 +65,19 @@ interface PreparedAnswer {
   headers: string[];
   body: Buffer;
   route: string;
-  bytes: number;
 }
 
+type AnswerKey = Encoding | "identity";
+
+/** A page's prepared answers, and the encodings whose answer is being prepared. */
 const preparedAnswers = new WeakMap<
   RenderedPage,
-  Partial<Record<Encoding | "identity", PreparedAnswer>>
+  { ready: Partial<Record<AnswerKey, PreparedAnswer>>; preparing: Set<AnswerKey> }
 >();
 
 /**
  * The page's prepared answer in `encoding`, or undefined while its compressed body is still
- * being made (asked for here, so the next hit finds it). One writeHead of a ready header list
+ * being made (asked for once, so a later hit finds it). One writeHead of a ready header list
  * costs a fraction of setting each header on every hit.
  */
 function preparedAnswer(
@@ -85,22 +87,26 @@ function preparedAnswer(
 ): PreparedAnswer | undefined {
   let answers = preparedAnswers.get(page);
   if (!answers) {
-    answers = {};
+    answers = { ready: {}, preparing: new Set() };
     preparedAnswers.set(page, answers);
   }
-  const known = answers[encoding ?? "identity"];
+  const key = encoding ?? "identity";
+  const known = answers.ready[key];
   if (known) return known;
   if (!encoding) {
-    answers.identity = prepare(page, page.body, undefined, routeOf());
-    return answers.identity;
+    answers.ready.identity = prepare(page, page.body, undefined, routeOf());
+    return answers.ready.identity;
   }
-  const prepared = answers;
-  encodedBody(page, encoding).then(
-    (body) => {
-      prepared[encoding] = prepare(page, body, encoding, routeOf());
-    },
-    () => {},
-  );
+  if (!answers.preparing.has(key)) {
+    answers.preparing.add(key);
+    const { ready, preparing } = answers;
+    encodedBody(page, encoding).then(
+      (body) => {
+        ready[key] = prepare(page, body, encoding, routeOf());
+      },
+      () => preparing.delete(key),
+    );
+  }
   return undefined;
 }
 
@@ -117,7 +123,7 @@ function prepare(
     if (!own.has(name.toLowerCase())) headers.push(name, value);
   }
   headers.push(...pageAnswerHeaders(page, body, encoding, "hit"));
-  return { headers, body, route, bytes: body.length };
+  return { headers, body, route };
 }
 
 /**

@@ -31,7 +31,7 @@ function bytesOf(response: ServerResponse): number | undefined {
 /** What a page-cache hit sent: its headers go out in one writeHead, so they cannot be read back. */
 export interface SentHit {
   route: string;
-  bytes: number;
+  body: Buffer;
 }
 
 /**
@@ -64,7 +64,7 @@ export function createRequestObserver(logger: Logger, metrics?: Metrics) {
         status,
         durationMs: Math.round(seconds * 10_000) / 10,
         cache: hit ? "hit" : response.getHeader("x-page-cache"),
-        bytes: hit ? hit.bytes : bytesOf(response),
+        bytes: hit ? hit.body.length : bytesOf(response),
         route,
         ...(response.writableFinished ? {} : { aborted: true }),
       };

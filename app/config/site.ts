@@ -15,6 +15,10 @@ export const AREA_SLUGS = [
 ] as const;
 export type AreaSlug = (typeof AREA_SLUGS)[number];
 
+/** The area a value names (a query parameter, stored data), if it names one. */
+export const areaSlugOf = (value: unknown): AreaSlug | undefined =>
+  AREA_SLUGS.find((slug) => slug === value);
+
 export interface Area {
   slug: AreaSlug;
   name: string;

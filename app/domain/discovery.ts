@@ -3,7 +3,7 @@
  * choice would give, the nearest wider search when nothing matches, and what is on right now.
  * Times are each party's own area's (Cabo is an hour behind the Caribbean coast).
  */
-import { AREA_SLUGS, AREAS, type AreaSlug } from "#app/config/site.ts";
+import { AREA_SLUGS, AREAS, type AreaSlug, areaSlugOf } from "#app/config/site.ts";
 import type { PartyCardData } from "./content-types.ts";
 import {
   addDays,
@@ -178,7 +178,7 @@ export function readFilters(
   const known: Record<FilterName, (value: string) => string | null> = {
     when: (value) =>
       WHEN_CHOICES.some((choice) => choice === value) || isIsoDate(value) ? value : null,
-    area: (value) => AREA_SLUGS.find((area) => area === value) ?? null,
+    area: (value) => areaSlugOf(value) ?? null,
     genre: (value) => {
       const slug = textSlug(value);
       return choices.genres.has(slug) ? slug : null;

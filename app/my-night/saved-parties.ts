@@ -1,4 +1,4 @@
-import { AREA_SLUGS, type AreaSlug } from "#app/config/site.ts";
+import { type AreaSlug, areaSlugOf } from "#app/config/site.ts";
 import type { PartyCardData } from "#app/domain/content-types.ts";
 import { isIsoDate, isWallTime } from "#app/domain/dates.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
@@ -21,10 +21,6 @@ const KEY = "my-night";
 const EMPTY: readonly SavedParty[] = [];
 const listeners = new Set<() => void>();
 
-function isAreaSlug(value: unknown): value is AreaSlug {
-  return AREA_SLUGS.some((slug) => slug === value);
-}
-
 function isSavedParty(value: unknown): value is SavedParty {
   return (
     typeof value === "object" &&
@@ -40,7 +36,7 @@ function isSavedParty(value: unknown): value is SavedParty {
     (!("startTime" in value) ||
       (typeof value.startTime === "string" && isWallTime(value.startTime))) &&
     "area" in value &&
-    isAreaSlug(value.area)
+    areaSlugOf(value.area) !== undefined
   );
 }
 

@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { AREA_SLUGS, AREAS } from "#app/config/site.ts";
+import { AREAS, areaSlugOf } from "#app/config/site.ts";
 import { formatShortDate } from "#app/domain/dates.ts";
 import {
   type FilterField,
@@ -37,7 +37,7 @@ export function filterWords(i18n: I18n, locale: Locale) {
   const valueName = (field: Pick<FilterField, "name" | "names">, value: string): string => {
     if (field.name === "when") return when[value] ?? formatShortDate(value, locale);
     if (field.name === "area") {
-      const area = AREA_SLUGS.find((slug) => slug === value);
+      const area = areaSlugOf(value);
       return area ? AREAS[area].name : value;
     }
     return field.names[value] ?? value;
