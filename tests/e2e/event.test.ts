@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { findDirectoryRecord } from "#app/directory/records.ts";
-import { EVENT_FIXTURE, writeEventBucket } from "#tests/support/event-bucket.ts";
-import { type SiteProcess, startSite } from "#tests/support/site-process.ts";
+import { SUITE_FIXTURE } from "#tests/support/suite-bucket.ts";
 import { goto, mainJsonLd, seriousAxeViolations, useBrowser } from "./browser.ts";
 import { E2E_WHATSAPP } from "./global-setup.ts";
+import { serveSuiteBucket } from "./suite-site.ts";
 
 /** On a bucket of its own: every title, name and colour asserted here is the fixture's. */
-const { party, ticketed, brand, artists } = EVENT_FIXTURE;
+const { party, ticketed, brand, artists } = SUITE_FIXTURE;
 const SLUG = party.slug;
 const PARTY_NAME = party.title;
-const VENUE = findDirectoryRecord(EVENT_FIXTURE.venue);
+const VENUE = findDirectoryRecord(SUITE_FIXTURE.venue);
 
-let site: SiteProcess;
-beforeAll(async () => {
-  site = await startSite({
-    CONTENT_BUCKET_FILE: writeEventBucket(),
-    CONCIERGE_WHATSAPP: E2E_WHATSAPP,
-  });
-});
-afterAll(() => site?.stop());
-const baseUrl = () => site.url;
+const baseUrl = serveSuiteBucket();
 
 describe("event page", () => {
   const browser = useBrowser();

@@ -9,9 +9,16 @@ import {
   startSite,
   startSiteWithEmulator,
 } from "#tests/support/site-process.ts";
-import { baseUrl, goto, useBrowser } from "./browser.ts";
+import { SUITE_FIXTURE, writeSuiteBucket } from "#tests/support/suite-bucket.ts";
+import { goto, useBrowser } from "./browser.ts";
+import { serveSuiteBucket } from "./suite-site.ts";
 
-const EVENT = "/event/zamna-tulum-festival-opening";
+/** On the suites' own bucket: every party, DJ and article named here is the fixture's. */
+const baseUrl = serveSuiteBucket();
+const { party, ticketed, article } = SUITE_FIXTURE;
+const dj = SUITE_FIXTURE.artists[0];
+const EVENT = `/event/${party.slug}`;
+const PARTY_NAME = party.title.split(" @ ")[0] ?? party.title;
 const PNG_SIGNATURE = "89504e470d0a1a0a";
 
 /** Width and height from a PNG's IHDR chunk, or null when the bytes are not a PNG. */
@@ -43,18 +50,14 @@ describe("link previews (issue 13)", () => {
   const browser = useBrowser();
 
   it.each([
-    [EVENT, "/og/event/zamna-tulum-festival-opening.png", "Zamna Festival Opening"],
+    [EVENT, `/og/event/${party.slug}.png`, PARTY_NAME],
     ["/tulum-clubs/bonbonniere-tulum", "/og/club/bonbonniere-tulum.png", "Bonbonniere"],
-    ["/djs/nox-verde", "/og/dj/nox-verde.png", "Nox Verde"],
-    [
-      "/article/how-closing-hours-work-in-tulum",
-      "/og/article/how-closing-hours-work-in-tulum.png",
-      "closing hours",
-    ],
-    [`/es${EVENT}`, "/es/og/event/zamna-tulum-festival-opening.png", "Zamna Festival Opening"],
+    [`/djs/${dj.slug}`, `/og/dj/${dj.slug}.png`, dj.title],
+    [`/article/${article.slug}`, `/og/article/${article.slug}.png`, article.title],
+    [`/es${EVENT}`, `/es/og/event/${party.slug}.png`, PARTY_NAME],
   ])("%s points og:image and twitter:image to its own 1200x630 card", async (path, card, title) => {
     const page = await browser.page();
-    await goto(page, path);
+    await goto(page, path, baseUrl());
     const og = await metaContent(page, "og:image");
     expect(og).toMatch(new RegExp(`^https?://[^/]+${card.replace(/\./g, "\\.")}\\?v=[\\w-]{12}$`));
     expect(await metaContent(page, "twitter:image")).toBe(og);
@@ -75,8 +78,8 @@ describe("link previews (issue 13)", () => {
   });
 
   it("draws a different image for each party (the title and date are on it)", async () => {
-    const first = await image(`${baseUrl()}/og/event/zamna-tulum-festival-opening.png`);
-    const other = await image(`${baseUrl()}/og/event/bonbonniere-tulum-residency-night.png`);
+    const first = await image(`${baseUrl()}/og/event/${party.slug}.png`);
+    const other = await image(`${baseUrl()}/og/event/${ticketed.slug}.png`);
     expect(pngSize(other.bytes)).toEqual([1200, 630]);
     expect(other.bytes.equals(first.bytes)).toBe(false);
     // An old or missing version is answered, but only cached briefly.
@@ -85,7 +88,7 @@ describe("link previews (issue 13)", () => {
 
   it("gives pages without a card of their own the default card, and 404 for a missing entity", async () => {
     const page = await browser.page();
-    await goto(page, "/tulum-party-mexico-event-calendar");
+    await goto(page, "/tulum-party-mexico-event-calendar", baseUrl());
     expect(await metaContent(page, "og:image")).toMatch(/\/og\/default\.png$/);
     const fallback = await image(`${baseUrl()}/og/default.png`);
     expect(fallback.status).toBe(200);
@@ -96,7 +99,7 @@ describe("link previews (issue 13)", () => {
       "/og/club/no-such-club.png",
       "/og/article/no-such-article.png",
       "/og/venue/bonbonniere-tulum.png",
-      "/og/event/zamna-tulum-festival-opening.jpg",
+      `/og/event/${party.slug}.jpg`,
       "/og/event/%3Cscript%3E.png",
     ]) {
       const answer = await fetchAnswer(`${baseUrl()}${path}`);
@@ -112,7 +115,7 @@ describe("link previews while the CMS is down", () => {
   let faults: { outage: boolean };
 
   beforeAll(async () => {
-    const started = await startSiteWithEmulator();
+    const started = await startSiteWithEmulator({}, { bucketFile: writeSuiteBucket() });
     ({ site, stop } = started);
     faults = started.emulator.faults;
   });
@@ -121,7 +124,7 @@ describe("link previews while the CMS is down", () => {
   it("answers the default card, briefly cached, instead of an error", async () => {
     faults.outage = true;
     try {
-      const answer = await image(`${site.url}/og/event/zamna-tulum-festival-opening.png`);
+      const answer = await image(`${site.url}/og/event/${party.slug}.png`);
       expect(answer.status).toBe(200);
       expect(pngSize(answer.bytes)).toEqual([1200, 630]);
       expect(answer.cacheControl).toBe("public, max-age=60, s-maxage=60");
@@ -130,9 +133,7 @@ describe("link previews while the CMS is down", () => {
     } finally {
       faults.outage = false;
     }
-    await expect
-      .poll(() => site.output())
-      .toMatch(/link preview: event\/zamna-tulum-festival-opening/);
+    await expect.poll(() => site.output()).toContain(`link preview: event/${party.slug}`);
   });
 });
 
@@ -146,14 +147,14 @@ describe("sharing (issue 13)", () => {
     const page = await browser.page();
     await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, "share"));
     // Arrived from a social app: the address bar carries tracking parameters.
-    await goto(page, `${EVENT}?utm_source=instagram&fbclid=abc123`);
+    await goto(page, `${EVENT}?utm_source=instagram&fbclid=abc123`, baseUrl());
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     await page.locator("[data-share]").click();
     const menu = page.locator("[data-share-menu]");
     await expect.poll(() => menu.isVisible()).toBe(true);
     const whatsapp = await menu.getByRole("link", { name: /WhatsApp/ }).getAttribute("href");
     const text = new URL(whatsapp ?? "").searchParams.get("text") ?? "";
-    expect(text).toContain("Zamna Festival Opening");
+    expect(text).toContain(PARTY_NAME);
     expect(text).toMatch(/\w+day, \w+ \d+\w\w/);
     expect(text).toContain(canonical);
     for (const name of [/^X/, /Telegram/]) {
@@ -179,21 +180,21 @@ describe("sharing (issue 13)", () => {
         },
       });
     });
-    await goto(page, `/es/djs/nox-verde?gclid=zzz`);
+    await goto(page, `/es/djs/${dj.slug}?gclid=zzz`, baseUrl());
     await page.locator("[data-share]").click();
     const shared = await page.evaluate(() => Reflect.get(window, "sharedData"));
-    expect(shared).toMatchObject({ title: "Nox Verde" });
-    expect(shared.url).toMatch(/\/es\/djs\/nox-verde$/);
+    expect(shared).toMatchObject({ title: dj.title });
+    expect(shared.url).toBe(`${baseUrl()}/es/djs/${dj.slug}`);
     expect(await page.locator("[data-share-menu]").count()).toBe(0);
   });
 
   it.each([
     "/tulum-clubs/bonbonniere-tulum",
-    "/article/how-closing-hours-work-in-tulum",
+    `/article/${article.slug}`,
     "/tulum-party-mexico-event-calendar",
   ])("%s has a share button", async (path) => {
     const page = await browser.page();
-    await goto(page, path);
+    await goto(page, path, baseUrl());
     expect(await page.locator("[data-share]").count()).toBe(1);
   });
 });
@@ -203,7 +204,7 @@ describe("My night (issue 13)", () => {
 
   it("saves from a card, survives a reload, shows in My night, and unsaves in every tab", async () => {
     const page = await browser.page();
-    await goto(page, "/");
+    await goto(page, "/", baseUrl());
     const heart = page.locator("[data-save-party]").first();
     const path = (await heart.getAttribute("data-save-party")) ?? "";
     expect(await heart.getAttribute("aria-pressed")).toBe("false");
@@ -216,7 +217,7 @@ describe("My night (issue 13)", () => {
       .toBe("true");
 
     const other = await browser.page();
-    await goto(other, "/my-night");
+    await goto(other, "/my-night", baseUrl());
     const list = other.locator("[data-my-night] li");
     await expect.poll(() => list.count()).toBe(1);
     expect(await list.first().getByRole("link").getAttribute("href")).toBe(path);
@@ -234,15 +235,15 @@ describe("My night (issue 13)", () => {
 
   it("plans the night: the concierge message names every party, the .ics holds them all", async () => {
     const page = await browser.page();
-    await goto(page, EVENT);
+    await goto(page, EVENT, baseUrl());
     await page.locator(`[data-save-party="${EVENT}"]`).click();
-    await goto(page, "/tulum-party-mexico-event-calendar");
+    await goto(page, "/tulum-party-mexico-event-calendar", baseUrl());
     // The calendar's last party: the furthest ahead, so it is not over before the test ends.
     const second = page.locator("[data-save-party]").last();
     const secondPath = (await second.getAttribute("data-save-party")) ?? "";
     await second.click();
 
-    await goto(page, "/my-night");
+    await goto(page, "/my-night", baseUrl());
     await expect.poll(() => page.locator("[data-my-night] li").count()).toBe(2);
     const titles = await page.locator("[data-my-night] h2").allTextContents();
     const concierge = await page.locator('[data-concierge="book"]').last().getAttribute("href");
@@ -265,7 +266,7 @@ describe("My night (issue 13)", () => {
 
   it("drops parties that are over, and ignores what is not a saved party", async () => {
     const page = await browser.page();
-    await goto(page, "/");
+    await goto(page, "/", baseUrl());
     await page.evaluate(() =>
       localStorage.setItem(
         "my-night",
@@ -288,7 +289,7 @@ describe("My night (issue 13)", () => {
         ]),
       ),
     );
-    await goto(page, "/my-night");
+    await goto(page, "/my-night", baseUrl());
     await expect
       .poll(() => page.locator("[data-my-night] h2").allTextContents())
       .toEqual(["Far Ahead"]);
@@ -303,7 +304,7 @@ describe("offline (issue 13)", () => {
   let site: SiteProcess;
 
   beforeAll(async () => {
-    site = await startSite();
+    site = await startSite({ CONTENT_BUCKET_FILE: writeSuiteBucket() });
   });
   afterAll(() => site?.stop());
 

@@ -1,0 +1,166 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { AREAS } from "#app/config/site.ts";
+import { localDate } from "#app/domain/dates.ts";
+import { createDemoBuilder, writeBuiltBucket } from "#scripts/demo-bucket/builder.ts";
+import { addVenues } from "#scripts/demo-bucket/venues-and-people.ts";
+
+/**
+ * What the suites' own bucket holds, for their assertions: every title, name, slug and colour a
+ * suite checks is one of these, never a demo-bucket string.
+ */
+export const SUITE_FIXTURE = {
+  /** The brand's party at a directory club, three days ahead. */
+  party: {
+    slug: "eclipse-opening-night",
+    title: "Eclipse Opening @ Bonbonniere",
+    primaryColor: "#7c3aed",
+    daysAhead: 3,
+  },
+  /** At a directory club, with a ticket link. */
+  ticketed: { slug: "marea-residency-night", title: "Marea Residency @ Bonbonniere" },
+  venue: "bonbonniere-tulum",
+  brand: { slug: "selva-sound-system", title: "Selva Sound System" },
+  /** The brand's party of three weeks ago, at another directory club. */
+  pastParty: {
+    slug: "selva-classic-night",
+    title: "Selva Classic @ Papaya Playa",
+    venue: "papaya-playa-tulum",
+  },
+  artists: [
+    { slug: "marea-baja", title: "Marea Baja" },
+    { slug: "kin-ortega", title: "Kin Ortega" },
+  ],
+  /** In San Jose del Cabo, a zone an hour behind Tulum. */
+  cabo: { slug: "cabo-gallery-night", title: "Gallery Night @ San Jose del Cabo" },
+  /** A club's weekly night: one title on several dates. */
+  weekly: { title: "Lagoon Weekly @ Bagatelle", dates: 3 },
+  article: {
+    slug: "where-the-night-ends-in-tulum",
+    title: "Where the night ends in Tulum",
+    author: "Night desk",
+  },
+  faq: { slug: "faq-camera", question: "Can I bring a camera to a club?" },
+} as const;
+
+/**
+ * The suites' own bucket, made with the demo bucket's builder: the directory's clubs and a few
+ * objects of each kind whose every value a suite chose (SUITE_FIXTURE).
+ */
+export function writeSuiteBucket(now = new Date()): string {
+  const anchor = localDate(now, AREAS.tulum.timeZone);
+  const b = createDemoBuilder(anchor);
+  const venues = addVenues(b);
+  const venueId = (slug: string) => venues.get(slug)?.id ?? "";
+  const { party, ticketed, brand, pastParty, artists, cabo, weekly, article, faq } = SUITE_FIXTURE;
+  const colours: [string, string] = [party.primaryColor, "#ec4899"];
+  const brandObject = b.add("brands", brand.slug, brand.title, {
+    description: `<p>${brand.title} plays the jungle.</p>`,
+    logo: b.poster(`brand-${brand.slug}.svg`, brand.title, colours, 400, 400),
+    main_image: b.poster(`brand-${brand.slug}-cover.svg`, brand.title, colours),
+    video: "",
+    instagram_profile: "",
+    past_parties: [],
+  });
+  const artistObjects = artists.map((artist) =>
+    b.add("artists", artist.slug, artist.title, {
+      genere: "Techno",
+      headline: "Techno selector",
+      short: `${artist.title} plays techno.`,
+      spotify_listeners: 4200,
+      main_image: b.poster(`artist-${artist.slug}.svg`, artist.title, colours, 800, 800),
+      flag: "MX",
+      primary_color: colours[0],
+      secondary_color: colours[1],
+      parties: [],
+    }),
+  );
+  const partyFields = (slug: string, title: string, daysAhead: number) => ({
+    date: b.day(daysAhead),
+    start_time: "23:00",
+    caption: `${title.split(" @ ")[0]}: techno until late.`,
+    tickets_link: "",
+    reservations_link: "",
+    event_link: "",
+    extra_content: "",
+    lineup: artists.map((artist) => artist.title).join(", "),
+    primary_color: colours[0],
+    secondary_color: colours[1],
+    main_image: b.poster(`party-${slug}.svg`, title, colours),
+    show_in_main_page: true,
+    hide_from_calendar: false,
+    video: "",
+    videoid: "",
+    brand: "",
+    venue: venueId(SUITE_FIXTURE.venue),
+    artist: artistObjects.map((artist) => artist.id),
+    image_url: "",
+    magicEvent: false,
+  });
+  const upcoming = [
+    b.add(
+      "parties",
+      party.slug,
+      party.title,
+      { ...partyFields(party.slug, party.title, party.daysAhead), brand: brandObject.id },
+      `<p>${party.title} opens the season.</p>`,
+    ),
+    b.add("parties", ticketed.slug, ticketed.title, {
+      ...partyFields(ticketed.slug, ticketed.title, 2),
+      tickets_link: `https://tickets.example.com/${ticketed.slug}`,
+    }),
+  ];
+  for (const artist of artistObjects) artist.metadata.parties = upcoming.map((p) => p.id);
+  const past = b.add("parties", pastParty.slug, pastParty.title, {
+    ...partyFields(pastParty.slug, pastParty.title, -21),
+    brand: brandObject.id,
+    venue: venueId(pastParty.venue),
+  });
+  brandObject.metadata.past_parties = [past.id];
+  b.add("cabo-parties", cabo.slug, cabo.title, {
+    ...partyFields(cabo.slug, cabo.title, 4),
+    venue: "",
+    show_in_main_page: false,
+  });
+  for (let i = 0; i < weekly.dates; i++) {
+    const image = b.poster(`weekly-${i}.svg`, weekly.title, colours);
+    b.add("mini-parties", `lagoon-weekly-${i + 1}`, weekly.title, {
+      magicEvent: true,
+      image_url: `media:${image}`,
+      show_in_calendar: true,
+      date: b.day(1 + i * 7),
+      start_time: "21:00",
+      primary_color: colours[0],
+      secondary_color: colours[1],
+    });
+  }
+  b.add(
+    "articles",
+    article.slug,
+    article.title,
+    {
+      caption: "Closing hours, last calls and the long way home.",
+      cover: b.poster(`article-${article.slug}.svg`, article.title, colours),
+      summary: "Closing hours, last calls and the long way home.",
+      soundcloud: "",
+      instagram: "",
+      genere: "Guide",
+      primary_color: colours[0],
+      secondary_color: colours[1],
+      created_by: article.author,
+    },
+    "<p>Most clubs close at three.</p><h2>After hours</h2><p>Ask the concierge.</p>",
+    -10,
+  );
+  b.add("faqs", faq.slug, faq.question, { category: "Clubs" }, "<p>Small cameras, yes.</p>");
+  const folder = mkdtempSync(join(tmpdir(), "suite-bucket-"));
+  const file = join(folder, "bucket.json");
+  writeBuiltBucket(b, {
+    file,
+    mediaFolder: join(folder, "media"),
+    bucket: { slug: "suite-bucket" },
+    anchor,
+  });
+  return file;
+}
