@@ -1,11 +1,13 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { CLOSED_BRANDS } from "#app/directory/records.ts";
+import { CLOSED_BRANDS, findDirectoryRecord } from "#app/directory/records.ts";
+import { SUITE_FIXTURE } from "#tests/support/suite-bucket.ts";
 import { baseUrl, goto, mainJsonLd, seriousAxeViolations, useBrowser } from "./browser.ts";
 import { E2E_WHATSAPP } from "./global-setup.ts";
+import { serveSuiteBucket } from "./suite-site.ts";
 
-async function ics(path: string) {
-  const response = await fetch(`${baseUrl()}${path}`);
+async function ics(path: string, base = baseUrl()) {
+  const response = await fetch(`${base}${path}`);
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toContain("text/calendar");
   const component = new ICAL.Component(ICAL.parse(await response.text()));
@@ -100,63 +102,14 @@ describe("artists", () => {
     expect(await page.locator("main li h2").count()).toBe(12);
   });
 
-  it("shows an artist with genre, listeners, upcoming dates, feed and a booking message naming them", async () => {
-    const page = await browser.page();
-    const response = await goto(page, "/djs/nox-verde");
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Nox Verde");
-    await page.getByText(/monthly listeners on Spotify/).waitFor({ state: "visible" });
-    expect(await page.locator("section[aria-labelledby=upcoming] article").count()).toBeGreaterThan(
-      0,
-    );
-    const feed = await page.getByTestId("calendar-feed").getAttribute("href");
-    expect((await ics(feed ?? "")).length).toBeGreaterThan(0);
-    const book = new URL(
-      (await page.locator("article [data-concierge=book]").getAttribute("href")) ?? "",
-    );
-    expect(book.pathname).toBe(`/${E2E_WHATSAPP}`);
-    expect(book.searchParams.get("text")).toContain("Nox Verde");
-    const person = await mainJsonLd(page);
-    expect(person["@type"]).toBe("Person");
-    expect(await seriousAxeViolations(page)).toEqual([]);
-  });
-
   it("answers 404 for an unknown artist", async () => {
     const page = await browser.page();
     expect((await page.goto(`${baseUrl()}/djs/nobody-at-all`))?.status()).toBe(404);
   });
 });
 
-describe("brands and festival", () => {
+describe("closed brands and the festival", () => {
   const browser = useBrowser();
-
-  it("lists brands and their next nights", async () => {
-    const page = await browser.page();
-    await goto(page, "/brands");
-    const brands = await page.locator("main ul").first().locator("h2").allTextContents();
-    expect(brands).toContain("Zamna Tulum");
-    expect(brands.length).toBeLessThanOrEqual(16);
-    expect(
-      await page.locator("section[aria-labelledby=brand-parties] article").count(),
-    ).toBeGreaterThan(0);
-  });
-
-  it("shows a brand with description, next parties, past parties with venue and Organization JSON-LD", async () => {
-    const page = await browser.page();
-    await goto(page, "/brands/zamna-tulum");
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
-      "Zamna Tulum",
-    );
-    const next = await page.locator("section[aria-labelledby=next] h3").allTextContents();
-    expect(next.length).toBeGreaterThan(0);
-    expect(next.every((title) => /zamna/i.test(title))).toBe(true);
-    await expect(page.locator("section[aria-labelledby=past]").textContent()).resolves.toContain(
-      "Papaya Playa Project",
-    );
-    const org = await mainJsonLd(page);
-    expect(org["@type"]).toBe("Organization");
-    expect(await seriousAxeViolations(page)).toEqual([]);
-  });
 
   it.each(CLOSED_BRANDS.map((brand) => [brand.slug]))(
     "closed brand %s answers 410 with a gone page",
@@ -220,22 +173,79 @@ describe("themed pages, areas and calendar exports", () => {
     expect(new URL(src).searchParams.get("ctz")).toBe("America/Cancun");
     expect(await page.getByRole("link", { name: /Open in Google Calendar/ }).count()).toBe(1);
   });
+});
+
+describe("an artist, a brand and their parties (on the suites' own bucket)", () => {
+  const base = serveSuiteBucket();
+  const browser = useBrowser();
+  const { party, ticketed, brand, pastParty, cabo } = SUITE_FIXTURE;
+  const dj = SUITE_FIXTURE.artists[0];
+  const open = async (path: string) => {
+    const page = await browser.page();
+    return { page, response: await goto(page, path, base()) };
+  };
+
+  it("shows an artist with genre, listeners, upcoming dates, feed and a booking message naming them", async () => {
+    const { page, response } = await open(`/djs/${dj.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(dj.title);
+    await page.getByText(/monthly listeners on Spotify/).waitFor({ state: "visible" });
+    const upcoming = await page
+      .locator("section[aria-labelledby=upcoming] article h3")
+      .allTextContents();
+    expect(upcoming.sort()).toEqual([party.title, ticketed.title].sort());
+    const feed = await page.getByTestId("calendar-feed").getAttribute("href");
+    expect((await ics(feed ?? "", base())).map((event) => event.summary).sort()).toEqual(
+      [party.title, ticketed.title].sort(),
+    );
+    const book = new URL(
+      (await page.locator("article [data-concierge=book]").getAttribute("href")) ?? "",
+    );
+    expect(book.pathname).toBe(`/${E2E_WHATSAPP}`);
+    expect(book.searchParams.get("text")).toContain(dj.title);
+    const person = await mainJsonLd(page);
+    expect(person["@type"]).toBe("Person");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it("lists brands and their next nights", async () => {
+    const { page } = await open("/brands");
+    const brands = await page.locator("main ul").first().locator("h2").allTextContents();
+    expect(brands).toEqual([brand.title]);
+    await expect(
+      page.locator("section[aria-labelledby=brand-parties] article h3").allTextContents(),
+    ).resolves.toEqual([party.title]);
+  });
+
+  it("shows a brand with description, next parties, past parties with venue and Organization JSON-LD", async () => {
+    const { page } = await open(`/brands/${brand.slug}`);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(brand.title);
+    await expect(
+      page.locator("section[aria-labelledby=next] h3").allTextContents(),
+    ).resolves.toEqual([party.title]);
+    const past = (await page.locator("section[aria-labelledby=past]").textContent()) ?? "";
+    expect(past).toContain(pastParty.title.split(" @ ")[0]);
+    expect(past).toContain(findDirectoryRecord(pastParty.venue)?.name);
+    const org = await mainJsonLd(page);
+    expect(org["@type"]).toBe("Organization");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
 
   it("serves the same party at its club-event path, canonical to /event", async () => {
-    const page = await browser.page();
-    await goto(page, "/tulum-clubs/bonbonniere-tulum/event/bonbonniere-tulum-residency-night");
+    const { page } = await open(`/tulum-clubs/${SUITE_FIXTURE.venue}/event/${ticketed.slug}`);
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
-      `${baseUrl()}/event/bonbonniere-tulum-residency-night`,
+      `${base()}/event/${ticketed.slug}`,
     );
   });
 
   it("shows San Jose del Cabo events in Cabo time (UTC-7) and exports them so", async () => {
-    const page = await browser.page();
-    await goto(page, "/san-jose-cabo/event/san-jose-cabo-art-walk-1");
+    const path = `/san-jose-cabo/event/${cabo.slug}`;
+    const { page } = await open(path);
     const json = await mainJsonLd(page);
+    expect(json.name).toBe(cabo.title);
     expect(json.startDate).toMatch(/-07:00$/);
     expect(json.location.address.addressLocality).toBe("San Jose del Cabo");
-    const [event] = await ics("/san-jose-cabo/event/san-jose-cabo-art-walk-1/calendar.ics");
+    const [event] = await ics(`${path}/calendar.ics`, base());
     const local = json.startDate.slice(11, 16);
     const utcHour = (Number(local.slice(0, 2)) + 7) % 24;
     expect(event?.startDate.toJSDate().getUTCHours()).toBe(utcHour);
@@ -243,12 +253,11 @@ describe("themed pages, areas and calendar exports", () => {
   });
 
   it("offers an .ics and a Google Calendar link on an event, with the right UTC time", async () => {
-    const page = await browser.page();
-    await goto(page, "/event/zamna-tulum-festival-opening");
+    const { page } = await open(`/event/${party.slug}`);
     const json = await mainJsonLd(page);
     const icsPath = (await page.getByTestId("add-to-calendar").getAttribute("href")) ?? "";
-    const [event] = await ics(icsPath);
-    expect(event?.summary).toBe("Zamna Festival Opening @ Zamna");
+    const [event] = await ics(icsPath, base());
+    expect(event?.summary).toBe(party.title);
     expect(event?.startDate.toJSDate().toISOString()).toBe(new Date(json.startDate).toISOString());
     const google = new URL((await page.getByTestId("google-calendar").getAttribute("href")) ?? "");
     expect(google.hostname).toBe("calendar.google.com");
@@ -256,20 +265,18 @@ describe("themed pages, areas and calendar exports", () => {
   });
 
   it("serves valid subscribable feeds for all parties, a club, a brand and an artist", async () => {
-    const all = await ics("/feeds/parties.ics");
-    expect(all.length).toBeGreaterThan(20);
+    const all = await ics("/feeds/parties.ics", base());
+    const titles = all.map((event) => event.summary);
+    for (const title of [party.title, ticketed.title]) expect(titles).toContain(title);
+    expect(titles).not.toContain(pastParty.title);
     const starts = all.map((e) => e.startDate.toJSDate().getTime());
     expect([...starts].sort((a, b) => a - b)).toEqual(starts);
-    expect(
-      (await ics("/feeds/clubs/bonbonniere-tulum/calendar.ics")).every((e) =>
-        /bonbonniere/i.test(e.summary),
-      ),
-    ).toBe(true);
-    expect(
-      (await ics("/feeds/brands/zamna-tulum/calendar.ics")).every((e) => /zamna/i.test(e.summary)),
-    ).toBe(true);
-    expect((await ics("/feeds/djs/nox-verde/calendar.ics")).length).toBeGreaterThan(0);
-    expect((await fetch(`${baseUrl()}/feeds/brands/kiri/calendar.ics`)).status).toBe(410);
-    expect((await fetch(`${baseUrl()}/feeds/clubs/nope/calendar.ics`)).status).toBe(404);
+    const club = await ics(`/feeds/clubs/${SUITE_FIXTURE.venue}/calendar.ics`, base());
+    expect(club.map((e) => e.summary)).toEqual([ticketed.title, party.title]);
+    const byBrand = await ics(`/feeds/brands/${brand.slug}/calendar.ics`, base());
+    expect(byBrand.map((e) => e.summary)).toEqual([party.title]);
+    expect((await ics(`/feeds/djs/${dj.slug}/calendar.ics`, base())).length).toBe(2);
+    expect((await fetch(`${base()}/feeds/brands/kiri/calendar.ics`)).status).toBe(410);
+    expect((await fetch(`${base()}/feeds/clubs/nope/calendar.ics`)).status).toBe(404);
   });
 });

@@ -8,24 +8,27 @@ import { addVenues } from "#scripts/demo-bucket/venues-and-people.ts";
 
 /**
  * What the suites' own bucket holds, for their assertions: every title, name, slug and colour a
- * suite checks is one of these, never a demo-bucket string.
+ * suite checks is one of these, never a demo-bucket string. Slugs and titles follow the CMS's
+ * conventions the site reads (product.md#calls): a club's parties carry the club's slug in
+ * theirs, a brand's parties carry the brand's name in their title, and the brand is one of the
+ * production brands whose nights the brands page lists (BRAND_TITLE_PATTERN).
  */
 export const SUITE_FIXTURE = {
   /** The brand's party at a directory club, three days ahead. */
   party: {
-    slug: "eclipse-opening-night",
-    title: "Eclipse Opening @ Bonbonniere",
+    slug: "tehmplo-eclipse-bonbonniere-tulum",
+    title: "Tehmplo Eclipse @ Bonbonniere",
     primaryColor: "#7c3aed",
     daysAhead: 3,
   },
   /** At a directory club, with a ticket link. */
-  ticketed: { slug: "marea-residency-night", title: "Marea Residency @ Bonbonniere" },
+  ticketed: { slug: "marea-residency-bonbonniere-tulum", title: "Marea Residency @ Bonbonniere" },
   venue: "bonbonniere-tulum",
-  brand: { slug: "selva-sound-system", title: "Selva Sound System" },
+  brand: { slug: "tehmplo-tulum", title: "Tehmplo" },
   /** The brand's party of three weeks ago, at another directory club. */
   pastParty: {
-    slug: "selva-classic-night",
-    title: "Selva Classic @ Papaya Playa",
+    slug: "tehmplo-classic-papaya-playa-tulum",
+    title: "Tehmplo Classic @ Papaya Playa",
     venue: "papaya-playa-tulum",
   },
   artists: [
@@ -35,7 +38,7 @@ export const SUITE_FIXTURE = {
   /** In San Jose del Cabo, a zone an hour behind Tulum. */
   cabo: { slug: "cabo-gallery-night", title: "Gallery Night @ San Jose del Cabo" },
   /** A club's weekly night: one title on several dates. */
-  weekly: { title: "Lagoon Weekly @ Bagatelle", dates: 3 },
+  weekly: { slug: "bagatelle-tulum-weekly", title: "Lagoon Weekly @ Bagatelle", dates: 3 },
   article: {
     slug: "where-the-night-ends-in-tulum",
     title: "Where the night ends in Tulum",
@@ -125,7 +128,7 @@ export function writeSuiteBucket(now = new Date()): string {
   });
   for (let i = 0; i < weekly.dates; i++) {
     const image = b.poster(`weekly-${i}.svg`, weekly.title, colours);
-    b.add("mini-parties", `lagoon-weekly-${i + 1}`, weekly.title, {
+    b.add("mini-parties", `${weekly.slug}-${i + 1}`, weekly.title, {
       magicEvent: true,
       image_url: `media:${image}`,
       show_in_calendar: true,
