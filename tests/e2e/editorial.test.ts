@@ -1,53 +1,69 @@
 import { describe, expect, it } from "vitest";
+import { SUITE_FIXTURE } from "#tests/support/suite-bucket.ts";
 import { baseUrl, goto, mainJsonLd, seriousAxeViolations, useBrowser } from "./browser.ts";
+import { serveSuiteBucket } from "./suite-site.ts";
+
+/** Articles, FAQs, videos and photos on the suites' own bucket: the titles are the fixture's. */
+const suite = serveSuiteBucket();
+const { article, otherArticles, faqs, videos, gallery } = SUITE_FIXTURE;
+const [featured, ...suggested] = videos;
+const shortVideo = videos.find((video) => video.short);
 
 describe("blog and articles", () => {
   const browser = useBrowser({ width: 390 });
 
   it("lists articles newest first with pages in the URL", async () => {
     const page = await browser.page();
-    await goto(page, "/blog");
-    const first = await page.locator("main li h2").allTextContents();
-    expect(first.length).toBeGreaterThan(0);
-    expect(first.length).toBeLessThanOrEqual(16);
-    expect(await page.locator("main li a").first().getAttribute("href")).toMatch(/^\/article\//);
+    await goto(page, "/blog", suite());
+    await expect(page.locator("main li h2").allTextContents()).resolves.toEqual([
+      article.title,
+      ...otherArticles,
+    ]);
+    expect(await page.locator("main li a").first().getAttribute("href")).toBe(
+      `/article/${article.slug}`,
+    );
   });
 
   it("shows an article with cover, summary, sanitised content, author, dates, related and Article JSON-LD", async () => {
     const page = await browser.page();
-    expect((await goto(page, "/article/how-closing-hours-work-in-tulum"))?.status()).toBe(200);
+    expect((await goto(page, `/article/${article.slug}`, suite()))?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
-      "How closing hours work in Tulum",
+      article.title,
     );
-    await page.getByText("By Guide editors").waitFor({ state: "visible" });
+    await page.getByText(`By ${article.author}`).waitFor({ state: "visible" });
     expect(await page.locator("header time").count()).toBeGreaterThan(0);
-    expect(await page.locator("section[aria-labelledby=related] article").count()).toBe(3);
+    await expect(
+      page.locator("section[aria-labelledby=related] article h2").allTextContents(),
+    ).resolves.toEqual(otherArticles);
     const json = await mainJsonLd(page);
     expect(json["@type"]).toBe("Article");
-    expect(json.headline).toBe("How closing hours work in Tulum");
+    expect(json.headline).toBe(article.title);
     expect(json.datePublished).toBeTruthy();
     expect(json.image.length).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it("answers 404 for an unknown article", async () => {
-    expect((await fetch(`${baseUrl()}/article/no-such-article`)).status).toBe(404);
+    expect((await fetch(`${suite()}/article/no-such-article`)).status).toBe(404);
   });
 });
 
 describe("FAQ", () => {
   const browser = useBrowser({ width: 390 });
+  const FAQ = "/tulum-traveler-frequent-questions";
 
   it("groups all FAQs by category in accordions, first of each open, and publishes FAQPage JSON-LD", async () => {
     const page = await browser.page();
-    await goto(page, "/tulum-traveler-frequent-questions");
+    await goto(page, FAQ, suite());
     const categories = await page
       .locator("[data-faq-category]")
       .evaluateAll((items) => items.map((s) => s.getAttribute("data-faq-category")));
-    expect(categories.length).toBeGreaterThanOrEqual(5);
+    expect(categories).toEqual(Object.keys(faqs));
     const json = await mainJsonLd(page);
     expect(json["@type"]).toBe("FAQPage");
-    expect(json.mainEntity.length).toBe(33);
+    expect(json.mainEntity.map((entity: { name: string }) => entity.name)).toEqual(
+      Object.values(faqs).flat(),
+    );
     expect(json.mainEntity[0]["@type"]).toBe("Question");
     expect(json.mainEntity[0].acceptedAnswer["@type"]).toBe("Answer");
     const hours = page.locator('[data-faq-category="Hours"]');
@@ -59,7 +75,7 @@ describe("FAQ", () => {
 
   it("opens several answers at once and works from the keyboard", async () => {
     const page = await browser.page();
-    await goto(page, "/tulum-traveler-frequent-questions");
+    await goto(page, FAQ, suite());
     const triggers = page.locator('[data-faq-category="Hours"] button[aria-expanded]');
     await triggers.nth(1).click();
     await expect(triggers.nth(0).getAttribute("aria-expanded")).resolves.toBe("true");
@@ -77,14 +93,14 @@ describe("FAQ", () => {
 
   it("filters by category in the URL", async () => {
     const page = await browser.page();
-    await goto(page, "/tulum-traveler-frequent-questions");
+    await goto(page, FAQ, suite());
     await page.getByLabel("Category").selectOption("Safety");
     await page.getByRole("button", { name: "Show" }).click();
     await page.waitForURL(/category=Safety/);
     await page.waitForFunction(() => document.querySelectorAll("[data-faq-category]").length === 1);
-    expect(await page.locator('[data-faq-category="Safety"] button[aria-expanded]').count()).toBe(
-      4,
-    );
+    await expect(
+      page.locator('[data-faq-category="Safety"] button[aria-expanded]').allTextContents(),
+    ).resolves.toEqual(faqs.Safety);
   });
 });
 
@@ -93,47 +109,57 @@ describe("TV, videos, shorts and photos", () => {
 
   it("shows the TV item with its featured video, suggestions and artist", async () => {
     const page = await browser.page();
-    await goto(page, "/tulum-tv");
+    await goto(page, "/tulum-tv", suite());
     expect(await page.locator("#featured-video a").getAttribute("href")).toBe(
-      "/tulum-videos/sets/demo-video-1",
+      `/tulum-videos/${featured.klass}/${featured.slug}`,
     );
-    expect(await page.locator("section[aria-labelledby=suggestions] li").count()).toBe(4);
-    expect(await page.getByText("Featured artist:").count()).toBe(1);
+    expect(await page.locator("section[aria-labelledby=suggestions] li").count()).toBe(
+      suggested.length,
+    );
+    await page.getByText(`Featured artist: ${SUITE_FIXTURE.artists[0].title}`).waitFor();
     const json = await mainJsonLd(page);
     expect(json["@type"]).toBe("VideoObject");
+    expect(json.name).toBe(featured.title);
     for (const key of ["name", "thumbnailUrl", "uploadDate"]) expect(json[key]).toBeTruthy();
   });
 
   it("serves a video at its class path and moves a wrong class to it", async () => {
     const page = await browser.page();
-    await page.goto(`${baseUrl()}/tulum-videos/wrong/demo-video-1`);
-    expect(new URL(page.url()).pathname).toBe("/tulum-videos/sets/demo-video-1");
-    expect((await fetch(`${baseUrl()}/tulum-shorts/demo-video-6`)).status).toBe(200);
+    await page.goto(`${suite()}/tulum-videos/wrong/${featured.slug}`);
+    expect(new URL(page.url()).pathname).toBe(`/tulum-videos/${featured.klass}/${featured.slug}`);
+    expect((await fetch(`${suite()}/tulum-shorts/${shortVideo?.slug}`)).status).toBe(200);
     expect(
-      (await fetch(`${baseUrl()}/tulum-shorts`, { redirect: "manual" })).headers.get("location"),
+      (await fetch(`${suite()}/tulum-shorts`, { redirect: "manual" })).headers.get("location"),
     ).toBe("/tulum-tv");
   });
 
   it("shows a photo gallery with alt text, navigable from the keyboard", async () => {
     const page = await browser.page();
-    await goto(page, "/photos/full-moon-night");
+    const count = gallery.photos;
+    await goto(page, `/photos/${gallery.slug}`, suite());
     const thumbs = page.locator("main ul button");
-    expect(await thumbs.count()).toBe(8);
+    expect(await thumbs.count()).toBe(count);
     const alts = await page
       .locator("main ul img")
       .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
-    expect(alts.every((alt) => /photo \d of 8/.test(alt ?? ""))).toBe(true);
+    expect(alts.every((alt) => new RegExp(`photo \\d of ${count}`).test(alt ?? ""))).toBe(true);
     expect(await page.locator("main ul img").first().getAttribute("srcset")).toContain("640w");
     await thumbs.nth(0).focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();
-    await expect(dialog.getByRole("heading").textContent()).resolves.toContain("photo 1 of 8");
+    await expect(dialog.getByRole("heading").textContent()).resolves.toContain(
+      `photo 1 of ${count}`,
+    );
     await page.keyboard.press("ArrowRight");
-    await expect(dialog.getByRole("heading").textContent()).resolves.toContain("photo 2 of 8");
+    await expect(dialog.getByRole("heading").textContent()).resolves.toContain(
+      `photo 2 of ${count}`,
+    );
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
-    await expect(dialog.getByRole("heading").textContent()).resolves.toContain("photo 8 of 8");
+    await expect(dialog.getByRole("heading").textContent()).resolves.toContain(
+      `photo ${count} of ${count}`,
+    );
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     // Focus goes back to the thumbnail that opened the viewer.

@@ -3,7 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { AREAS } from "#app/config/site.ts";
 import { localDate } from "#app/domain/dates.ts";
-import { createDemoBuilder, writeBuiltBucket } from "#scripts/demo-bucket/builder.ts";
+import {
+  createDemoBuilder,
+  type DemoBuilder,
+  writeBuiltBucket,
+} from "#scripts/demo-bucket/builder.ts";
 import { addVenues } from "#scripts/demo-bucket/venues-and-people.ts";
 
 /**
@@ -44,7 +48,25 @@ export const SUITE_FIXTURE = {
     title: "Where the night ends in Tulum",
     author: "Night desk",
   },
-  faq: { slug: "faq-camera", question: "Can I bring a camera to a club?" },
+  /** Older articles, newest first: the article's "read next". */
+  otherArticles: ["Sunset before the night", "A cenote after the party", "Cash, cards and tips"],
+  /** By category, in the order the FAQ page shows them. */
+  faqs: {
+    Hours: [
+      "When do clubs open?",
+      "When do clubs close?",
+      "Is there a last call?",
+      "Are beach clubs open at night?",
+    ],
+    Safety: ["Is it safe to walk at night?", "Can I bring a camera to a club?"],
+  },
+  /** A set, a venue film and a short; the TV page features the first and suggests the others. */
+  videos: [
+    { slug: "marea-baja-live-set", title: "Marea Baja live set", klass: "sets", short: false },
+    { slug: "bonbonniere-by-night", title: "Bonbonniere by night", klass: "venues", short: false },
+    { slug: "first-drop", title: "First drop", klass: "sets", short: true },
+  ],
+  gallery: { slug: "eclipse-night-photos", title: "Eclipse night photos", photos: 5 },
 } as const;
 
 /**
@@ -56,7 +78,7 @@ export function writeSuiteBucket(now = new Date()): string {
   const b = createDemoBuilder(anchor);
   const venues = addVenues(b);
   const venueId = (slug: string) => venues.get(slug)?.id ?? "";
-  const { party, ticketed, brand, pastParty, artists, cabo, weekly, article, faq } = SUITE_FIXTURE;
+  const { party, ticketed, brand, pastParty, artists, cabo, weekly } = SUITE_FIXTURE;
   const colours: [string, string] = [party.primaryColor, "#ec4899"];
   const brandObject = b.add("brands", brand.slug, brand.title, {
     description: `<p>${brand.title} plays the jungle.</p>`,
@@ -138,25 +160,7 @@ export function writeSuiteBucket(now = new Date()): string {
       secondary_color: colours[1],
     });
   }
-  b.add(
-    "articles",
-    article.slug,
-    article.title,
-    {
-      caption: "Closing hours, last calls and the long way home.",
-      cover: b.poster(`article-${article.slug}.svg`, article.title, colours),
-      summary: "Closing hours, last calls and the long way home.",
-      soundcloud: "",
-      instagram: "",
-      genere: "Guide",
-      primary_color: colours[0],
-      secondary_color: colours[1],
-      created_by: article.author,
-    },
-    "<p>Most clubs close at three.</p><h2>After hours</h2><p>Ask the concierge.</p>",
-    -10,
-  );
-  b.add("faqs", faq.slug, faq.question, { category: "Clubs" }, "<p>Small cameras, yes.</p>");
+  addEditorial(b, colours, artistObjects[0]?.id ?? "");
   const folder = mkdtempSync(join(tmpdir(), "suite-bucket-"));
   const file = join(folder, "bucket.json");
   writeBuiltBucket(b, {
@@ -166,4 +170,63 @@ export function writeSuiteBucket(now = new Date()): string {
     anchor,
   });
   return file;
+}
+
+/** Articles, FAQs, videos with the TV page's item, and a photo gallery. */
+function addEditorial(b: DemoBuilder, colours: [string, string], featuredArtist: string) {
+  const { article, otherArticles, faqs, videos, gallery } = SUITE_FIXTURE;
+  const articles = [
+    { slug: article.slug, title: article.title },
+    ...otherArticles.map((title) => ({ slug: title.toLowerCase().replace(/\W+/g, "-"), title })),
+  ];
+  for (const [i, { slug, title }] of articles.entries()) {
+    b.add(
+      "articles",
+      slug,
+      title,
+      {
+        caption: `${title}, in short.`,
+        cover: b.poster(`article-${slug}.svg`, title, colours),
+        summary: `${title}: what to know before you go.`,
+        soundcloud: "",
+        instagram: "",
+        genere: "Guide",
+        primary_color: colours[0],
+        secondary_color: colours[1],
+        created_by: article.author,
+      },
+      "<p>Most clubs close at three.</p><h2>After hours</h2><p>Ask the concierge.</p>",
+      -10 - i * 10,
+    );
+  }
+  let faqNumber = 0;
+  for (const [category, questions] of Object.entries(faqs)) {
+    for (const question of questions) {
+      faqNumber++;
+      b.add("faqs", `faq-${faqNumber}`, question, { category }, `<p>${question} Ask us.</p>`);
+    }
+  }
+  const videoIds = videos.map(
+    ({ slug, title, klass, short }) =>
+      b.add("videos", slug, title, {
+        videoid: "",
+        klass,
+        caption: `${title}, filmed this season.`,
+        main_image: b.poster(`video-${slug}.svg`, title, colours),
+        short,
+      }).id,
+  );
+  b.add("tv", "tulum-tv", "Tulum TV", {
+    featured: videoIds[0] ?? "",
+    suggestions: videoIds.slice(1),
+    artist: featuredArtist,
+  });
+  const photos = Array.from({ length: gallery.photos }, (_, i) =>
+    b.poster(`photo-${i + 1}.svg`, `${gallery.title}, photo ${i + 1}`, colours),
+  );
+  b.add("photo-galleries", gallery.slug, gallery.title, {
+    photos,
+    caption: "Photos from the dance floor.",
+    date: b.day(-7),
+  });
 }
