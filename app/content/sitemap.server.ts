@@ -4,6 +4,7 @@ import { CLOSED_BRANDS, DIRECTORY } from "#app/directory/records.ts";
 import { yesterday } from "#app/domain/parties.ts";
 import { getGenreIndex } from "./artists.server.ts";
 import { defineQuery } from "./cms.server.ts";
+import { FESTIVAL_SLUG, getFestival } from "./festivals.server.ts";
 
 /** URLs per sitemap file; a larger kind is split into numbered files. */
 export const URLS_PER_SITEMAP = 1000;
@@ -37,7 +38,6 @@ const STATIC_PATHS = [
   PATHS.nightlife,
   PATHS.clubsDirectory,
   PATHS.clubsMap,
-  PATHS.festival,
   PATHS.newYearDinners,
   PATHS.brunch,
   PATHS.islaParty,
@@ -130,6 +130,8 @@ export async function sitemapEntries(
   const entries: SitemapEntry[] = [];
   if (kind === "static" && page === 1) {
     entries.push(...STATIC_PATHS.map((path) => ({ path })));
+    // The festival page answers 404 while the bucket has no festival, so it is listed only then.
+    if (await getFestival(FESTIVAL_SLUG)) entries.push({ path: PATHS.festival });
     const { names } = await getGenreIndex();
     entries.push(...[...names.keys()].map((slug) => ({ path: PATHS.genre(slug) })));
   }
