@@ -41,8 +41,14 @@ export const SUITE_FIXTURE = {
   ],
   /** In San Jose del Cabo, a zone an hour behind Tulum. */
   cabo: { slug: "cabo-gallery-night", title: "Gallery Night @ San Jose del Cabo" },
-  /** A club's weekly night: one title on several dates. */
-  weekly: { slug: "bagatelle-tulum-weekly", title: "Lagoon Weekly @ Bagatelle", dates: 3 },
+  /** A club's weekly night (one title on several dates) and a regular party at the same club. */
+  weekly: {
+    club: "papaya-playa-tulum",
+    slug: "papaya-playa-tulum-weekly",
+    title: "Lagoon Weekly @ Papaya Playa",
+    dates: 3,
+  },
+  clubNight: { slug: "sunset-terrace-papaya-playa-tulum", title: "Sunset Terrace @ Papaya Playa" },
   article: {
     slug: "where-the-night-ends-in-tulum",
     title: "Where the night ends in Tulum",
@@ -78,7 +84,7 @@ export function writeSuiteBucket(now = new Date()): string {
   const b = createDemoBuilder(anchor);
   const venues = addVenues(b);
   const venueId = (slug: string) => venues.get(slug)?.id ?? "";
-  const { party, ticketed, brand, pastParty, artists, cabo, weekly } = SUITE_FIXTURE;
+  const { party, ticketed, brand, pastParty, artists, cabo, weekly, clubNight } = SUITE_FIXTURE;
   const colours: [string, string] = [party.primaryColor, "#ec4899"];
   const brandObject = b.add("brands", brand.slug, brand.title, {
     description: `<p>${brand.title} plays the jungle.</p>`,
@@ -143,6 +149,12 @@ export function writeSuiteBucket(now = new Date()): string {
     venue: venueId(pastParty.venue),
   });
   brandObject.metadata.past_parties = [past.id];
+  b.add("parties", clubNight.slug, clubNight.title, {
+    ...partyFields(clubNight.slug, clubNight.title, 5),
+    venue: venueId(weekly.club),
+    artist: [],
+    lineup: "",
+  });
   b.add("cabo-parties", cabo.slug, cabo.title, {
     ...partyFields(cabo.slug, cabo.title, 4),
     venue: "",
