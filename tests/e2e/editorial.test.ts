@@ -33,7 +33,7 @@ describe("blog and articles", () => {
     await page.getByText(`By ${article.author}`).waitFor({ state: "visible" });
     expect(await page.locator("header time").count()).toBeGreaterThan(0);
     await expect(
-      page.locator("section[aria-labelledby=related] article h2").allTextContents(),
+      page.locator("section[aria-labelledby=related] article h3").allTextContents(),
     ).resolves.toEqual(otherArticles);
     const json = await mainJsonLd(page);
     expect(json["@type"]).toBe("Article");

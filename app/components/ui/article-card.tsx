@@ -7,9 +7,12 @@ import { ResponsiveImage } from "./responsive-image.tsx";
 export function ArticleCard({
   article,
   priority = false,
+  heading: Heading = "h2",
 }: {
   article: ArticleSummary;
   priority?: boolean;
+  /** h3 where the cards sit under a section's own h2 ("Read next"). */
+  heading?: "h2" | "h3";
 }) {
   return (
     <article className="overflow-hidden rounded-2xl border border-white/10 bg-zinc-900">
@@ -33,9 +36,9 @@ export function ArticleCard({
               {article.genre}
             </p>
           )}
-          <h2 className="mt-1 text-lg leading-snug font-black group-hover:underline">
+          <Heading className="mt-1 text-lg leading-snug font-black group-hover:underline">
             {article.title}
-          </h2>
+          </Heading>
           {article.summary && (
             <p className="mt-1 line-clamp-3 text-sm text-zinc-300">{article.summary}</p>
           )}
@@ -45,13 +48,13 @@ export function ArticleCard({
   );
 }
 
-/** Articles in three columns, as "Read next" and search results show them. */
+/** Articles in three columns under a section heading, as "Read next" shows them. */
 export function ArticleGrid({ articles }: { articles: readonly ArticleSummary[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-3">
       {articles.map((article) => (
         <li key={article.slug}>
-          <ArticleCard article={article} />
+          <ArticleCard article={article} heading="h3" />
         </li>
       ))}
     </ul>
