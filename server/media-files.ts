@@ -1,19 +1,10 @@
 import { readFile } from "node:fs/promises";
-import { extname, join } from "node:path";
 import type { MediaFile } from "#app/content/content-hooks.server.ts";
-
-const TYPES: Record<string, string> = {
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".svg": "image/svg+xml",
-  ".webp": "image/webp",
-  ".gif": "image/gif",
-};
+import { mediaContentType, mediaPath } from "#emulator/server.ts";
 
 /**
  * Reads "/media/{name}" from the folder the site serves at /media (the embedded emulator's or
- * the snapshot's). Only a plain file name in that folder: null for anything else.
+ * the snapshot's), with the emulator's rule for a name inside it: null for anything else.
  */
 export function mediaReader(directory: string) {
   return async (path: string): Promise<MediaFile | null> => {
@@ -25,11 +16,10 @@ export function mediaReader(directory: string) {
     } catch {
       return null;
     }
-    if (file.includes("/") || file.includes("\\") || file.startsWith(".")) return null;
-    const type = TYPES[extname(file).toLowerCase()];
-    if (!type) return null;
+    const found = mediaPath(directory, file);
+    if (!found) return null;
     try {
-      return { type, bytes: await readFile(join(directory, file)) };
+      return { type: mediaContentType(file), bytes: await readFile(found) };
     } catch {
       return null;
     }

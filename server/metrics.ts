@@ -17,6 +17,22 @@ export type PurgeSource = "webhook" | "fleet" | "reconnect";
  * The site's Prometheus metrics, in a registry of their own (names in base units, counters end
  * in `_total`), served by `serveMetrics` on a port of their own, never the public one.
  */
+/** A labelled series made on first use and kept, for each distinct set of label values. */
+function seriesOnce<Labels extends (string | number)[], Series>(
+  make: (...labels: Labels) => Series,
+): (...labels: Labels) => Series {
+  const made = new Map<string, Series>();
+  return (...labels) => {
+    const key = labels.join(" ");
+    let series = made.get(key);
+    if (!series) {
+      series = make(...labels);
+      made.set(key, series);
+    }
+    return series;
+  };
+}
+
 export function createMetrics() {
   const registry = new Registry();
   let pageCacheSize = { bytes: 0, size: 0 };
@@ -87,9 +103,12 @@ export function createMetrics() {
     },
   });
 
-  // Routes and statuses are bounded sets, so these maps are too.
-  const requestSeries = new Map<string, ReturnType<typeof requests.labels>>();
-  const pageCacheSeries = new Map<string, ReturnType<typeof pageCache.labels>>();
+  // Every request lands in these two: each labelled series is looked up once, not hashed each
+  // time. Routes, statuses and results are bounded sets, so the maps are too.
+  const requestSeries = seriesOnce((route: string, status: number) =>
+    requests.labels({ route, status: String(status) }),
+  );
+  const pageCacheSeries = seriesOnce((result: string) => pageCache.labels({ result }));
 
   return {
     registry,
@@ -98,22 +117,10 @@ export function createMetrics() {
       pageCacheSize = cache;
     },
     request(route: string, status: number, seconds: number) {
-      // Every request lands here: the labelled series is looked up once, not hashed each time.
-      const key = `${route} ${status}`;
-      let series = requestSeries.get(key);
-      if (!series) {
-        series = requests.labels({ route, status: String(status) });
-        requestSeries.set(key, series);
-      }
-      series.observe(seconds);
+      requestSeries(route, status).observe(seconds);
     },
     pageCache(result: string) {
-      let series = pageCacheSeries.get(result);
-      if (!series) {
-        series = pageCache.labels({ result });
-        pageCacheSeries.set(result, series);
-      }
-      series.inc();
+      pageCacheSeries(result).inc();
     },
     contentCache(outcome: CacheOutcome) {
       contentCache.inc({ result: outcome });

@@ -71,6 +71,9 @@ export const PATHS = {
   concierge: `/${PRODUCT_SLUG}-concierge-services`,
   search: "/search",
   myNight: "/my-night",
+  /** Link preview images (og:image): the default card, and each shared page's own. */
+  defaultLinkPreview: "/og/default.png",
+  linkPreview: (kind: string, slug: string) => `/og/${kind}/${encodeURIComponent(slug)}.png`,
   eventsToday: `/${PRODUCT_SLUG}-events-today`,
   weddingPlanners: `/${PRODUCT_SLUG}-wedding-planners`,
   contact: "/contact",

@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
-import { AREAS, PRODUCT_NAME, SITE_NAME } from "#app/config/site.ts";
+import { AREAS, PATHS, PRODUCT_NAME, SITE_NAME } from "#app/config/site.ts";
 import { getArticleBySlug } from "#app/content/articles.server.ts";
 import { getArtistBySlug } from "#app/content/artists.server.ts";
 import { getMiniPartyBySlug, getPartyBySlug } from "#app/content/parties.server.ts";
@@ -179,8 +179,7 @@ export const CARD_SOURCES: Record<
 
 /** The image of a card: its URL carries the card's version, so a publish that changes it changes the URL. */
 export function previewImage(card: PreviewCard, slug: string, locale: Locale): PreviewImage {
-  const path =
-    card.kind === "site" ? "/og/default.png" : `/og/${card.kind}/${encodeURIComponent(slug)}.png`;
+  const path = card.kind === "site" ? PATHS.defaultLinkPreview : PATHS.linkPreview(card.kind, slug);
   return {
     url: `${localizedPath(locale, path)}?v=${cardVersion(card)}`,
     alt: card.alt,

@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { useSiteUrl } from "#app/components/public-env.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
@@ -57,7 +57,8 @@ export default function MyNight() {
     const timer = setInterval(() => setNow(new Date()), 60_000);
     return () => clearInterval(timer);
   }, []);
-  const parties = upcomingSaved(saved, now);
+  // The same array until the list or the minute changes, so the effect below runs only then.
+  const parties = useMemo(() => upcomingSaved(saved, now), [saved, now]);
   useEffect(() => {
     if (inBrowser) keepOnly(parties);
   }, [inBrowser, parties]);

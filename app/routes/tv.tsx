@@ -46,7 +46,7 @@ export default function Tv({ loaderData, matches }: Route.ComponentProps) {
           data={videoObject(
             featured,
             `${siteUrl}${localized(videoPath(featured))}`,
-            `${siteUrl}/og/default.png`,
+            `${siteUrl}${PATHS.defaultLinkPreview}`,
           )}
         />
       )}

@@ -57,7 +57,11 @@ export default function VideoPage({ loaderData, matches }: Route.ComponentProps)
   return (
     <article className={`mx-auto ${video.short ? "max-w-md" : "max-w-5xl"}`}>
       <JsonLd
-        data={videoObject(video, `${siteUrl}${localized(canonical)}`, `${siteUrl}/og/default.png`)}
+        data={videoObject(
+          video,
+          `${siteUrl}${localized(canonical)}`,
+          `${siteUrl}${PATHS.defaultLinkPreview}`,
+        )}
       />
       <JsonLd
         data={breadcrumbList(siteUrl, locale, [

@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import type { MetaDescriptor } from "react-router";
-import { SITE_NAME } from "#app/config/site.ts";
+import { PATHS, SITE_NAME } from "#app/config/site.ts";
 import {
   isLocale,
   LANGUAGE_TAG,
@@ -21,7 +21,7 @@ export interface PreviewImage {
 
 /** The site's default card, drawn by the same route as the others. */
 const DEFAULT_PREVIEW: PreviewImage = {
-  url: "/og/default.png",
+  url: PATHS.defaultLinkPreview,
   alt: SITE_NAME,
   width: CARD_WIDTH,
   height: CARD_HEIGHT,

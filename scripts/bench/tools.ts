@@ -121,6 +121,12 @@ export async function staticBaseline(answer: StoredAnswer, duration: number) {
   }
 }
 
+/** The value at fraction `p` (0.5: the median, 0.99: p99) of the values, sorted ascending. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+}
+
 /** Median time and size of a page's answer; the first requests only warm the JIT and are not counted. */
 export async function renderMs(
   url: string,
@@ -134,8 +140,7 @@ export async function renderMs(
     bytes = (await (await fetch(url)).arrayBuffer()).byteLength;
     if (i >= warmUp) times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  return { ms: times[Math.floor(times.length / 2)] ?? 0, kb: bytes / 1024 };
+  return { ms: percentile(times, 0.5), kb: bytes / 1024 };
 }
 
 export function scaledBucket(factor: number): string {
