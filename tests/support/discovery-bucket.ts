@@ -33,6 +33,11 @@ export function writeDiscoveryBucket(now: Date) {
   const nightEnd = endOfNight(now, TULUM);
   const laterStart = ceilToMinute(at + (nightEnd - at) / 2);
   const weekend = weekendInterval(now, TULUM);
+  // Two hours into the weekend, or halfway through what is left of it: on a Monday before
+  // 06:00 the weekend still running ends within hours.
+  const weekendStart = ceilToMinute(
+    weekend.start + Math.min(120 * MINUTE, (weekend.end - weekend.start) / 2),
+  );
   const caboNightEnd = endOfNight(now, CABO);
 
   const artists = [
@@ -75,13 +80,9 @@ export function writeDiscoveryBucket(now: Date) {
       artist: ["a-techno"],
     }),
     party("p-later", "late-disco-tonight", "Late Disco @ Papaya Playa", wall(laterStart, TULUM)),
-    party(
-      "p-weekend",
-      "weekend-techno",
-      "Weekend Techno @ Vagalume",
-      wall(weekend.start + 120 * MINUTE, TULUM),
-      { artist: ["a-techno"] },
-    ),
+    party("p-weekend", "weekend-techno", "Weekend Techno @ Vagalume", wall(weekendStart, TULUM), {
+      artist: ["a-techno"],
+    }),
     party("p-cancelled", "cancelled-night", "Cancelled Night @ Taboo", day(12), {
       event_status: "cancelled",
       tickets_link: "https://tickets.example.com/cancelled-night",
