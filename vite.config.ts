@@ -1,8 +1,10 @@
+import { fileURLToPath } from "node:url";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import babel from "@rolldown/plugin-babel";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { clientTrims } from "./scripts/vite-client-trims.ts";
 import { splitMessages } from "./scripts/vite-split-messages.ts";
 
 /**
@@ -29,10 +31,46 @@ const SHELL_MODULES = [
   // stream than as chunks of their own.
   /[\\/]app[\\/](my-night[\\/]sav|components[\\/]ui[\\/](share-button|event-status|new-tab-link|responsive-image))/,
   /[\\/]app[\\/](seo[\\/](meta|json-ld)|offline[\\/]cache-names)\./,
+  // Small modules most pages use (content limits, query parameters, CMS text): cheaper in the
+  // shell than as files of their own.
+  /[\\/]app[\\/](content[\\/]limits|http[\\/]query-params|components[\\/]ui[\\/]cms-html)\./,
 ];
 
+/**
+ * Parts of the shell the browser loads only when they are used (the menu dialog, the notices of
+ * previews and snapshots) or never (the HTML-only sidebar and footer, and their links).
+ */
+const ON_DEMAND =
+  /[\\/]components[\\/]shell[\\/](menu-dialog|preview-bar|snapshot-notice|sidebar-content|footer-content|navigation)\./;
+const inShell = (id: string) => !ON_DEMAND.test(id) && SHELL_MODULES.some((re) => re.test(id));
+
 export default defineConfig({
-  plugins: [...I18N_PLUGINS, splitMessages(), tailwindcss(), reactRouter()],
+  // SOURCEMAP=1 npm run build: maps that show which module each byte of a chunk came from.
+  build: {
+    sourcemap: process.env.SOURCEMAP === "1",
+    // No preloading helper for code split off behind import(): 0.8 KB gzip on every page, for
+    // widgets that load on a tap. A chunk gone after a deploy reloads the page (load-chunk.ts).
+    modulePreload: false,
+  },
+  plugins: [...I18N_PLUGINS, clientTrims(), splitMessages(inShell), tailwindcss(), reactRouter()],
+  resolve: {
+    alias: [
+      // Leaflet's ES module build: its CommonJS one made the bundler split its interop helpers
+      // into a chunk of their own that every page then fetched.
+      {
+        find: /^leaflet$/,
+        replacement: fileURLToPath(
+          new URL("./node_modules/leaflet/dist/leaflet-src.esm.js", import.meta.url),
+        ),
+      },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL("./app/shims/use-sync-external-store.ts", import.meta.url),
+        ),
+      },
+    ],
+  },
   // npm run dev: bundle these up front, so the first page view does not stop to re-optimise and reload.
   optimizeDeps: {
     include: ["@radix-ui/react-dialog", "leaflet", "sanitize-html", "sonner", "zod"],
@@ -43,7 +81,7 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: "shell", test: (id) => SHELL_MODULES.some((re) => re.test(id)) }],
+              groups: [{ name: "shell", test: inShell }],
             },
           },
         },

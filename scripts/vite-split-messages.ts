@@ -5,16 +5,20 @@ import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import type { Plugin } from "vite";
 
 /**
- * The browser's message catalogs, split (docs/decisions/0034): every page downloads the common
- * messages of its language (those of the shell and shared components), and each route module
- * carries its own messages in both languages. Messages only routes use are most of the
- * catalog, so a page no longer downloads every other page's words. The server still reads the
- * whole catalogs (app/i18n/catalogs.server.ts).
+ * The browser's message catalogs, split (docs/decisions/0034, 0039): every page downloads the
+ * common messages of its language (those of the shell and the modules every page shares), and
+ * each route module or split-off component carries its own messages in both languages, so a
+ * page downloads no other page's words. Messages of server-only modules never reach the browser.
+ * The server still reads the whole catalogs (app/i18n/catalogs.server.ts).
  */
 const LOCALES = ["en", "es"] as const;
 const COMMON = "virtual:common-messages/";
 const ROUTE = "virtual:route-messages";
-const ROUTES_DIR = "app/routes/";
+/**
+ * Modules that carry their own messages unless they are part of the shell chunk: routes,
+ * components, and the shell's parts loaded on demand (the menu and its sections).
+ */
+const CARRIES_MESSAGES = /^app\/(routes|components\/(ui|shell)|directory|my-night)\/.+\.tsx?$/;
 
 interface Entry {
   id: string;
@@ -52,7 +56,9 @@ function readCatalogs(root: string): Entry[] {
   return [...entries.values()];
 }
 
-const isRouteOnly = (entry: Entry) => entry.origins.every((file) => file.startsWith(ROUTES_DIR));
+/** Modules that never reach the browser: their words stay out of its catalogs. */
+const SERVER_ONLY = /(\.server\.tsx?$|^app\/link-previews\/)/;
+const isServerOnly = (entry: Entry) => entry.origins.every((file) => SERVER_ONLY.test(file));
 
 function compiled(entries: readonly Entry[], locale: string): string {
   const messages = Object.fromEntries(
@@ -61,13 +67,21 @@ function compiled(entries: readonly Entry[], locale: string): string {
   return JSON.stringify(messages);
 }
 
-export function splitMessages(): Plugin {
+/**
+ * `isShellModule` says which modules go into the shell chunk (vite.config.ts): their messages
+ * are in every page's common catalog, whoever else uses them.
+ */
+export function splitMessages(isShellModule: (file: string) => boolean): Plugin {
   let root = process.cwd();
   let entries: Entry[] | null = null;
   const catalog = () => {
     entries ??= readCatalogs(root);
     return entries;
   };
+  const carries = (file: string) => CARRIES_MESSAGES.test(file) && !isShellModule(`/${file}`);
+  /** Messages every module that uses them carries itself (or that only the server uses). */
+  const isCarried = (entry: Entry) =>
+    entry.origins.every((file) => carries(file) || SERVER_ONLY.test(file));
   return {
     name: "split-messages",
     enforce: "pre",
@@ -86,23 +100,24 @@ export function splitMessages(): Plugin {
       if (id.startsWith(`\0${COMMON}`)) {
         const locale = id.slice(`\0${COMMON}`.length, -".js".length);
         return `export const messages = ${compiled(
-          catalog().filter((entry) => !isRouteOnly(entry)),
+          catalog().filter((entry) => !isCarried(entry) && !isServerOnly(entry)),
           locale,
         )};`;
       }
       if (id.startsWith(`\0${ROUTE}`)) {
         const file = new URLSearchParams(id.slice(id.indexOf("?"))).get("file") ?? "";
-        const own = catalog().filter((entry) => isRouteOnly(entry) && entry.origins.includes(file));
+        const own = catalog().filter((entry) => isCarried(entry) && entry.origins.includes(file));
         const byLocale = LOCALES.map((locale) => `${locale}: ${compiled(own, locale)}`);
         return `export const messages = { ${byLocale.join(", ")} };`;
       }
       return null;
     },
-    // In the browser build, each route module registers its own messages as it loads.
+    // In the browser build, each module that carries messages registers them as it loads.
     transform(code, id) {
       if (this.environment.name !== "client") return null;
       const file = relative(root, id.split("?")[0] ?? "");
-      if (!file.startsWith(ROUTES_DIR) || !file.endsWith(".tsx")) return null;
+      if (!carries(file)) return null;
+      if (!catalog().some((entry) => isCarried(entry) && entry.origins.includes(file))) return null;
       const imports = [
         `import { messages as __routeMessages } from "${ROUTE}?file=${encodeURIComponent(file)}";`,
         `import { addMessages as __addMessages } from "#app/i18n/i18n.ts";`,

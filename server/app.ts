@@ -6,7 +6,6 @@ import { createRequestHandler } from "react-router";
 import type { CacheOutcome } from "#app/cache/revalidating-cache.ts";
 import type { ContentFallback } from "#app/content/content-fallback.server.ts";
 import type { CmsCall } from "#app/content/content-hooks.server.ts";
-import { SERVICE_WORKER_PATH } from "#app/offline/cache-names.ts";
 import {
   type BuildSource,
   connectContent,
@@ -29,6 +28,7 @@ import { createPages } from "./pages.ts";
 import { isPreview, previewRoutes } from "./preview.ts";
 import { createRequestObserver, observeRequests } from "./request-observer.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { loadStaticFiles, staticFiles } from "./static-files.ts";
 import { publishWebhook } from "./webhook.ts";
 
 export { SNAPSHOT_CACHE_CONTROL } from "./pages.ts";
@@ -156,6 +156,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     }),
   );
   app.use(noPublicMetrics);
+  // The build's files go out precompressed, before the per-request compression of pages.
+  if (!options.vite) app.use(staticFiles(loadStaticFiles(CLIENT_BUILD)));
   app.use(compression());
   app.use(
     publishWebhook({
@@ -170,34 +172,11 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   );
   app.use(requestGuards(options.caboSiteUrl));
   app.use(previewRoutes(options.previewSecret));
-  if (options.vite) {
-    app.use(options.vite);
-  } else {
-    app.use(
-      "/assets",
-      express.static(resolve(CLIENT_BUILD, "assets"), {
-        immutable: true,
-        maxAge: "1y",
-        index: false,
-      }),
-    );
-  }
+  if (options.vite) app.use(options.vite);
   if (mediaDirectory) {
     app.use(
       "/media",
       express.static(mediaDirectory, { immutable: true, maxAge: "1y", index: false }),
-    );
-  }
-  if (!options.vite) {
-    app.use(
-      express.static(CLIENT_BUILD, {
-        maxAge: "1h",
-        index: false,
-        // A new service worker must reach visitors on their next visit, not an hour later.
-        setHeaders: (response, path) => {
-          if (path.endsWith(SERVICE_WORKER_PATH)) response.setHeader("Cache-Control", "no-cache");
-        },
-      }),
     );
   }
   app.use(site.handler);

@@ -1,4 +1,7 @@
-/** Analytics runs only when a measurement id is configured and the visitor accepted cookies. */
+/**
+ * Analytics runs only when a measurement id is configured and the visitor accepted cookies; the
+ * code that loads it (load-analytics.ts) is fetched only then.
+ */
 
 declare global {
   interface Window {
@@ -25,20 +28,6 @@ export function storeConsent(choice: ConsentChoice): void {
   } catch {
     // Private mode: the choice lasts for this page only.
   }
-}
-
-export function loadAnalytics(measurementId: string): void {
-  if (window.gtag) return;
-  window.dataLayer = window.dataLayer ?? [];
-  window.gtag = (...args: unknown[]) => {
-    window.dataLayer?.push(args);
-  };
-  window.gtag("js", new Date());
-  window.gtag("config", measurementId, { anonymize_ip: true });
-  const script = document.createElement("script");
-  script.async = true;
-  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
-  document.head.append(script);
 }
 
 /** Sent only when analytics was loaded, i.e. configured and consented. */

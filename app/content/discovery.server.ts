@@ -6,10 +6,10 @@ import {
   onNowAndNext,
   type ScheduledSet,
   type SetTimes,
-  setArtist,
   setsPlayingNow,
   type TonightCard,
 } from "#app/domain/discovery.ts";
+import { setArtist } from "#app/domain/dj-sets.ts";
 import { cardOf } from "#app/domain/parties.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import { textSlug } from "#app/domain/slug.ts";

@@ -2,13 +2,9 @@ import { env } from "#app/config/env.server.ts";
 import { venueRecordForParty } from "#app/directory/party-venue.ts";
 import type { EventStatus, Party } from "#app/domain/content-types.ts";
 import { zonedInstant } from "#app/domain/dates.ts";
-import {
-  buildCalendar,
-  type CalendarEvent,
-  DEFAULT_PARTY_MINUTES,
-  googleCalendarLink,
-} from "#app/domain/ics.ts";
+import { buildCalendar, type CalendarEvent, googleCalendarLink } from "#app/domain/ics.ts";
 import { areaNameOf, partyPath, timeZoneFor } from "#app/domain/party-paths.ts";
+import { DEFAULT_PARTY_MINUTES } from "#app/domain/party-time.ts";
 import { localeOf } from "#app/i18n/catalogs.server.ts";
 import { type Locale, localizedPath } from "#app/i18n/locales.ts";
 import { toPlainText } from "./sanitize.server.ts";

@@ -4,8 +4,8 @@ import { AREAS, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { DIRECTORY } from "#app/directory/records.ts";
 import { VENUE_KINDS, type VenueKind } from "#app/domain/content-types.ts";
 import { formatEventLabel } from "#app/domain/dates.ts";
-import { partyInterval, timeZoneOfArea } from "#app/domain/discovery.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
+import { partyInterval, timeZoneOfArea } from "#app/domain/party-time.ts";
 import {
   buildSearchIndex,
   closestTitle,

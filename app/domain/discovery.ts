@@ -15,7 +15,13 @@ import {
   type WallTime,
   zonedInstant,
 } from "./dates.ts";
-import { DEFAULT_PARTY_MINUTES } from "./ics.ts";
+import {
+  type Interval,
+  instantAfter,
+  partyInterval,
+  type Scheduled,
+  timeZoneOfArea,
+} from "./party-time.ts";
 import { textSlug } from "./slug.ts";
 
 const HOUR_MS = 3_600_000;
@@ -35,58 +41,11 @@ export type FilterName = (typeof FILTER_NAMES)[number];
 export type Filters = Partial<Record<FilterName, string>>;
 
 /** What the filters look at in a party. */
-export interface Discoverable {
-  date: IsoDate;
-  startTime?: WallTime;
-  endTime?: WallTime;
-  area: AreaSlug;
+export interface Discoverable extends Scheduled {
   /** The directory slug of the club it happens at, when known. */
   venue: string | null;
   /** Genre slugs (textSlug of the names). */
   genres: readonly string[];
-}
-
-export interface Interval {
-  start: number;
-  end: number;
-}
-
-export const timeZoneOfArea = (area: AreaSlug): string => AREAS[area].timeZone;
-
-/** Start time of a set or a party's end, past midnight when it reads earlier than `after`. */
-function instantAfter(date: IsoDate, time: WallTime, after: number, timeZone: string): number {
-  const instant = zonedInstant(date, time, timeZone).getTime();
-  return instant <= after ? zonedInstant(addDays(date, 1), time, timeZone).getTime() : instant;
-}
-
-/**
- * When a party happens: from its start to its end time (past midnight when the end reads
- * earlier), four hours when it has no end; a party with only a date lasts its whole day.
- */
-export function partyInterval(party: Discoverable): Interval {
-  // Counting every filter choice asks for the same party's times many times over.
-  const known = intervals.get(party);
-  if (known) return known;
-  const interval = computeInterval(party);
-  intervals.set(party, interval);
-  return interval;
-}
-
-const intervals = new WeakMap<Discoverable, Interval>();
-
-function computeInterval(party: Discoverable): Interval {
-  const timeZone = timeZoneOfArea(party.area);
-  if (!party.startTime) {
-    return {
-      start: zonedInstant(party.date, undefined, timeZone).getTime(),
-      end: zonedInstant(addDays(party.date, 1), undefined, timeZone).getTime(),
-    };
-  }
-  const start = zonedInstant(party.date, party.startTime, timeZone).getTime();
-  const end = party.endTime
-    ? instantAfter(party.date, party.endTime, start, timeZone)
-    : start + DEFAULT_PARTY_MINUTES * 60_000;
-  return { start, end };
 }
 
 /** The next 06:00 in the zone after `now`: when "tonight" ends. */
@@ -299,11 +258,6 @@ export interface ScheduledSet {
   startTime?: WallTime;
   endTime?: WallTime;
   artist: string;
-}
-
-/** The DJ of a DJ-schedule entry, from its title ("Nox Verde at Jungle Techno" -> "Nox Verde"). */
-export function setArtist(title: string): string {
-  return title.split(" at ")[0] ?? title;
 }
 
 export interface SetTimes {

@@ -24,9 +24,6 @@ export interface CalendarFeed {
   generatedAt: Date;
 }
 
-/** Default length of a party with no end time, within the municipal closing hours. */
-export const DEFAULT_PARTY_MINUTES = 240;
-
 function utcStamp(date: Date): string {
   return date
     .toISOString()

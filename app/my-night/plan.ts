@@ -2,7 +2,8 @@ import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { AREAS } from "#app/config/site.ts";
 import { formatLongDate, zonedInstant } from "#app/domain/dates.ts";
-import { buildCalendar, type CalendarEvent, DEFAULT_PARTY_MINUTES } from "#app/domain/ics.ts";
+import { buildCalendar, type CalendarEvent } from "#app/domain/ics.ts";
+import { DEFAULT_PARTY_MINUTES } from "#app/domain/party-time.ts";
 import { type Locale, localizedPath } from "#app/i18n/locales.ts";
 import type { SavedParty } from "./saved-parties.ts";
 

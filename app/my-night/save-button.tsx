@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId, useSyncExternalStore } from "react";
+import { loadChunk } from "#app/components/load-chunk.ts";
 import { Icon } from "#app/components/shell/icon.tsx";
 import { PATHS } from "#app/config/site.ts";
 import { useLocalizedPath } from "#app/i18n/links.tsx";
@@ -47,7 +48,7 @@ export function SaveButton({
         if (saved) return unsave(party.path);
         save(party);
         // The party's page and My night, kept for offline (code loaded with the first tap).
-        void import("#app/offline/keep-offline.ts").then(({ keepOffline }) =>
+        void loadChunk(() => import("#app/offline/keep-offline.ts")).then(({ keepOffline }) =>
           keepOffline([localized(party.path), localized(PATHS.myNight)]),
         );
       }}

@@ -7,6 +7,7 @@ import { EmbedFacade } from "#app/components/ui/embed-facade.tsx";
 import { Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { ShareButton } from "#app/components/ui/share-button.tsx";
+import { env } from "#app/config/env.server.ts";
 import { PATHS } from "#app/config/site.ts";
 import { getArticleBySlug, getRelatedArticles } from "#app/content/articles.server.ts";
 import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
@@ -15,11 +16,17 @@ import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { useLocale, useLocalizedPath } from "#app/i18n/links.tsx";
-import { contentLangAttribute, LANGUAGE_TAG, type Locale } from "#app/i18n/locales.ts";
+import {
+  contentLangAttribute,
+  LANGUAGE_TAG,
+  type Locale,
+  localizedPath,
+} from "#app/i18n/locales.ts";
 import { articleCard, previewImage } from "#app/link-previews/cards.server.ts";
 import { articleEntity } from "#app/seo/article-entity.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
-import { JsonLd } from "#app/seo/json-ld.tsx";
+import { jsonLdText } from "#app/seo/json-ld.server.ts";
+import { JsonLdScript } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/article";
 
@@ -32,7 +39,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const related = await orEmpty(getRelatedArticles(article), [], "related articles");
   const locale = localeOf(request);
   const preview = previewImage(articleCard(article, locale, i18nOf(request)), article.slug, locale);
-  return { article, related, preview };
+  const siteUrl = env().SITE_URL;
+  const path = PATHS.article(article.slug);
+  const structuredData = [
+    articleEntity(article, `${siteUrl}${localizedPath(locale, path)}`),
+    breadcrumbList(siteUrl, locale, [
+      { name: "Blog", path: PATHS.blog },
+      { name: article.title, path },
+    ]),
+  ].map((data) => jsonLdText(data, siteUrl));
+  return { article, related, preview, structuredData };
 }
 
 export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
@@ -70,15 +86,9 @@ export default function ArticlePage({ loaderData, matches }: Route.ComponentProp
   const accent = article.primaryColor ?? "#0f766e";
   return (
     <article className="mx-auto max-w-3xl">
-      <JsonLd
-        data={articleEntity(article, `${siteUrl}${localized(PATHS.article(article.slug))}`)}
-      />
-      <JsonLd
-        data={breadcrumbList(siteUrl, locale, [
-          { name: "Blog", path: PATHS.blog },
-          { name: article.title, path: PATHS.article(article.slug) },
-        ])}
-      />
+      {loaderData.structuredData.map((json) => (
+        <JsonLdScript key={json} json={json} />
+      ))}
       <header className="border-l-4 pl-4" style={{ borderColor: accent }}>
         <div lang={lang}>
           {article.genre && (

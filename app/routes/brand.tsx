@@ -6,6 +6,7 @@ import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { EmptyState, PartyGrid, Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { brandNamePattern, getBrandBySlug } from "#app/content/brands.server.ts";
 import { gone, notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
@@ -15,13 +16,14 @@ import { DIRECTORY, findClosedBrand } from "#app/directory/records.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { matchVenue } from "#app/domain/venue-matching.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
-import { i18nOf } from "#app/i18n/catalogs.server.ts";
+import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link, useLocale, useLocalizedPath } from "#app/i18n/links.tsx";
-import { contentLangAttribute } from "#app/i18n/locales.ts";
+import { contentLangAttribute, localizedPath } from "#app/i18n/locales.ts";
 import { brandOrganization } from "#app/seo/brand-organization.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
-import { JsonLd } from "#app/seo/json-ld.tsx";
+import { jsonLdText } from "#app/seo/json-ld.server.ts";
+import { JsonLdScript } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/brand";
 
@@ -48,7 +50,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     };
   });
   const name = light.title;
+  const locale = localeOf(request);
+  const siteUrl = env().SITE_URL;
+  const path = PATHS.brand(light.slug);
   return {
+    structuredData: [
+      brandOrganization(brand ?? light, `${siteUrl}${localizedPath(locale, path)}`),
+      breadcrumbList(siteUrl, locale, [
+        { name: t(i18n)`Brands`, path: PATHS.brands },
+        { name, path },
+      ]),
+    ].map((data) => jsonLdText(data, siteUrl)),
     now: now.toISOString(),
     brand: brand ?? light,
     parties,
@@ -81,13 +93,9 @@ export default function BrandPage({ loaderData, matches }: Route.ComponentProps)
   const siteUrl = siteUrlFrom(matches);
   return (
     <article className="mx-auto max-w-6xl">
-      <JsonLd data={brandOrganization(brand, `${siteUrl}${localized(PATHS.brand(brand.slug))}`)} />
-      <JsonLd
-        data={breadcrumbList(siteUrl, locale, [
-          { name: t`Brands`, path: PATHS.brands },
-          { name: brand.title, path: PATHS.brand(brand.slug) },
-        ])}
-      />
+      {loaderData.structuredData.map((json) => (
+        <JsonLdScript key={json} json={json} />
+      ))}
       <header className="overflow-hidden rounded-3xl bg-zinc-900">
         {brand.image && (
           <ResponsiveImage

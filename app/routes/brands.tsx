@@ -46,10 +46,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {loaderData.brands.map((brand) => (
           <li key={brand.slug}>
-            <Link
-              to={PATHS.brand(brand.slug)}
-              className="group block overflow-hidden rounded-2xl border border-white/10 bg-zinc-900"
-            >
+            <Link to={PATHS.brand(brand.slug)} className="card group block overflow-hidden">
               {brand.logo ? (
                 <ResponsiveImage
                   image={brand.logo}

@@ -86,19 +86,13 @@ export default function ClubsDirectory({ loaderData }: Route.ComponentProps) {
       )}
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="directory-list">
         {loaderData.records.map((record) => (
-          <li
-            key={record.slug}
-            className="rounded-2xl border border-white/10 bg-zinc-900 p-4"
-            data-area={record.area}
-          >
+          <li key={record.slug} className="card p-4" data-area={record.area}>
             <h2 className="text-lg font-black">
               <Link to={record.route} className="hover:underline">
                 {record.name}
               </Link>
             </h2>
-            <p className="text-xs font-bold tracking-wider text-amber-300 uppercase">
-              {record.kind === "brand" ? t`Brand` : record.area}
-            </p>
+            <p className="eyebrow">{record.kind === "brand" ? t`Brand` : record.area}</p>
             <p className="mt-1 text-sm text-zinc-300" lang={directoryLang}>
               {record.caption}
             </p>

@@ -1,7 +1,5 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { i18nForPath } from "#app/i18n/i18n.ts";
-import "leaflet/dist/leaflet.css";
 import { useState } from "react";
 import { usePublicEnv } from "#app/components/public-env.tsx";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
@@ -9,6 +7,7 @@ import { type MapPoint, VenueMap } from "#app/components/ui/venue-map.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { DIRECTORY } from "#app/directory/records.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/clubs-map";
@@ -58,7 +57,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function ClubsMap({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const { mapTileUrl } = usePublicEnv();
-  const [focus, setFocus] = useState<string | null>(null);
+  const [focus, setFocus] = useState<{ slug: string } | null>(null);
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader
@@ -71,18 +70,26 @@ export default function ClubsMap({ loaderData }: Route.ComponentProps) {
           <h2 id="on-the-map" className="mb-3 text-xl font-black">
             {t`On the map`}
           </h2>
-          <ul className="space-y-2" data-testid="map-list">
-            {loaderData.points.map(({ name: pointName, ...point }) => (
+          <ol className="space-y-2" data-testid="map-list">
+            {loaderData.points.map(({ name: pointName, ...point }, index) => (
               <li
                 key={point.slug}
                 className="flex items-center justify-between gap-2 rounded-xl border border-white/10 p-3"
               >
-                <Link to={point.route} className="font-bold hover:underline">
-                  {pointName}
-                </Link>
+                <span className="flex items-center gap-2">
+                  <span
+                    aria-hidden="true"
+                    className="grid h-6 w-6 shrink-0 place-items-center rounded-full bg-amber-400 text-xs font-bold text-zinc-950"
+                  >
+                    {index + 1}
+                  </span>
+                  <Link to={point.route} className="font-bold hover:underline">
+                    {pointName}
+                  </Link>
+                </span>
                 <button
                   type="button"
-                  onClick={() => setFocus(point.slug)}
+                  onClick={() => setFocus({ slug: point.slug })}
                   className="min-h-11 rounded-full border border-white/30 px-3 text-sm"
                 >
                   {t`Show`}
@@ -90,7 +97,7 @@ export default function ClubsMap({ loaderData }: Route.ComponentProps) {
                 </button>
               </li>
             ))}
-          </ul>
+          </ol>
           <h2 className="mt-6 mb-3 text-xl font-black">{t`Not on the map yet`}</h2>
           <ul className="space-y-1 text-sm">
             {loaderData.unplaced.map((venue) => (

@@ -10,6 +10,7 @@ import { EmptyState, PartyGrid, Section } from "#app/components/ui/party-grid.ts
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { VideoFacade } from "#app/components/ui/video-facade.tsx";
+import { env } from "#app/config/env.server.ts";
 import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getArtistBySlug, getArtistHighlight } from "#app/content/artists.server.ts";
 import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
@@ -21,11 +22,12 @@ import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link, useLocale, useLocalizedPath } from "#app/i18n/links.tsx";
-import { contentLangAttribute, LANGUAGE_TAG } from "#app/i18n/locales.ts";
+import { contentLangAttribute, LANGUAGE_TAG, localizedPath } from "#app/i18n/locales.ts";
 import { djCard, previewImage } from "#app/link-previews/cards.server.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { djPerson } from "#app/seo/dj-person.ts";
-import { JsonLd } from "#app/seo/json-ld.tsx";
+import { jsonLdText } from "#app/seo/json-ld.server.ts";
+import { JsonLdScript } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/dj";
 
@@ -49,7 +51,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     orEmpty(getArtistHighlight(artist.slug), null, "artist highlight"),
   ]);
   const name = artist.title;
+  const locale = localeOf(request);
+  const siteUrl = env().SITE_URL;
+  const path = PATHS.dj(artist.slug);
   return {
+    structuredData: [
+      djPerson(artist, `${siteUrl}${localizedPath(locale, path)}`),
+      breadcrumbList(siteUrl, locale, [
+        { name: "DJs", path: PATHS.djs },
+        { name, path },
+      ]),
+    ].map((data) => jsonLdText(data, siteUrl)),
     now: now.toISOString(),
     artist,
     highlight,
@@ -89,13 +101,9 @@ export default function Dj({ loaderData, matches }: Route.ComponentProps) {
       : artist.spotifyListeners.toLocaleString(LANGUAGE_TAG[locale]);
   return (
     <article className="mx-auto max-w-6xl">
-      <JsonLd data={djPerson(artist, `${siteUrl}${localized(PATHS.dj(artist.slug))}`)} />
-      <JsonLd
-        data={breadcrumbList(siteUrl, locale, [
-          { name: "DJs", path: PATHS.djs },
-          { name: artist.title, path: PATHS.dj(artist.slug) },
-        ])}
-      />
+      {loaderData.structuredData.map((json) => (
+        <JsonLdScript key={json} json={json} />
+      ))}
       <header
         className="grid gap-6 overflow-hidden rounded-3xl border-t-4 bg-zinc-900 p-5 sm:p-8 md:grid-cols-[18rem_1fr]"
         style={{ borderColor: accent }}
@@ -139,7 +147,7 @@ export default function Dj({ loaderData, matches }: Route.ComponentProps) {
             {artist.instagram && (
               <NewTabLink
                 href={`https://www.instagram.com/${encodeURIComponent(artist.instagram)}/`}
-                className="inline-flex min-h-11 items-center rounded-full border border-white/40 px-4 text-sm font-bold hover:bg-white/10"
+                className="btn btn-outline px-4 text-sm"
               >
                 Instagram
               </NewTabLink>

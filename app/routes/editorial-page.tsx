@@ -63,7 +63,7 @@ export default function Editorial({ loaderData }: Route.ComponentProps) {
           {loaderData.isContact && (
             <NewTabLink
               href={INSTAGRAM_URL}
-              className="inline-flex min-h-11 items-center rounded-full border border-white/40 px-4 text-xs font-black tracking-wider"
+              className="btn btn-outline px-4 text-xs font-black tracking-wider"
             >
               INSTAGRAM
             </NewTabLink>
@@ -93,7 +93,7 @@ export default function Editorial({ loaderData }: Route.ComponentProps) {
                 {link.href.startsWith("/") ? (
                   <Link
                     to={link.href}
-                    className="block rounded-2xl border border-white/10 bg-zinc-900 p-4 text-center font-extrabold hover:border-amber-400"
+                    className="card block p-4 text-center font-extrabold hover:border-amber-400"
                   >
                     <span lang={contentLangAttribute(link)}>{link.text}</span>
                   </Link>
@@ -102,7 +102,7 @@ export default function Editorial({ loaderData }: Route.ComponentProps) {
                     href={link.href || "/"}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="block rounded-2xl border border-white/10 bg-zinc-900 p-4 text-center font-extrabold hover:border-amber-400"
+                    className="card block p-4 text-center font-extrabold hover:border-amber-400"
                   >
                     <span lang={contentLangAttribute(link)}>{link.text}</span>
                   </a>
@@ -116,11 +116,7 @@ export default function Editorial({ loaderData }: Route.ComponentProps) {
         <Section id="activities" title={t`Between nights out`}>
           <ul className="grid gap-3 sm:grid-cols-2">
             {activities.map((activity) => (
-              <li
-                key={activity.slug}
-                lang={contentLangAttribute(activity)}
-                className="rounded-2xl border border-white/10 bg-zinc-900 p-4"
-              >
+              <li key={activity.slug} lang={contentLangAttribute(activity)} className="card p-4">
                 <h3 className="font-extrabold">{activity.title}</h3>
                 <p className="text-sm text-zinc-300">{activity.description}</p>
               </li>

@@ -27,7 +27,7 @@ import {
   formatWallTime,
   isoWithOffset,
 } from "#app/domain/dates.ts";
-import { setArtist } from "#app/domain/discovery.ts";
+import { setArtist } from "#app/domain/dj-sets.ts";
 import { partyPath, timeZoneFor } from "#app/domain/party-paths.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
@@ -40,7 +40,8 @@ import { SaveButton } from "#app/my-night/save-button.tsx";
 import { savedPartyOf } from "#app/my-night/saved-parties.ts";
 import { eventRoute } from "#app/route-data.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
-import { JsonLdScript, jsonLdText } from "#app/seo/json-ld.tsx";
+import { jsonLdText } from "#app/seo/json-ld.server.ts";
+import { JsonLdScript } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import { musicEvent } from "#app/seo/music-event.ts";
 import type { Route } from "./+types/event";
@@ -128,10 +129,7 @@ export function meta({ loaderData: data, matches, error, location }: Route.MetaA
 
 function ExternalAction({ href, children }: { href: string; children: React.ReactNode }) {
   return (
-    <NewTabLink
-      href={href}
-      className="inline-flex min-h-11 items-center rounded-full border border-white/40 px-4 text-sm font-bold hover:bg-white/10"
-    >
+    <NewTabLink href={href} className="btn btn-outline px-4 text-sm">
       {children}
     </NewTabLink>
   );
@@ -226,10 +224,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           </p>
         )}
         {maps && (
-          <NewTabLink
-            href={maps}
-            className="inline-flex min-h-11 items-center font-bold text-amber-300 underline"
-          >
+          <NewTabLink href={maps} className="link-accent inline-flex min-h-11 items-center">
             {t`Open in Maps`}
           </NewTabLink>
         )}

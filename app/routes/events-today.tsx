@@ -9,13 +9,8 @@ import { discover, toCard, tonight } from "#app/content/discovery.server.ts";
 import { withContent } from "#app/content/errors.server.ts";
 import { getPartiesAroundTonight } from "#app/content/parties.server.ts";
 import { formatLongDate, localDate } from "#app/domain/dates.ts";
-import {
-  type FilterName,
-  filteredList,
-  filterForm,
-  filterParties,
-  timeZoneOfArea,
-} from "#app/domain/discovery.ts";
+import { type FilterName, filteredList, filterForm, filterParties } from "#app/domain/discovery.ts";
+import { timeZoneOfArea } from "#app/domain/party-time.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";

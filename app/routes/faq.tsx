@@ -5,6 +5,7 @@ import { Accordion } from "#app/components/ui/accordion.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { FilterForm, FilterSelect } from "#app/components/ui/filter-form.tsx";
 import { EmptyState, PageHeader, Section } from "#app/components/ui/party-grid.tsx";
+import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME, PRODUCT_SLUG } from "#app/config/site.ts";
 import { orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getFaqs, getFaqsByCategory } from "#app/content/faqs.server.ts";
@@ -17,7 +18,8 @@ import { declareQuery } from "#app/http/query-params.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { contentLangAttribute } from "#app/i18n/locales.ts";
 import { faqPage } from "#app/seo/faq-page.ts";
-import { JsonLd } from "#app/seo/json-ld.tsx";
+import { jsonLdText } from "#app/seo/json-ld.server.ts";
+import { JsonLdScript } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/faq";
 
@@ -44,7 +46,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     categories,
     faqs,
     answers,
-    jsonLd: faqs.map((faq) => ({ question: faq.question, answer: toPlainText(faq.answer, 1000) })),
+    structuredData: jsonLdText(
+      faqPage(
+        faqs.map((faq) => ({ question: faq.question, answer: toPlainText(faq.answer, 1000) })),
+      ),
+      env().SITE_URL,
+    ),
   };
 }
 
@@ -84,7 +91,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
   );
   return (
     <div className="mx-auto max-w-4xl">
-      <JsonLd data={faqPage(loaderData.jsonLd)} />
+      <JsonLdScript json={loaderData.structuredData} />
       <PageHeader
         title={t`${PRODUCT_NAME} traveler questions`}
         intro={t`What visitors ask us most, answered by people who live here.`}

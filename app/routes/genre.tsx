@@ -7,8 +7,9 @@ import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getCalendarDiscovery, toCard } from "#app/content/discovery.server.ts";
 import { notFound, withContent } from "#app/content/errors.server.ts";
-import { filterParties, partyInterval } from "#app/domain/discovery.ts";
+import { filterParties } from "#app/domain/discovery.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
+import { partyInterval } from "#app/domain/party-time.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
@@ -17,7 +18,8 @@ import { Link } from "#app/i18n/links.tsx";
 import { localizedPath } from "#app/i18n/locales.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { itemList } from "#app/seo/item-list.ts";
-import { JsonLdScript, jsonLdText } from "#app/seo/json-ld.tsx";
+import { jsonLdText } from "#app/seo/json-ld.server.ts";
+import { JsonLdScript } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/genre";
 
@@ -87,7 +89,7 @@ export default function Genre({ loaderData }: Route.ComponentProps) {
       >
         <Link
           to={`${PATHS.calendar}?genre=${slug}`}
-          className="mt-4 inline-flex min-h-11 items-center font-bold text-amber-300 underline"
+          className="link-accent mt-4 inline-flex min-h-11 items-center"
         >
           {t`Filter the calendar by ${name}`}
         </Link>

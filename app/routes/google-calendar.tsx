@@ -44,16 +44,10 @@ export default function GoogleCalendar() {
         intro={t`Times are shown in ${PRODUCT_NAME} time (America/Cancun).`}
       >
         <div className="mt-4 flex flex-wrap gap-4">
-          <NewTabLink
-            href={OPEN_URL}
-            className="inline-flex min-h-11 items-center rounded-full bg-amber-400 px-5 font-bold text-zinc-950"
-          >
+          <NewTabLink href={OPEN_URL} className="btn btn-primary">
             {t`Open in Google Calendar`}
           </NewTabLink>
-          <a
-            href={localized("/feeds/parties.ics")}
-            className="inline-flex min-h-11 items-center rounded-full border border-white/40 px-5 font-bold"
-          >
+          <a href={localized("/feeds/parties.ics")} className="btn btn-outline">
             {t`Subscribe in any calendar app (.ics)`}
           </a>
         </div>

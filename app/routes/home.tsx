@@ -109,10 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {t`Parties, clubs and DJs, with a human concierge a tap away.`}
             </p>
           )}
-          <Link
-            to={hero?.link || PATHS.calendar}
-            className="mt-6 inline-flex min-h-11 items-center rounded-full bg-amber-400 px-5 font-bold text-zinc-950 hover:bg-amber-300"
-          >
+          <Link to={hero?.link || PATHS.calendar} className="btn btn-primary mt-6">
             {t`See the party calendar`}
           </Link>
         </div>

@@ -52,10 +52,7 @@ export default function ImageInspector({ loaderData }: Route.ComponentProps) {
           defaultValue={loaderData.src}
           className="min-h-11 flex-1 rounded-lg border border-white/30 bg-zinc-900 px-3"
         />
-        <button
-          type="submit"
-          className="min-h-11 rounded-full bg-amber-400 px-5 font-bold text-zinc-950"
-        >
+        <button type="submit" className="btn btn-primary">
           {t`Inspect`}
         </button>
       </form>

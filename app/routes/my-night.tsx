@@ -83,7 +83,7 @@ export default function MyNight() {
       ) : parties.length === 0 ? (
         <EmptyState>
           {t`Nothing saved yet. Tap the heart on a party to keep it here.`}{" "}
-          <Link to={PATHS.calendar} className="font-bold text-amber-300 underline">
+          <Link to={PATHS.calendar} className="link-accent">
             {t`See the calendar`}
           </Link>
         </EmptyState>
@@ -91,12 +91,9 @@ export default function MyNight() {
         <>
           <ol className="space-y-3" data-my-night>
             {parties.map(({ title, ...party }) => (
-              <li
-                key={party.path}
-                className="flex items-center gap-3 rounded-2xl border border-white/10 bg-zinc-900 p-4"
-              >
+              <li key={party.path} className="card flex items-center gap-3 p-4">
                 <div className="min-w-0 flex-1">
-                  <p className="text-xs font-bold tracking-wider text-amber-300 uppercase">
+                  <p className="eyebrow">
                     <time dateTime={party.date}>
                       {formatLongDate(party.date, locale)}
                       {party.startTime ? ` · ${formatWallTime(party.startTime, locale)}` : ""}
@@ -127,7 +124,7 @@ export default function MyNight() {
               type="button"
               onClick={downloadCalendar}
               data-my-night-calendar
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/40 px-4 text-sm font-bold hover:bg-white/10"
+              className="btn btn-outline gap-2 px-4 text-sm"
             >
               <Icon name="calendar" className="h-4 w-4" />
               {t`Add all to calendar`}

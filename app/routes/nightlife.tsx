@@ -51,10 +51,7 @@ export default function Nightlife({ loaderData }: Route.ComponentProps) {
         title={t`${PRODUCT_NAME} nightlife guide`}
         intro={t`Beach by day, jungle by night, and the rules that shape both.`}
       />
-      <section
-        aria-labelledby="rules"
-        className="rounded-2xl border border-white/10 bg-zinc-900 p-5"
-      >
+      <section aria-labelledby="rules" className="card p-5">
         <h2 id="rules" className="text-xl font-black">
           {t`Know before you go`}
         </h2>
@@ -76,7 +73,7 @@ export default function Nightlife({ loaderData }: Route.ComponentProps) {
         id="this-week"
         title={t`This week`}
         action={
-          <Link to={PATHS.calendar} className="text-sm font-bold text-amber-300 underline">
+          <Link to={PATHS.calendar} className="link-accent text-sm">
             {t`Full calendar`}
           </Link>
         }
@@ -91,7 +88,7 @@ export default function Nightlife({ loaderData }: Route.ComponentProps) {
         id="clubs"
         title={t`Clubs`}
         action={
-          <Link to={PATHS.clubs} className="text-sm font-bold text-amber-300 underline">
+          <Link to={PATHS.clubs} className="link-accent text-sm">
             {t`All clubs`}
           </Link>
         }
@@ -102,7 +99,7 @@ export default function Nightlife({ loaderData }: Route.ComponentProps) {
         id="beach-clubs"
         title={t`Beach clubs`}
         action={
-          <Link to={PATHS.beachClubs} className="text-sm font-bold text-amber-300 underline">
+          <Link to={PATHS.beachClubs} className="link-accent text-sm">
             {t`All beach clubs`}
           </Link>
         }

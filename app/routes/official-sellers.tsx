@@ -52,7 +52,7 @@ export default function OfficialSellers({ loaderData }: Route.ComponentProps) {
               {...(seller.href.startsWith("http")
                 ? { target: "_blank", rel: "noopener noreferrer" }
                 : {})}
-              className="flex items-center gap-4 rounded-2xl border border-white/10 bg-zinc-900 p-4 hover:border-amber-400"
+              className="card flex items-center gap-4 p-4 hover:border-amber-400"
             >
               {seller.image && (
                 <ResponsiveImage

@@ -55,14 +55,11 @@ export default function Redirector({ loaderData }: Route.ComponentProps) {
         <a
           href={loaderData.location}
           rel="noopener noreferrer nofollow"
-          className="inline-flex min-h-11 items-center rounded-full bg-amber-400 px-5 font-bold text-zinc-950"
+          className="btn btn-primary"
         >
           {t`Continue to ${host}`}
         </a>
-        <Link
-          to="/"
-          className="inline-flex min-h-11 items-center rounded-full border border-white/40 px-5 font-bold"
-        >
+        <Link to="/" className="btn btn-outline">
           {t`Back to the guide`}
         </Link>
       </div>

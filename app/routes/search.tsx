@@ -76,14 +76,14 @@ function NoResults({ q, suggestion }: { q: string; suggestion: string | null }) 
       {suggestion && (
         <span className="mt-2 block">
           {t`Did you mean`}{" "}
-          <Link to={searchUrl(suggestion)} className="font-bold text-amber-300 underline">
+          <Link to={searchUrl(suggestion)} className="link-accent">
             {suggestion}
           </Link>
           ?
         </span>
       )}
       <span className="mt-4 flex flex-wrap items-center gap-3">
-        <Link to={PATHS.calendar} className="font-bold text-amber-300 underline">
+        <Link to={PATHS.calendar} className="link-accent">
           {t`See every party in the calendar`}
         </Link>
         <ConciergeButton intent="talk" />
@@ -102,7 +102,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <SearchCombobox key={q} initial={q} />
       {kind && (
         <p className="mb-6">
-          <Link to={searchUrl(q)} className="font-bold text-amber-300 underline">
+          <Link to={searchUrl(q)} className="link-accent">
             {t`All results for “${q}”`}
           </Link>
         </p>

@@ -1,6 +1,7 @@
 import { msg, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { type Label, labelText, SIDEBAR_ITEMS } from "#app/components/shell/navigation.ts";
+import { type Label, labelText } from "#app/components/shell/labels.ts";
+import { SIDEBAR_ITEMS } from "#app/components/shell/navigation.ts";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
 import { PATHS, PRODUCT_NAME, SITE_NAME } from "#app/config/site.ts";
 import { DIRECTORY } from "#app/directory/records.ts";

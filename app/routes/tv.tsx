@@ -4,22 +4,38 @@ import { ErrorPage } from "#app/components/error-page.tsx";
 import { EmptyState, PageHeader, Section } from "#app/components/ui/party-grid.tsx";
 import { VideoCard, videoPath } from "#app/components/ui/video-card.tsx";
 import { VideoOrPoster } from "#app/components/ui/video-facade.tsx";
+import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { withContent } from "#app/content/errors.server.ts";
 import { getTv } from "#app/content/media.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link, useLocalizedPath } from "#app/i18n/links.tsx";
-import { JsonLd } from "#app/seo/json-ld.tsx";
+import { localizedPath } from "#app/i18n/locales.ts";
+import { jsonLdText } from "#app/seo/json-ld.server.ts";
+import { JsonLdScript } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import { videoObject } from "#app/seo/video-object.ts";
 import type { Route } from "./+types/tv";
 
 export const headers = pageHeaders;
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const tv = await withContent(() => getTv());
-  return { tv };
+  const siteUrl = env().SITE_URL;
+  const featured = tv?.featured;
+  const structuredData = featured
+    ? jsonLdText(
+        videoObject(
+          featured,
+          `${siteUrl}${localizedPath(localeOf(request), videoPath(featured))}`,
+          `${siteUrl}${PATHS.defaultLinkPreview}`,
+        ),
+        siteUrl,
+      )
+    : null;
+  return { tv, structuredData };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -41,15 +57,7 @@ export default function Tv({ loaderData, matches }: Route.ComponentProps) {
   const featured = tv?.featured;
   return (
     <div className="mx-auto max-w-6xl">
-      {featured && (
-        <JsonLd
-          data={videoObject(
-            featured,
-            `${siteUrl}${localized(videoPath(featured))}`,
-            `${siteUrl}${PATHS.defaultLinkPreview}`,
-          )}
-        />
-      )}
+      {loaderData.structuredData && <JsonLdScript json={loaderData.structuredData} />}
       <PageHeader
         title={tv?.title ?? t`${PRODUCT_NAME} TV`}
         intro={t`Sets, venues and nights on video.`}

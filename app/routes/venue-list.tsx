@@ -99,10 +99,7 @@ export default function VenueList({ loaderData }: Route.ComponentProps) {
       <VenueGrid venues={venues} testId="venue-list" />
       <div className="mt-8 flex flex-wrap justify-center gap-4">
         {start > 0 && venues.length <= LIMITS.venuePage && (
-          <Link
-            to="?"
-            className="inline-flex min-h-11 items-center rounded-full border border-white/40 px-5 font-bold"
-          >
+          <Link to="?" className="btn btn-outline">
             {t`Show from the start`}
           </Link>
         )}
@@ -110,7 +107,7 @@ export default function VenueList({ loaderData }: Route.ComponentProps) {
           <Link
             to={`?start=${next}`}
             preventScrollReset
-            className="inline-flex min-h-11 items-center rounded-full bg-amber-400 px-5 font-bold text-zinc-950"
+            className="btn btn-primary"
             data-testid="load-more"
           >
             {t`Load more`}

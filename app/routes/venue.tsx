@@ -32,7 +32,8 @@ import { contentLangAttribute, localizedPath } from "#app/i18n/locales.ts";
 import { clubCard, previewImage } from "#app/link-previews/cards.server.ts";
 import { venueRoute } from "#app/route-data.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
-import { JsonLdScript, jsonLdText } from "#app/seo/json-ld.tsx";
+import { jsonLdText } from "#app/seo/json-ld.server.ts";
+import { JsonLdScript } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import { nightClub } from "#app/seo/night-club.ts";
 import type { Route } from "./+types/venue";
@@ -182,7 +183,7 @@ export default function VenuePage({ loaderData, matches }: Route.ComponentProps)
             {record?.socials.instagram && (
               <NewTabLink
                 href={`https://www.instagram.com/${encodeURIComponent(record.socials.instagram)}/`}
-                className="inline-flex min-h-11 items-center rounded-full border border-white/40 px-4 text-sm font-bold"
+                className="btn btn-outline px-4 text-sm"
               >
                 Instagram
               </NewTabLink>
@@ -252,7 +253,7 @@ export default function VenuePage({ loaderData, matches }: Route.ComponentProps)
           )}
         </div>
         <aside aria-label={t`Visit`} className="space-y-4">
-          <dl className="space-y-4 rounded-2xl border border-white/10 bg-zinc-900 p-5">
+          <dl className="card space-y-4 p-5">
             <Fact label={t`Price`} value={price || t`Not confirmed yet`} />
             <Fact label={t`Open`} value={days || t`Days not confirmed yet`} />
             <Fact
@@ -268,7 +269,7 @@ export default function VenuePage({ loaderData, matches }: Route.ComponentProps)
           {maps && (
             <NewTabLink
               href={maps}
-              className="flex min-h-11 items-center justify-center rounded-full bg-amber-400 px-5 font-bold text-zinc-950"
+              className="btn btn-primary flex justify-center"
               data-testid="open-in-maps"
             >
               {t`Open in Maps`}

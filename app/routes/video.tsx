@@ -4,6 +4,7 @@ import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { PageHeader, Section } from "#app/components/ui/party-grid.tsx";
 import { VideoCard, videoPath } from "#app/components/ui/video-card.tsx";
 import { VideoOrPoster } from "#app/components/ui/video-facade.tsx";
+import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getVideoBySlug, getVideos } from "#app/content/media.server.ts";
@@ -15,7 +16,8 @@ import { i18nForPath } from "#app/i18n/i18n.ts";
 import { useLocale, useLocalizedPath } from "#app/i18n/links.tsx";
 import { localizedPath, pathWithoutLocale } from "#app/i18n/locales.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
-import { JsonLd } from "#app/seo/json-ld.tsx";
+import { jsonLdText } from "#app/seo/json-ld.server.ts";
+import { JsonLdScript } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import { videoObject } from "#app/seo/video-object.ts";
 import type { Route } from "./+types/video";
@@ -32,7 +34,25 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     throw redirect(localizedPath(localeOf(request), canonical), 301);
   }
   const more = await orEmpty(getVideos(), [], "more videos");
-  return { video, canonical, more: more.filter((v) => v.slug !== video.slug).slice(0, 4) };
+  const locale = localeOf(request);
+  const siteUrl = env().SITE_URL;
+  const structuredData = [
+    videoObject(
+      video,
+      `${siteUrl}${localizedPath(locale, canonical)}`,
+      `${siteUrl}${PATHS.defaultLinkPreview}`,
+    ),
+    breadcrumbList(siteUrl, locale, [
+      { name: "TV", path: PATHS.tv },
+      { name: video.title, path: canonical },
+    ]),
+  ].map((data) => jsonLdText(data, siteUrl));
+  return {
+    video,
+    canonical,
+    more: more.filter((v) => v.slug !== video.slug).slice(0, 4),
+    structuredData,
+  };
 }
 
 export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
@@ -56,19 +76,9 @@ export default function VideoPage({ loaderData, matches }: Route.ComponentProps)
   const siteUrl = siteUrlFrom(matches);
   return (
     <article className={`mx-auto ${video.short ? "max-w-md" : "max-w-5xl"}`}>
-      <JsonLd
-        data={videoObject(
-          video,
-          `${siteUrl}${localized(canonical)}`,
-          `${siteUrl}${PATHS.defaultLinkPreview}`,
-        )}
-      />
-      <JsonLd
-        data={breadcrumbList(siteUrl, locale, [
-          { name: "TV", path: PATHS.tv },
-          { name: video.title, path: canonical },
-        ])}
-      />
+      {loaderData.structuredData.map((json) => (
+        <JsonLdScript key={json} json={json} />
+      ))}
       <PageHeader title={video.title} intro={video.caption} />
       <VideoOrPoster video={video} />
       {more.length > 0 && (
@@ -81,7 +91,7 @@ export default function VideoPage({ loaderData, matches }: Route.ComponentProps)
             ))}
           </ul>
           <p className="mt-4">
-            <a href={localized(PATHS.tv)} className="font-bold text-amber-300 underline">
+            <a href={localized(PATHS.tv)} className="link-accent">
               {t`All videos`}
             </a>
           </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withAbsoluteUrls } from "./json-ld.tsx";
+import { withAbsoluteUrls } from "./json-ld.server.ts";
 
 describe("JSON-LD URLs", () => {
   it("makes site paths under URL properties absolute, at any depth", () => {

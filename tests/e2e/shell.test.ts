@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AUTO_RELOAD_MS } from "#app/components/shell/app-shell.tsx";
 import { launchChromium } from "#tests/support/chromium.ts";
-import { baseUrl, goto, useBrowser } from "./browser.ts";
+import { baseUrl, goto, seriousAxeViolations, useBrowser } from "./browser.ts";
 import { E2E_GA_ID, E2E_WHATSAPP } from "./global-setup.ts";
 
 const SIDEBAR = [
@@ -15,6 +15,11 @@ const SIDEBAR = [
   "DJ SCHEDULE",
   "Nightlife",
   "Travel & Concierge",
+  "DJs",
+  "Brands",
+  "FAQ",
+  "Search",
+  "My night",
 ];
 
 describe("shell on desktop", () => {
@@ -27,7 +32,7 @@ describe("shell on desktop", () => {
     const names = await sidebar
       .locator(":scope > ul > li")
       .evaluateAll((items) =>
-        items.map((li) => (li.querySelector("a, button")?.textContent ?? "").trim()),
+        items.map((li) => (li.querySelector("a, summary")?.textContent ?? "").trim()),
       );
     expect(names).toEqual(SIDEBAR);
     expect(await page.locator("aside#sidebar a").first().getAttribute("href")).toBe("/directory");
@@ -41,17 +46,39 @@ describe("shell on desktop", () => {
     ]);
   });
 
-  it("opens and closes a submenu, and marks external children", async () => {
+  it("marks the page shown in the sidebar, also after a client-side navigation", async () => {
     const page = await browser.page();
     await goto(page, `/`);
-    const clubs = page.getByRole("button", { name: "Clubs", exact: true });
-    await expect(clubs.getAttribute("aria-expanded")).resolves.toBe("false");
+    const sidebar = page.locator("aside#sidebar");
+    expect(await sidebar.locator("a[aria-current=page]").allTextContents()).toEqual(["Home"]);
+    await page.evaluate(() => Reflect.set(window, "sameDocument", true));
+    await sidebar.locator("summary", { hasText: "Clubs" }).click();
+    await sidebar.getByRole("link", { name: "Cancun" }).click();
+    await page.waitForURL(/\/cancun-clubs$/);
+    expect(await page.evaluate(() => Reflect.get(window, "sameDocument"))).toBe(true);
+    await expect
+      .poll(() => sidebar.locator("a[aria-current=page]").allTextContents())
+      .toEqual(["Cancun"]);
+    // Its group unfolds by itself.
+    expect(await sidebar.locator("details:has(a[aria-current=page])").getAttribute("open")).toBe(
+      "",
+    );
+  });
+
+  it("opens and closes a group, and marks external children", async () => {
+    const page = await browser.page();
+    await goto(page, `/`);
+    const group = page
+      .locator("aside#sidebar details")
+      .filter({ has: page.locator("summary", { hasText: "Clubs" }) });
+    const clubs = group.locator("summary");
+    expect(await group.getAttribute("open")).toBeNull();
     await clubs.click();
-    await expect(clubs.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect.poll(() => group.getAttribute("open")).toBe("");
     const cabo = page.locator('aside a[href="https://cabo.party"]');
     expect(await cabo.getAttribute("target")).toBe("_blank");
-    await clubs.click();
-    await expect(clubs.getAttribute("aria-expanded")).resolves.toBe("false");
+    await clubs.press("Enter");
+    await expect.poll(() => group.getAttribute("open")).toBeNull();
   });
 
   it("minimizes to a compact sidebar and remembers it", async () => {
@@ -103,7 +130,8 @@ describe("shell on desktop", () => {
       if (message.type() === "info") infos.push(message.text());
     });
     await goto(page, `/`);
-    const talk = page.locator("header [data-concierge=talk]").first();
+    // On a desktop "talk" is in the sidebar (the top bar keeps "book"), an HTML-only part.
+    const talk = page.locator("aside [data-concierge=talk]");
     expect(await talk.textContent()).toContain("TALK WITH A HUMAN");
     expect(await talk.getAttribute("href")).toMatch(
       new RegExp(`^https://wa\\.me/${E2E_WHATSAPP}\\?text=`),
@@ -183,38 +211,108 @@ describe("cookie notice and analytics", () => {
 describe("shell on a 390 px phone", () => {
   const browser = useBrowser({ width: 390 });
 
-  it("opens the sidebar from the top bar and closes it when a link is tapped", async () => {
+  it("opens the menu as a dialog: focus moves in, Escape closes it and focus returns", async () => {
     const page = await browser.page();
     await goto(page, `/event/zamna-tulum-festival-opening`);
-    const sidebar = page.locator("aside#sidebar");
-    const offscreen = async () => ((await sidebar.boundingBox())?.x ?? 0) < -100;
-    await expect(offscreen()).resolves.toBe(true);
-    await page.locator("header").getByRole("button", { name: "Open menu" }).click();
-    await page.waitForFunction(
-      () => (document.querySelector("aside#sidebar")?.getBoundingClientRect().x ?? -1) >= 0,
-    );
-    await sidebar.getByRole("link", { name: "Home" }).click();
-    await page.waitForURL(`${baseUrl()}/`);
-    await page.waitForFunction(
-      () => (document.querySelector("aside#sidebar")?.getBoundingClientRect().x ?? 0) < -100,
-    );
+    const button = page.locator("header").getByRole("button", { name: "Open menu" });
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("dialog", { name: "Tulum Party" });
+    await menu.waitFor();
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest("[role=dialog]") !== null))
+      .toBe(true);
+    // Focus stays in the dialog.
+    for (let i = 0; i < 40; i++) await page.keyboard.press("Tab");
+    expect(
+      await page.evaluate(() => document.activeElement?.closest("[role=dialog]") !== null),
+    ).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Open menu");
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
   });
 
-  it("shows a fixed menu button after scrolling more than 50 px", async () => {
+  it("reaches every main section from the menu, and closes when a link is followed or outside is tapped", async () => {
     const page = await browser.page();
     await goto(page, `/`);
-    const toggle = page.getByTestId("fixed-menu-toggle");
-    expect(await toggle.count()).toBe(0);
-    await page.evaluate(() => window.scrollTo(0, 30));
-    await page.waitForTimeout(100);
-    expect(await toggle.count()).toBe(0);
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await toggle.waitFor();
-    // Above the cookie notice, so it can be tapped before the visitor answers it.
-    await toggle.click({ timeout: 5000 });
-    await page.waitForFunction(
-      () => (document.querySelector("aside#sidebar")?.getBoundingClientRect().x ?? -1) >= 0,
+    await page.locator("header").getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Tulum Party" });
+    await menu.waitFor();
+    const hrefs = await menu
+      .locator("a")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    for (const path of [
+      "/tulum-party-mexico-event-calendar",
+      "/tulum-events-today",
+      "/tulum-clubs",
+      "/tulum-day-beach-clubs",
+      "/djs",
+      "/tulum-dj-schedule",
+      "/brands",
+      "/blog",
+      "/tulum-traveler-frequent-questions",
+      "/search",
+      "/my-night",
+      "/tulum-concierge-services",
+      "/es/",
+    ]) {
+      expect(hrefs, path).toContain(path);
+    }
+    expect(await menu.locator("[data-concierge=talk]").count()).toBe(1);
+    await menu.getByRole("link", { name: "Calendar", exact: true }).click();
+    await page.waitForURL(/\/tulum-party-mexico-event-calendar$/);
+    await menu.waitFor({ state: "detached" });
+    await page.locator("header").getByRole("button", { name: "Open menu" }).click();
+    await menu.waitFor();
+    await page.mouse.click(380, 450);
+    await menu.waitFor({ state: "detached" });
+  });
+
+  it("keeps every top bar control whole in one row, with no floating control over the page", async () => {
+    const page = await browser.page();
+    await goto(page, `/`);
+    const header = page.getByRole("banner");
+    expect((await header.boundingBox())?.height ?? 0).toBeLessThanOrEqual(64);
+    const cut = await header.locator("a, button").evaluateAll((controls) =>
+      controls
+        .filter((control) => control.getBoundingClientRect().width > 0)
+        .filter(
+          (control) =>
+            control.scrollWidth > control.clientWidth + 1 ||
+            control.getBoundingClientRect().right > window.innerWidth,
+        )
+        .map((control) => control.textContent),
     );
+    expect(cut).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const floating = await page.evaluate(
+      () =>
+        [...document.querySelectorAll("body *")].filter((element) => {
+          const style = getComputedStyle(element);
+          return (
+            style.position === "fixed" &&
+            element.getBoundingClientRect().width > 0 &&
+            !element.closest("[aria-label='Cookie notice'], [data-sonner-toaster], .skip-link")
+          );
+        }).length,
+    );
+    expect(floating).toBe(0);
+  });
+
+  it("the search button opens the search page with the cursor in its field", async () => {
+    const page = await browser.page();
+    await goto(page, `/`);
+    await page.locator("header").getByRole("link", { name: "Search" }).click();
+    await page.waitForURL(/\/search$/);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
+      .toBe("q");
   });
 
   it("scrolls to the top on navigation", async () => {

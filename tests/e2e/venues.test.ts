@@ -171,7 +171,7 @@ describe("directory, map and site directory", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  it("draws a marker per placed venue with popups, and the list works with tiles blocked", async () => {
+  it("paints a numbered preview first and draws the interactive map only when asked, keyboard too", async () => {
     const page = await browser.page();
     const tiles: string[] = [];
     page.on("request", (request) => {
@@ -181,12 +181,30 @@ describe("directory, map and site directory", () => {
     const placed = DIRECTORY.filter(
       (r) => r.kind !== "brand" && r.directions.latitude !== null,
     ).length;
+    const preview = page.getByRole("img", { name: /Map preview: \d+ venues/ });
+    await preview.waitFor();
+    expect(await preview.locator("circle").count()).toBe(placed);
+    expect(await page.locator(".leaflet-container").count()).toBe(0);
+    expect(tiles).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Show the interactive map" }).focus();
+    await page.keyboard.press("Enter");
     await page.waitForFunction(
       (n) => document.querySelectorAll("path.leaflet-interactive").length === n,
       placed,
     );
+    // Focus moves into the map, whose keyboard controls then pan it.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid")))
+      .toBe("venue-map");
+    const pane = page.locator(".leaflet-map-pane");
+    const before = await pane.getAttribute("style");
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => pane.getAttribute("style")).not.toBe(before);
     // Leaflet asks for tiles after it has drawn the vector markers.
     await expect.poll(() => tiles.length).toBeGreaterThan(0);
+
     const list = page.getByTestId("map-list");
     expect(await list.locator("li").count()).toBe(placed);
     await list.getByRole("button").first().click();
@@ -194,6 +212,15 @@ describe("directory, map and site directory", () => {
     await popupLink.waitFor();
     expect(await popupLink.getAttribute("href")).toMatch(/^\/tulum-clubs\//);
     expect(await page.getByRole("heading", { name: "Not on the map yet" }).count()).toBe(1);
+  });
+
+  it("a venue's Show button loads the interactive map and opens its popup", async () => {
+    const page = await browser.page();
+    await goto(page, "/es/tulum-clubs-map", baseUrl());
+    await page.getByTestId("map-list").getByRole("button").nth(1).click();
+    const popupLink = page.locator(".leaflet-popup-content a");
+    await popupLink.waitFor();
+    expect(await popupLink.getAttribute("href")).toMatch(/^\/es\/tulum-clubs\//);
   });
 
   it("the site directory links every section, area, venue and brand", async () => {

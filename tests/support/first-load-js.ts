@@ -1,46 +1,56 @@
-import { readFileSync } from "node:fs";
-import { join, posix, resolve } from "node:path";
-import { gzipSync } from "node:zlib";
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Page } from "playwright-core";
 
 const CLIENT_BUILD = resolve(import.meta.dirname, "../../build/client");
 
-/** `import ... from "./x.js"` and `import "./x.js"`, not `import("./x.js")`. */
-const STATIC_IMPORT = /\bimport\s*(?:[^"'();]*?\bfrom\s*)?"(\.{1,2}\/[^"]+\.js)"/g;
-const PAGE_MODULE_SCRIPT = /<script type="module"[^>]*>([\s\S]*?)<\/script>/;
-const PAGE_IMPORT = /import[^"]*"(\/assets\/[^"]+\.js)"/g;
-const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;
-const PAGE_LANGUAGE = /<html[^>]*\blang="([a-z]{2})/;
+/** What every template may load before the visitor does anything (issue 33). */
+export const FIRST_LOAD_BUDGET = { gzip: 120 * 1024, brotli: 110 * 1024 };
+
+export interface FirstLoad {
+  /** The site's scripts the page fetched, by path. */
+  scripts: string[];
+  gzip: number;
+  brotli: number;
+}
 
 /**
- * The scripts a server-rendered page loads up front: what its module script imports (the route
- * modules and the client entry) and everything those import statically, as the browser does,
- * plus the message catalog of the page's language, which the client entry imports before it
- * hydrates. Other code split off behind `import()` is not counted: it loads only when used.
+ * A built file's bytes as the server sends them to a browser that takes gzip (or brotli): its
+ * build-time copy, or the file as it is when the build made none (a copy would not be smaller).
  */
-export function firstLoadScripts(html: string): string[] {
-  const pageScript = PAGE_MODULE_SCRIPT.exec(html)?.[1] ?? "";
-  const language = PAGE_LANGUAGE.exec(html)?.[1] ?? "en";
-  const pending = [...pageScript.matchAll(PAGE_IMPORT)].map(([, path = ""]) => path);
-  const found = new Set<string>();
-  for (let path = pending.pop(); path !== undefined; path = pending.pop()) {
-    if (found.has(path)) continue;
-    found.add(path);
-    const source = readFileSync(join(CLIENT_BUILD, path), "utf8");
-    for (const [, relative = ""] of source.matchAll(STATIC_IMPORT))
-      pending.push(posix.join(posix.dirname(path), relative));
-    for (const [, relative = ""] of source.matchAll(DYNAMIC_IMPORT))
-      if (posix.basename(relative).startsWith(`${language}-`))
-        pending.push(posix.join(posix.dirname(path), relative));
-  }
-  return [...found];
+function encodedSize(path: string, encoding: "gzip" | "brotli"): number {
+  const file = join(CLIENT_BUILD, path);
+  const copy = `${file}${encoding === "gzip" ? ".gz" : ".br"}`;
+  return readFileSync(existsSync(copy) ? copy : file).length;
 }
 
-/** Gzip bytes (default level, as the server compresses) of built client assets. */
-export function gzipBytes(assetPaths: readonly string[]): number {
-  return assetPaths.reduce(
-    (total, path) => total + gzipSync(readFileSync(join(CLIENT_BUILD, path))).length,
-    0,
-  );
+/** The sizes of a list of the build's scripts, as gzip and as brotli. */
+export function sizesOf(scripts: readonly string[]): FirstLoad {
+  return {
+    scripts: [...scripts],
+    gzip: scripts.reduce((sum, path) => sum + encodedSize(path, "gzip"), 0),
+    brotli: scripts.reduce((sum, path) => sum + encodedSize(path, "brotli"), 0),
+  };
 }
 
-export const FIRST_LOAD_JS_BUDGET = 130 * 1024;
+/**
+ * The scripts of the site a browser really fetches for a page until the network is idle, with
+ * no interaction: the page's module script, everything it imports, and whatever `import()` runs
+ * as the page hydrates (a widget that loads itself at once counts; one that waits for a tap
+ * does not). The service worker runs apart from the page and is not counted.
+ */
+export async function firstLoad(page: Page, url: string): Promise<FirstLoad> {
+  const origin = new URL(url).origin;
+  const scripts = new Set<string>();
+  page.on("request", (request) => {
+    const requested = new URL(request.url());
+    if (request.resourceType() === "script" && requested.origin === origin)
+      scripts.add(requested.pathname);
+  });
+  await page.goto(url);
+  await page.waitForSelector("html[data-hydrated=true]");
+  await page.waitForLoadState("networkidle");
+  return sizesOf([...scripts]);
+}
+
+export const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,24 +1,27 @@
 import { useLingui } from "@lingui/react/macro";
-import { type ReactNode, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigation, useRevalidator } from "react-router";
-import { DjSchedulePlaceholder } from "#app/components/ui/dj-set-card.tsx";
+import { loadChunk } from "#app/components/load-chunk.ts";
 import { Notifications } from "#app/components/ui/notifications.tsx";
 import { DEFAULT_TIME_ZONE, PATHS } from "#app/config/site.ts";
 import { localDate } from "#app/domain/dates.ts";
 import { pathWithoutLocale } from "#app/i18n/locales.ts";
+import { useConciergeClicks } from "./concierge-button.tsx";
+import { CookieNotice } from "./cookie-notice.tsx";
+import { DjSchedulePlaceholder } from "./dj-schedule-placeholder.tsx";
 import { Footer } from "./footer.tsx";
-import { Icon } from "./icon.tsx";
+import { useLinkNavigation } from "./link-navigation.ts";
 import { OfflineBanner } from "./offline-banner.tsx";
-import { PreviewBar } from "./preview-bar.tsx";
 import { Sidebar } from "./sidebar.tsx";
-import { SnapshotNotice } from "./snapshot-notice.tsx";
 import { TopBar } from "./top-bar.tsx";
+import { useStaticParts } from "./use-static-parts.ts";
+
+// Shown only to an editor previewing, or while Cosmic is down: their code loads only then.
+const PreviewBar = lazy(() => loadChunk(() => import("./preview-bar.tsx")));
+const SnapshotNotice = lazy(() => loadChunk(() => import("./snapshot-notice.tsx")));
 
 /** Constants of product.md#limits. */
 export const AUTO_RELOAD_MS = 7_200_000;
-export const FIXED_TOGGLE_AFTER_PX = 50;
-const MINIMIZED_KEY = "sidebar-minimized";
-const RELOADED_KEY = "reloaded-after-chunk-error";
 
 /** Long-open tabs get fresh data every two hours without a full reload, so the visitor keeps their place. */
 function useAutoRevalidate() {
@@ -27,31 +30,6 @@ function useAutoRevalidate() {
     const timer = window.setInterval(() => revalidate(), AUTO_RELOAD_MS);
     return () => window.clearInterval(timer);
   }, [revalidate]);
-}
-
-/** After a deploy, old chunks disappear: reload once to pick up the new build. */
-function useReloadOnChunkError() {
-  useEffect(() => {
-    const onError = (event: Event) => {
-      if (sessionStorage.getItem(RELOADED_KEY)) return;
-      event.preventDefault();
-      sessionStorage.setItem(RELOADED_KEY, "1");
-      window.location.reload();
-    };
-    window.addEventListener("vite:preloadError", onError);
-    return () => window.removeEventListener("vite:preloadError", onError);
-  }, []);
-}
-
-function useScrolledPast(px: number): boolean {
-  const [past, setPast] = useState(false);
-  useEffect(() => {
-    const onScroll = () => setPast(window.scrollY > px);
-    onScroll();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
-  }, [px]);
-  return past;
 }
 
 const DETAIL_PREFIXES = [
@@ -105,66 +83,53 @@ export function AppShell({
       ? placeholderFor(navigation.location.pathname)
       : null;
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
-  const [minimized, setMinimized] = useState(false);
-  const scrolled = useScrolledPast(FIXED_TOGGLE_AFTER_PX);
   // The fade is for moving between pages; the first page paints at once (no delay to its LCP).
   const [firstPath] = useState(location.pathname);
   const navigated = location.pathname !== firstPath;
   useAutoRevalidate();
-  useReloadOnChunkError();
+  useLinkNavigation();
+  useStaticParts();
+  useConciergeClicks();
 
   useEffect(() => {
-    setMinimized(localStorage.getItem(MINIMIZED_KEY) === "1");
     // Lets tests (and monitoring) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
-
-  const toggleMinimized = () => {
-    setMinimized((value) => {
-      localStorage.setItem(MINIMIZED_KEY, value ? "0" : "1");
-      return !value;
-    });
-  };
 
   return (
     <div className="flex min-h-dvh">
       <a href="#main" className="skip-link">
         {t`Skip to content`}
       </a>
-      <Sidebar
-        open={open}
-        minimized={minimized}
-        onClose={() => setOpen(false)}
-        onToggleMinimized={toggleMinimized}
-      />
+      <Sidebar />
       <div className="flex min-w-0 flex-1 flex-col">
-        {preview && <PreviewBar />}
-        <TopBar onOpenMenu={() => setOpen(true)} menuOpen={open} />
+        {preview && (
+          <Suspense fallback={null}>
+            <PreviewBar />
+          </Suspense>
+        )}
+        <TopBar />
         <OfflineBanner />
-        {snapshotTakenOn && <SnapshotNotice takenOn={snapshotTakenOn} />}
+        {snapshotTakenOn && (
+          <Suspense fallback={null}>
+            <SnapshotNotice takenOn={snapshotTakenOn} />
+          </Suspense>
+        )}
         <main
           id="main"
           tabIndex={-1}
           key={location.pathname}
           className={`${navigated ? "fade-in " : ""}flex-1 px-4 py-6 sm:px-6`}
         >
-          {pending ? <LoadingPlaceholder kind={pending} /> : children}
+          {/* A page whose HTML does not match what the browser renders is redrawn alone,
+              never the shell around it (whose HTML-only parts cannot be drawn again). */}
+          <Suspense fallback={null}>
+            {pending ? <LoadingPlaceholder kind={pending} /> : children}
+          </Suspense>
         </main>
         <Footer />
       </div>
-      {scrolled && !open && (
-        <button
-          type="button"
-          aria-label={t`Open menu`}
-          aria-controls="sidebar"
-          data-testid="fixed-menu-toggle"
-          onClick={() => setOpen(true)}
-          className="fixed bottom-48 left-3 z-30 grid h-12 w-12 place-items-center rounded-full bg-amber-400 text-zinc-950 shadow-xl lg:hidden"
-        >
-          <Icon name="menu" />
-        </button>
-      )}
+      <CookieNotice />
       <Notifications />
     </div>
   );

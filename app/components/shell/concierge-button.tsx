@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { useEffect } from "react";
 import { useMatches } from "react-router";
 import { recordEvent } from "#app/components/analytics.ts";
 import { usePublicEnv } from "#app/components/public-env.tsx";
@@ -41,17 +42,45 @@ export function useBookingSubject(): BookingSubject | undefined {
 
 type Intent = "talk" | "book";
 
+const isIntent = (value: string | undefined): value is Intent =>
+  value === "talk" || value === "book";
+
 /**
- * Opens the concierge's WhatsApp chat in a new window, records a `reservations` analytics event
- * (when analytics is on) and writes an info log.
+ * What a tap on any concierge button does besides opening WhatsApp: a `reservations` analytics
+ * event (when analytics is on), an info log line and a notification. One listener for the whole
+ * page, so the buttons in the HTML-only sidebar do it too.
  */
+export function useConciergeClicks(): void {
+  const { t } = useLingui();
+  const opening = t`Opening WhatsApp: a person from our concierge will answer.`;
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const button =
+        event.target instanceof Element ? event.target.closest("a[data-concierge]") : null;
+      if (!(button instanceof HTMLAnchorElement)) return;
+      const intent = button.dataset.concierge;
+      if (!isIntent(intent)) return;
+      const subject = button.dataset.subject ?? "";
+      recordEvent("reservations", { intent, subject });
+      console.info(`concierge: ${intent} opened${subject ? ` for ${subject}` : ""}`);
+      void notify(opening, "success");
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [opening]);
+}
+
+/** Opens the concierge's WhatsApp chat in a new window (see useConciergeClicks for the rest). */
 export function ConciergeButton({
   intent,
   subject,
+  compact = false,
   className = "",
 }: {
   intent: Intent;
   subject?: BookingSubject;
+  /** A short label below 1280 px ("Book"), the full one from there. */
+  compact?: boolean;
   className?: string;
 }) {
   const { t, i18n } = useLingui();
@@ -69,19 +98,16 @@ export function ConciergeButton({
       target="_blank"
       rel="noopener noreferrer"
       data-concierge={intent}
-      onClick={() => {
-        recordEvent("reservations", { intent, subject: about?.name ?? "" });
-        console.info(`concierge: ${intent} opened${about ? ` for ${about.name}` : ""}`);
-        void notify(t`Opening WhatsApp: a person from our concierge will answer.`, "success");
-      }}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-xs font-black tracking-wider transition-colors focus-visible:outline-offset-2 ${
-        intent === "book"
-          ? "bg-amber-400 text-zinc-950 hover:bg-amber-300"
-          : "border border-white/40 text-white hover:bg-white/10"
+      data-subject={intent === "book" ? about?.name : undefined}
+      className={`btn shrink-0 gap-1.5 px-2.5 text-xs font-black tracking-wider sm:px-3 2xl:px-4 ${
+        intent === "book" ? "btn-primary" : "btn-outline"
       } ${className}`}
     >
       <Icon name="whatsapp" className="h-4 w-4" />
-      {intent === "book" ? t`BOOK A TABLE` : t`TALK WITH A HUMAN`}
+      {compact && intent === "book" && <span className="xl:hidden">{t`Book`}</span>}
+      <span className={compact ? "hidden xl:inline" : ""}>
+        {intent === "book" ? t`BOOK A TABLE` : t`TALK WITH A HUMAN`}
+      </span>
       <span className="sr-only"> {t`(opens WhatsApp in a new window)`}</span>
     </a>
   );

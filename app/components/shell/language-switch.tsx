@@ -5,7 +5,7 @@ import { LANGUAGE_NAME, LANGUAGE_TAG, localeOfPath, samePageIn } from "#app/i18n
  * The same page, query kept, in the other language. A plain link, not a client navigation:
  * the other language's messages come with the new document, and it works without JavaScript.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ className = "" }: { className?: string }) {
   const { pathname, search } = useLocation();
   const other = localeOfPath(pathname) === "es" ? "en" : "es";
   return (
@@ -14,9 +14,13 @@ export function LanguageSwitch() {
       hrefLang={LANGUAGE_TAG[other]}
       lang={LANGUAGE_TAG[other]}
       data-testid="language-switch"
-      className="inline-flex min-h-11 shrink-0 items-center rounded-full border border-white/25 px-3 text-xs font-bold tracking-wider hover:bg-white/10"
+      className={`quick-link ${className}`}
     >
-      {LANGUAGE_NAME[other]}
+      {/* "ES" in a crowded bar, the language's name where there is room; always its name to a screen reader. */}
+      <span aria-hidden="true" className="2xl:hidden">
+        {other.toUpperCase()}
+      </span>
+      <span className="sr-only 2xl:not-sr-only">{LANGUAGE_NAME[other]}</span>
     </a>
   );
 }

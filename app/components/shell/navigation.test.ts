@@ -11,7 +11,7 @@ const item = (name: string) => {
 };
 
 describe("sidebar navigation", () => {
-  it("lists the product's items in order, each with a path and an icon", () => {
+  it("lists the product's items in order, then the other main sections, each with a path and an icon", () => {
     expect(SIDEBAR_ITEMS.map((entry) => english(entry.name))).toEqual([
       "Home",
       "Today",
@@ -23,6 +23,11 @@ describe("sidebar navigation", () => {
       "DJ SCHEDULE",
       "Nightlife",
       "Travel & Concierge",
+      "DJs",
+      "Brands",
+      "FAQ",
+      "Search",
+      "My night",
     ]);
     expect(SIDEBAR_ITEMS.every((entry) => entry.path.startsWith("/") && entry.icon)).toBe(true);
   });
@@ -31,8 +36,10 @@ describe("sidebar navigation", () => {
     expect(isSubmenuActive(item("Clubs"), "/cancun-clubs")).toBe(true);
     expect(isSubmenuActive(item("Clubs"), "/cancun-clubs/some-club")).toBe(true);
     expect(isSubmenuActive(item("Clubs"), "/tulum-clubs-map")).toBe(true);
+    expect(isSubmenuActive(item("Travel & Concierge"), "/contact")).toBe(true);
+    // FAQ is a section of its own, not under "Travel & Concierge".
     expect(isSubmenuActive(item("Travel & Concierge"), "/tulum-traveler-frequent-questions")).toBe(
-      true,
+      false,
     );
     expect(isSubmenuActive(item("Clubs"), "/")).toBe(false);
     expect(isSubmenuActive(item("Clubs"), "/cancun-clubsX")).toBe(false);

@@ -1,16 +1,13 @@
-import type { I18n, MessageDescriptor } from "@lingui/core";
+/**
+ * The site's sections, for the desktop sidebar and the footer (both sent as HTML only) and the
+ * menu dialog (loaded when opened): none of it is part of the first script a page loads.
+ */
 import { msg } from "@lingui/core/macro";
 import { CABO_SITE_URL, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { pathWithoutLocale } from "#app/i18n/locales.ts";
+import type { Label } from "./labels.ts";
 
-/** A menu label: a message to translate, or a proper name that reads the same in every language. */
-export type Label = MessageDescriptor | string;
-
-export const labelText = (i18n: I18n, label: Label): string =>
-  typeof label === "string" ? label : i18n._(label);
-
-/** A stable key for a label (its id, or the name itself). */
-export const labelKey = (label: Label): string => (typeof label === "string" ? label : label.id);
+export type { Label };
 
 export type IconName =
   | "home"
@@ -22,7 +19,12 @@ export type IconName =
   | "calendar"
   | "headphones"
   | "moon"
-  | "plane";
+  | "plane"
+  | "mic"
+  | "star"
+  | "help"
+  | "search"
+  | "heart";
 
 export interface NavItem {
   name: Label;
@@ -33,7 +35,10 @@ export interface NavItem {
   external?: boolean;
 }
 
-/** Sidebar items of product.md#routes, in order. */
+/**
+ * Sidebar items of product.md#routes, in order, then the sections a visitor also looks for
+ * (DJs, brands, FAQ, search, My night), so the menu reaches every main section.
+ */
 export const SIDEBAR_ITEMS: readonly NavItem[] = [
   { name: msg`Home`, path: PATHS.home, icon: "home" },
   { name: msg`Today`, path: PATHS.eventsToday, icon: "today" },
@@ -71,20 +76,15 @@ export const SIDEBAR_ITEMS: readonly NavItem[] = [
     children: [
       { name: msg`Concierge`, path: PATHS.concierge, icon: "plane" },
       { name: msg`Wedding Planners`, path: PATHS.weddingPlanners, icon: "plane" },
-      { name: "FAQ", path: PATHS.faq, icon: "plane" },
       { name: msg`Contact`, path: PATHS.contact, icon: "plane" },
     ],
   },
+  { name: "DJs", path: PATHS.djs, icon: "mic" },
+  { name: msg`Brands`, path: PATHS.brands, icon: "star" },
+  { name: "FAQ", path: PATHS.faq, icon: "help" },
+  { name: msg`Search`, path: PATHS.search, icon: "search" },
+  { name: msg`My night`, path: PATHS.myNight, icon: "heart" },
 ];
-
-/** Top bar links of product.md#routes. */
-export const TOP_BAR_LINKS = [
-  { name: msg`EVENT LINE`, path: PATHS.home },
-  { name: msg`CALENDAR`, path: PATHS.calendar },
-  { name: msg`CLUBS`, path: PATHS.clubs },
-  { name: "ZAMNA", path: PATHS.brand("zamna-tulum") },
-  { name: msg`NEW YEAR`, path: PATHS.festival },
-] as const;
 
 /** A submenu opens by itself when the current route starts with one of its child paths. */
 export function isSubmenuActive(item: NavItem, pathname: string): boolean {

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { PATHS } from "#app/config/site.ts";
 
 /** Shown on every page an editor previews: drafts are visible, visitors see none of them. */
-export function PreviewBar() {
+export default function PreviewBar() {
   const { t } = useLingui();
   return (
     <p

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 
 /** Shown on every page while Cosmic is failing and the guide answers from its last snapshot. */
-export function SnapshotNotice({ takenOn }: { takenOn: string }) {
+export default function SnapshotNotice({ takenOn }: { takenOn: string }) {
   const { t } = useLingui();
   return (
     <p

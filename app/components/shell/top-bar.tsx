@@ -1,51 +1,116 @@
 import { useLingui } from "@lingui/react/macro";
-import { Form } from "react-router";
-import { PATHS } from "#app/config/site.ts";
+import { lazy, Suspense, useRef, useState } from "react";
+import { loadChunk } from "#app/components/load-chunk.ts";
+import { PATHS, SITE_NAME } from "#app/config/site.ts";
 import { MAX_SEARCH_LENGTH } from "#app/domain/regex.ts";
 import { Link, NavLink, useLocalizedPath } from "#app/i18n/links.tsx";
+import { useSavedParties } from "#app/my-night/save-button.tsx";
 import { ConciergeButton } from "./concierge-button.tsx";
 import { Icon } from "./icon.tsx";
+import { labelKey, labelText } from "./labels.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
-import { labelKey, labelText, TOP_BAR_LINKS } from "./navigation.ts";
+import { TOP_BAR_LINKS } from "./top-bar-links.ts";
 
-export function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
+const loadMenu = () => loadChunk(() => import("./menu-dialog.tsx"));
+const MenuDialog = lazy(loadMenu);
+// Fetched ahead as the finger or the focus reaches the button; failing quietly until it is used.
+const prefetchMenu = () => {
+  import("./menu-dialog.tsx").catch(() => {});
+};
+
+/** The heart: My night, with how many parties this browser has saved (none on the server). */
+function MyNightLink() {
+  const { t } = useLingui();
+  const count = useSavedParties().length;
+  return (
+    <Link
+      to={PATHS.myNight}
+      aria-label={count > 0 ? t`My night: ${count} saved` : t`My night`}
+      title={t`My night`}
+      className="icon-btn relative w-10 sm:w-11"
+      data-testid="my-night-link"
+    >
+      <Icon
+        name="heart"
+        className={count > 0 ? "h-5 w-5 fill-rose-500 text-rose-500" : "h-5 w-5"}
+      />
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          data-saved-count
+          className="absolute top-1 right-0.5 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-rose-500 px-1 text-[0.65rem] font-black text-white"
+        >
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/**
+ * The top bar, one row at every width: menu, name, search, My night and booking on a phone; the
+ * quick links of product.md#routes shown whole from 1024 px, where the sidebar starts (below
+ * that they are in the menu, with "talk with a human", which the sidebar holds from 1024 px);
+ * the search field from 1536 px (a search link opens the search page, with its field focused,
+ * on phones; the sidebar has one from 1024 px).
+ */
+export function TopBar() {
   const { t, i18n } = useLingui();
   const localize = useLocalizedPath();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <header className="sticky top-0 z-20 border-b border-white/10 bg-zinc-950/95 backdrop-blur">
-      <div className="flex items-center gap-2 px-3 py-2 sm:px-6">
+      <div className="flex h-14 items-center gap-0.5 px-1.5 sm:gap-1 sm:px-4">
         <button
+          ref={menuButton}
           type="button"
-          className="grid h-11 w-11 shrink-0 place-items-center rounded-lg hover:bg-white/10 lg:hidden"
+          className="icon-btn w-10 sm:w-11 lg:hidden"
           aria-label={t`Open menu`}
-          aria-controls="sidebar"
+          aria-haspopup="dialog"
           aria-expanded={menuOpen}
-          onClick={onOpenMenu}
+          aria-controls={menuOpen ? "site-menu" : undefined}
+          data-testid="menu-button"
+          onPointerEnter={prefetchMenu}
+          onTouchStart={prefetchMenu}
+          onFocus={prefetchMenu}
+          onClick={() => {
+            setMenuWanted(true);
+            setMenuOpen(true);
+          }}
         >
           <Icon name="menu" />
         </button>
-        <nav aria-label={t`Quick links`} className="min-w-0 flex-1 overflow-x-auto">
-          <ul className="flex gap-1 whitespace-nowrap">
+        <Link
+          to={PATHS.home}
+          className="flex min-h-11 min-w-0 items-center gap-1.5 px-1 font-black tracking-tight whitespace-nowrap lg:hidden"
+        >
+          <span
+            aria-hidden="true"
+            className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-gradient-to-br from-teal-500 to-amber-400 text-sm text-zinc-950"
+          >
+            T
+          </span>
+          <span>{SITE_NAME}</span>
+        </Link>
+        <nav aria-label={t`Quick links`} className="hidden lg:block">
+          <ul className="flex whitespace-nowrap">
             {TOP_BAR_LINKS.map((link) => (
               <li key={labelKey(link.name)}>
-                <NavLink
-                  to={link.path}
-                  end
-                  className={({ isActive }) =>
-                    `inline-flex min-h-11 items-center rounded-md px-2 text-xs font-bold tracking-wider hover:text-amber-300 ${isActive ? "text-amber-300" : "text-zinc-200"}`
-                  }
-                >
+                <NavLink to={link.path} end className="quick-link border-transparent px-2.5">
                   {labelText(i18n, link.name)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <Form
+        <div className="flex-1" />
+        <form
           method="get"
           action={localize(PATHS.search)}
           aria-label={t`Site search`}
-          className="hidden shrink-0 lg:block"
+          className="hidden shrink-0 2xl:block"
         >
           <label htmlFor="site-search" className="sr-only">
             {t`Search parties, clubs and DJs`}
@@ -58,32 +123,19 @@ export function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
             placeholder={t`Search`}
             className="min-h-11 w-44 rounded-lg border border-white/20 bg-zinc-900 px-3 text-sm"
           />
-        </Form>
-        <Link
-          to={PATHS.search}
-          aria-label={t`Search`}
-          className="grid h-11 w-11 shrink-0 place-items-center rounded-lg hover:bg-white/10 lg:hidden"
-        >
+        </form>
+        <Link to={PATHS.search} aria-label={t`Search`} className="icon-btn w-10 sm:w-11 lg:hidden">
           <Icon name="search" />
         </Link>
-        <Link
-          to={PATHS.myNight}
-          aria-label={t`My night`}
-          title={t`My night`}
-          className="grid h-11 w-11 shrink-0 place-items-center rounded-lg hover:bg-white/10"
-        >
-          <Icon name="heart" />
-        </Link>
-        <LanguageSwitch />
-        <div className="hidden shrink-0 gap-2 md:flex">
-          <ConciergeButton intent="talk" />
-          <ConciergeButton intent="book" />
-        </div>
+        <MyNightLink />
+        <LanguageSwitch className="hidden sm:inline-flex" />
+        <ConciergeButton intent="book" compact />
       </div>
-      <div className="flex gap-2 px-3 pb-2 md:hidden">
-        <ConciergeButton intent="talk" className="flex-1" />
-        <ConciergeButton intent="book" className="flex-1" />
-      </div>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MenuDialog open={menuOpen} onOpenChange={setMenuOpen} opener={menuButton} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -15,7 +15,7 @@ export function ArticleCard({
   heading?: "h2" | "h3";
 }) {
   return (
-    <article className="overflow-hidden rounded-2xl border border-white/10 bg-zinc-900">
+    <article className="card overflow-hidden">
       <Link to={PATHS.article(article.slug)} className="group block">
         {article.cover ? (
           <ResponsiveImage

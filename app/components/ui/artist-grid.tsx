@@ -15,10 +15,7 @@ export function ArtistGrid({
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
       {artists.map((artist) => (
         <li key={artist.slug}>
-          <Link
-            to={PATHS.dj(artist.slug)}
-            className="group block overflow-hidden rounded-2xl border border-white/10 bg-zinc-900"
-          >
+          <Link to={PATHS.dj(artist.slug)} className="card group block overflow-hidden">
             {artist.image ? (
               <ResponsiveImage
                 image={artist.image}

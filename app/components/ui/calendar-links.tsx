@@ -7,8 +7,7 @@ import { NewTabLink } from "./new-tab-link.tsx";
 export function AddToCalendar({ icsPath, googleLink }: { icsPath: string; googleLink: string }) {
   const { t } = useLingui();
   const localized = useLocalizedPath();
-  const style =
-    "inline-flex min-h-11 items-center gap-2 rounded-full border border-white/40 px-4 text-sm font-bold hover:bg-white/10";
+  const style = "btn btn-outline gap-2 px-4 text-sm";
   return (
     <>
       <a href={localized(icsPath)} download className={style} data-testid="add-to-calendar">
@@ -28,7 +27,7 @@ export function SubscribeLink({ path, label }: { path: string; label: string }) 
   return (
     <a
       href={localized(path)}
-      className="inline-flex min-h-11 items-center gap-2 text-sm font-bold text-amber-300 underline"
+      className="link-accent inline-flex min-h-11 items-center gap-2 text-sm"
       data-testid="calendar-feed"
     >
       <Icon name="calendar" className="h-4 w-4" />

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { Form, useSubmit } from "react-router";
+import { useSubmit } from "react-router";
 
 /**
  * A GET form of filters: the choice lives in the URL, so filtered pages can be shared and
@@ -39,7 +39,7 @@ export function FilterForm({
     void submit(search, { method: "get", preventScrollReset: true });
   };
   return (
-    <Form
+    <form
       ref={form}
       method="get"
       className="mb-8 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap sm:gap-4"
@@ -51,13 +51,10 @@ export function FilterForm({
       onChange={autoSubmit ? (event) => send(event.currentTarget) : undefined}
     >
       {children}
-      <button
-        type="submit"
-        className="col-span-2 min-h-11 rounded-full bg-amber-400 px-5 font-bold text-zinc-950 sm:col-span-1"
-      >
+      <button type="submit" className="btn btn-primary col-span-2 sm:col-span-1">
         {submitLabel}
       </button>
-    </Form>
+    </form>
   );
 }
 

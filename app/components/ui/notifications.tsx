@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import { loadChunk } from "#app/components/load-chunk.ts";
 
 export const NOTIFICATION_TYPES = ["info", "success", "warning", "danger"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -10,7 +11,7 @@ export const NOTIFICATION_TIMEOUT_MS = 3000;
 export const NOTIFICATION_GAP_PX = 20;
 
 // The notification library loads with the first notification, not with every page.
-const LazyToaster = lazy(() => import("./toaster.tsx"));
+const LazyToaster = lazy(() => loadChunk(() => import("./toaster.tsx")));
 let wanted = false;
 const listeners = new Set<() => void>();
 
@@ -25,7 +26,7 @@ export async function notify(message: string, type: NotificationType = "info"): 
     wanted = true;
     for (const listener of listeners) listener();
   }
-  const toaster = await import("./toaster.tsx");
+  const toaster = await loadChunk(() => import("./toaster.tsx"));
   await toaster.mounted;
   toaster.show(message, type);
 }

@@ -11,11 +11,7 @@ function TonightItem({ party, kind }: { party: TonightCard; kind: "now" | "next"
   const locale = useLocale();
   const time = (value: string) => formatWallTime(value, locale);
   return (
-    <li
-      data-tonight={kind}
-      data-slug={party.slug}
-      className="rounded-2xl border border-white/10 bg-zinc-900 p-4"
-    >
+    <li data-tonight={kind} data-slug={party.slug} className="card p-4">
       <p className="text-sm font-bold text-amber-300">
         {kind === "now" ? t`On since ${time(party.startTime ?? "")}` : time(party.startTime ?? "")}
         {party.venueName && <span className="text-zinc-300"> · {party.venueName}</span>}

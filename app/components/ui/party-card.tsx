@@ -66,7 +66,7 @@ export function PartyCard({
   const saveButton = <SaveButton party={savedPartyOf(party)} titleId={titleId} />;
   if (compact) {
     return (
-      <article className="flex items-center overflow-hidden rounded-2xl border border-white/10 bg-zinc-900 pr-2">
+      <article className="card flex items-center overflow-hidden pr-2">
         <Link to={partyPath(party)} className="flex min-w-0 flex-1 items-center gap-3 p-2 pr-4">
           <PartyImage party={party} sizes="6rem" className="w-24 shrink-0 rounded-xl" />
           <div className="min-w-0">
@@ -91,7 +91,7 @@ export function PartyCard({
     );
   }
   return (
-    <article className="group relative overflow-hidden rounded-2xl border border-white/10 bg-zinc-900">
+    <article className="card group relative overflow-hidden">
       <Link to={partyPath(party)} className="block focus-visible:outline-offset-[-4px]">
         <PartyImage
           party={party}
@@ -100,7 +100,7 @@ export function PartyCard({
           className="w-full transition-transform group-hover:scale-[1.02]"
         />
         <div className="p-4">
-          <p className="text-xs font-bold tracking-wider text-amber-300 uppercase">
+          <p className="eyebrow">
             <time dateTime={party.date}>
               {formatEventLabel(party.date, party.startTime, now, timeZone, locale)}
             </time>

@@ -111,11 +111,7 @@ export function NoMatch({ state }: { state: FilterState }) {
     <EmptyState>
       <span data-no-match>{t`No party matches these filters.`}</span>{" "}
       {widening && (
-        <Link
-          to={{ search: filtersSearch(widening.filters) }}
-          className="font-bold text-amber-300 underline"
-          data-widening
-        >
+        <Link to={filtersSearch(widening.filters) || "?"} className="link-accent" data-widening>
           {t`Try ${describe(widening.filters)} (${widening.count})`}
         </Link>
       )}

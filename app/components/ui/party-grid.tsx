@@ -82,7 +82,5 @@ export function PageHeader({
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {
-  return (
-    <p className="rounded-2xl border border-white/10 bg-zinc-900 p-6 text-zinc-300">{children}</p>
-  );
+  return <p className="card p-6 text-zinc-300">{children}</p>;
 }

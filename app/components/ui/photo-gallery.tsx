@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useRef, useState } from "react";
+import { loadChunk } from "#app/components/load-chunk.ts";
 import type { Image } from "#app/domain/content-types.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 const loadViewer = () => import("./photo-viewer.tsx");
-const PhotoViewer = lazy(loadViewer);
+const PhotoViewer = lazy(() => loadChunk(loadViewer));
 // Fetching ahead on hover or focus may fail quietly: opening the viewer loads it for real.
 const prefetchViewer = () => {
   loadViewer().catch(() => {});

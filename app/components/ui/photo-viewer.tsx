@@ -52,21 +52,11 @@ export default function PhotoViewer({
             className="max-h-[75vh] w-auto max-w-full rounded-xl object-contain"
           />
           <div className="flex gap-3">
-            <button
-              type="button"
-              onClick={() => onMove(-1)}
-              className="min-h-11 rounded-full border border-white/40 px-5 font-bold"
-            >
+            <button type="button" onClick={() => onMove(-1)} className="btn btn-outline">
               Previous
             </button>
-            <Dialog.Close className="min-h-11 rounded-full bg-amber-400 px-5 font-bold text-zinc-950">
-              Close
-            </Dialog.Close>
-            <button
-              type="button"
-              onClick={() => onMove(1)}
-              className="min-h-11 rounded-full border border-white/40 px-5 font-bold"
-            >
+            <Dialog.Close className="btn btn-primary">Close</Dialog.Close>
+            <button type="button" onClick={() => onMove(1)} className="btn btn-outline">
               Next
             </button>
           </div>

@@ -181,6 +181,10 @@ export function SearchCombobox({ initial }: { initial: string }) {
           value={value}
           maxLength={MAX_SEARCH_LENGTH}
           autoComplete="off"
+          // Arriving to search (the search buttons of the top bar and the menu lead here): the
+          // cursor is in the field. With results shown, the page is for reading them.
+          // biome-ignore lint/a11y/noAutofocus: the page's only purpose is this field.
+          autoFocus={!initial}
           onKeyDown={onKeyDown}
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
@@ -214,10 +218,7 @@ export function SearchCombobox({ initial }: { initial: string }) {
         {answer?.groups.map((group) => (
           // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (ARIA combobox pattern); a fieldset groups form controls.
           <div key={group.kind} role="group" aria-labelledby={`${id}-group-${group.kind}`}>
-            <div
-              id={`${id}-group-${group.kind}`}
-              className="px-3 pt-2 pb-1 text-xs font-bold tracking-wider text-amber-300 uppercase"
-            >
+            <div id={`${id}-group-${group.kind}`} className="eyebrow px-3 pt-2 pb-1">
               {kindLabel(i18n, group.kind)} ({group.total})
             </div>
             {group.items.map((item) => {

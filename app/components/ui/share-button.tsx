@@ -1,11 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useState } from "react";
+import { loadChunk } from "#app/components/load-chunk.ts";
 import { useSiteUrl } from "#app/components/public-env.tsx";
 import { Icon } from "#app/components/shell/icon.tsx";
 import { useLocalizedPath } from "#app/i18n/links.tsx";
 
 // The menu is for browsers without the Web Share API: its code loads with the first tap.
-const ShareMenu = lazy(() => import("./share-menu.tsx"));
+const ShareMenu = lazy(() => loadChunk(() => import("./share-menu.tsx")));
 
 export interface SharedPage {
   title: string;
@@ -41,7 +42,7 @@ export function ShareButton({ page }: { page: SharedPage }) {
             setMenuOpen((open) => !open);
           }
         }}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/40 px-4 text-sm font-bold hover:bg-white/10"
+        className="btn btn-outline gap-2 px-4 text-sm"
       >
         <Icon name="share" className="h-4 w-4" />
         {t`Share`}

@@ -7,10 +7,7 @@ import { ResponsiveImage } from "./responsive-image.tsx";
 export function VenueCard({ venue, caption }: { venue: Venue; caption?: string }) {
   const locale = useLocale();
   return (
-    <article
-      className="overflow-hidden rounded-2xl border border-white/10 bg-zinc-900"
-      data-venue={venue.slug}
-    >
+    <article className="card overflow-hidden" data-venue={venue.slug}>
       <Link to={venuePath(venue.kind, venue.slug)} className="group block">
         {venue.image ? (
           <ResponsiveImage

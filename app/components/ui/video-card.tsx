@@ -9,10 +9,7 @@ export function videoPath(video: Pick<Video, "slug" | "klass" | "short">): strin
 
 export function VideoCard({ video }: { video: Video }) {
   return (
-    <Link
-      to={videoPath(video)}
-      className="group block overflow-hidden rounded-2xl border border-white/10 bg-zinc-900"
-    >
+    <Link to={videoPath(video)} className="card group block overflow-hidden">
       {video.image ? (
         <ResponsiveImage
           image={video.image}
