@@ -2,18 +2,35 @@ import { PassThrough } from "node:stream";
 import { I18nProvider } from "@lingui/react";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, ServerInstrumentation } from "react-router";
 import { ServerRouter } from "react-router";
+import { NonceContext } from "./components/nonce.tsx";
 import { contentCache } from "./content/cms.server.ts";
 import { contentHooks } from "./content/content-hooks.server.ts";
 import { sharedKeyPattern } from "./content/shared-answers.server.ts";
+import { currentNonce } from "./http/nonce.server.ts";
+import { timed } from "./http/server-timing.server.ts";
 import { i18nOf } from "./i18n/catalogs.server.ts";
 
 export { setContentFallback, trackSnapshotUse } from "./content/content-fallback.server.ts";
 export { connectContent } from "./content/content-hooks.server.ts";
 export { withDrafts } from "./content/drafts.server.ts";
+export { withNonce } from "./http/nonce.server.ts";
 
 export const streamTimeout = 5_000;
+
+/** Every loader's time counts in the page's Server-Timing (app/http/server-timing.server.ts). */
+export const instrumentations: ServerInstrumentation[] = [
+  {
+    route(route) {
+      route.instrument({
+        async loader(callLoader) {
+          await timed("loaders", callLoader);
+        },
+      });
+    },
+  },
+];
 
 /**
  * Renders the whole document before answering: pages are cached whole (CDN and server), and
@@ -28,13 +45,20 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const nonce = currentNonce();
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nProvider i18n={i18nOf(request)}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </I18nProvider>,
+      <NonceContext.Provider value={nonce}>
+        <I18nProvider i18n={i18nOf(request)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nProvider>
+      </NonceContext.Provider>,
       {
+        nonce,
+        // Every part inline, in order: pages are sent whole (onAllReady), so moving parts
+        // into place with scripts would only cost bytes.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

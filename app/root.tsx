@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import { localeOf } from "./i18n/catalogs.server.ts";
 import "./app.css";
 import { ErrorPage } from "./components/error-page.tsx";
+import { useNonce } from "./components/nonce.tsx";
 import { PublicEnvProvider } from "./components/public-env.tsx";
 import { AppShell } from "./components/shell/app-shell.tsx";
 import { APP_BACKGROUND, APP_ICONS } from "./config/app-icons.ts";
@@ -14,12 +15,16 @@ import { inContentLocale } from "./content/content-locale.server.ts";
 import { readsDrafts } from "./content/drafts.server.ts";
 import { formatLongDate, localDate } from "./domain/dates.ts";
 import { PAGE_CACHE_CONTROL } from "./http/cache-control.ts";
+import { timeRequest } from "./http/server-timing.server.ts";
 import { useLocale } from "./i18n/links.tsx";
 import { LANGUAGE_TAG, localizedPath } from "./i18n/locales.ts";
 
-/** Content queries read the page's language (from its URL) for the whole request. */
+/**
+ * Content queries read the page's language (from its URL) for the whole request, and the
+ * answer says where its time went (Server-Timing: loaders, CMS calls, rendering).
+ */
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ request }, next) => inContentLocale(localeOf(request), next),
+  ({ request }, next) => timeRequest(() => inContentLocale(localeOf(request), next)),
 ];
 
 /** The most a page may be cached; each page merges its own Cache-Control with this. */
@@ -49,6 +54,7 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale = useLocale();
+  const nonce = useNonce();
   const content = data ? (
     <PublicEnvProvider value={data.publicEnv}>
       <AppShell snapshotTakenOn={data.snapshotTakenOn} preview={data.preview}>
@@ -74,8 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="font-sans antialiased">
         {content}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

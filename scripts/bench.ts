@@ -12,6 +12,7 @@ import { SPANISH_TEMPLATE_PATHS, TEMPLATE_PATHS } from "#tests/e2e/templates.ts"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from "#tests/support/chromium.ts";
 import { FIRST_LOAD_BUDGET, firstLoad, kilobytes } from "#tests/support/first-load-js.ts";
 import { previews } from "./bench/previews.ts";
+import { serverTime } from "./bench/server-time.ts";
 import { throughput } from "./bench/throughput.ts";
 import {
   line,
@@ -32,7 +33,7 @@ const { values } = parseArgs({
     quick: { type: "boolean", default: false },
     only: {
       type: "string",
-      default: "throughput,social,javascript,lighthouse,previews,scale,search,soak",
+      default: "server,throughput,social,javascript,lighthouse,previews,scale,search,soak",
     },
   },
 });
@@ -296,6 +297,7 @@ if (SCALE > 1) {
   await scale(SCALE);
 } else {
   const only = new Set(values.only.split(","));
+  if (only.has("server")) await serverTime(values.quick);
   if (only.has("throughput")) await throughput(DURATION);
   if (only.has("social")) await socialTraffic();
   if (only.has("javascript")) await javascript();

@@ -53,6 +53,17 @@ export async function purgeSharedContent(source: BuildSource, objectType?: strin
   await (await buildExport(source, "purgeSharedContent"))(objectType);
 }
 
+/** Runs one render whose inline scripts carry `nonce` (the page's CSP allows only them). */
+export async function withNonce(
+  source: BuildSource,
+  nonce: string,
+  render: () => Promise<Response>,
+): Promise<Response> {
+  return z
+    .instanceof(Response)
+    .parse(await (await buildExport(source, "withNonce"))(nonce, render));
+}
+
 /** Runs one render that reads drafts and bypasses the content cache (an editor's preview). */
 export async function withDrafts(
   source: BuildSource,

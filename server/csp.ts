@@ -1,23 +1,11 @@
-import { createHash } from "node:crypto";
-
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-
-/** sha256 sources for every inline script that runs; JSON-LD data blocks are not scripts. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
-    if (/type="application\/ld\+json"/.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
-  }
-  return [...hashes];
-}
-
 /**
- * The page's Content Security Policy. Inline scripts are allowed by hash, so the policy holds
- * for cached pages too (a nonce would have to change on every response).
+ * The page's Content Security Policy. Scripts run only from the site's own files and inline when
+ * they carry the render's nonce (app/http/nonce.server.ts): React Router's and React's own
+ * inline scripts carry it, and markup that slipped into a page (CMS HTML the sanitiser missed,
+ * say) cannot, so it never runs. A cached page keeps the nonce it was rendered with.
  */
 export function contentSecurityPolicy(
-  html: string,
+  nonce: string,
   options: { analytics: boolean; mediaOrigin?: string },
 ): string {
   const analytics = options.analytics ? " https://www.googletagmanager.com" : "";
@@ -26,7 +14,7 @@ export function contentSecurityPolicy(
     : "";
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes(html).join(" ")}${analytics}`,
+    `script-src 'self' 'nonce-${nonce}'${analytics}`,
     // React sets style attributes (party colours) and the notification library adds a style element.
     "style-src 'self' 'unsafe-inline'",
     // Content images come from the CMS's https CDN, or from a plain-http content service on

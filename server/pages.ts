@@ -1,6 +1,7 @@
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
-import { type BuildSource, trackSnapshotUse, withDrafts } from "./build-access.ts";
+import { type BuildSource, trackSnapshotUse, withDrafts, withNonce } from "./build-access.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import { withoutModulePreloads } from "./module-preloads.ts";
 import type { createPageCache, RenderedPage } from "./page-cache.ts";
@@ -38,8 +39,6 @@ export interface PagesOptions {
   onPageCache?: (result: PageCacheResult) => void;
 }
 
-const utf8 = new TextEncoder();
-
 /**
  * Every page: rendered by React Router (from the fallback snapshot while Cosmic fails, with
  * drafts for an editor's preview), kept in the page cache by its URL, and sent compressed.
@@ -57,7 +56,10 @@ export function createPages(options: PagesOptions) {
       const value = header(name);
       if (value) headers.set(name, value);
     }
-    const request = () => options.handle(new Request(url, { headers }));
+    // A new nonce for every render: the page's inline scripts carry it, its CSP allows it.
+    const nonce = randomBytes(16).toString("base64");
+    const request = () =>
+      withNonce(build, nonce, () => options.handle(new Request(url, { headers })));
     const renderOnce = mode.drafts ? () => withDrafts(build, request) : request;
     let outcome = await trackSnapshotUse(build, renderOnce);
     const showsShell =
@@ -85,13 +87,10 @@ export function createPages(options: PagesOptions) {
       );
     }
     const contentType = answer.headers.get("content-type") ?? "";
-    let body: Buffer;
+    let body = compact(new Uint8Array(await answer.arrayBuffer()));
     if (contentType.startsWith("text/html")) {
-      const html = withoutModulePreloads(await answer.text());
-      pageHeaders.push(["content-security-policy", contentSecurityPolicy(html, options.csp)]);
-      body = compact(utf8.encode(html));
-    } else {
-      body = compact(new Uint8Array(await answer.arrayBuffer()));
+      body = withoutModulePreloads(body);
+      pageHeaders.push(["content-security-policy", contentSecurityPolicy(nonce, options.csp)]);
     }
     return {
       status: answer.status,
@@ -181,9 +180,12 @@ export function pageAnswerHeaders(
   const headers: string[] = [];
   let vary: string | undefined;
   for (const [name, value] of page.headers) {
-    if (name.toLowerCase() === "vary") vary = value;
-    else headers.push(name, value);
+    const lower = name.toLowerCase();
+    if (lower === "vary") vary = value;
+    // A stored page's render times are not this answer's: a hit says so instead.
+    else if (!(cache === "hit" && lower === "server-timing")) headers.push(name, value);
   }
+  if (cache === "hit") headers.push("Server-Timing", "cache;desc=hit");
   headers.push("X-Page-Cache", cache);
   if (page.compressible) vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
   if (vary) headers.push("Vary", vary);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { env } from "#app/config/env.server.ts";
+import { timed } from "#app/http/server-timing.server.ts";
 import { contentHooks } from "./content-hooks.server.ts";
 
 export interface ObjectsRequest {
@@ -85,7 +86,9 @@ export async function fetchObjects(
       origin: options.service ? "snapshot" : "cosmic",
     });
   try {
-    const answer = await fetchOnce(request, options.service ?? contentService(), options.timeoutMs);
+    const answer = await timed("cms", () =>
+      fetchOnce(request, options.service ?? contentService(), options.timeoutMs),
+    );
     report(answer.status);
     return answer.page;
   } catch (error) {

@@ -9,6 +9,7 @@ import {
   isoWithOffset,
   localDate,
   ordinal,
+  utcOffsetMinutes,
   zonedInstant,
 } from "./dates.ts";
 
@@ -144,5 +145,35 @@ describe("date labels", () => {
     const lateInCancun = new Date("2026-11-27T05:30:00Z");
     expect(formatEventLabel("2026-11-26", undefined, lateInCancun, CABO, "es")).toBe("Hoy");
     expect(formatEventLabel("2026-11-27", undefined, lateInCancun, CANCUN, "es")).toBe("Hoy");
+  });
+
+  it("keeps offsets and local dates exact on the days a zone changes its clock", () => {
+    // Offsets are remembered per zone and day; the days of a change are worked out every time.
+    const byIntl = (instant: Date, timeZone: string) =>
+      new Intl.DateTimeFormat("en-CA", {
+        timeZone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+      }).format(instant);
+    for (const [timeZone, day] of [
+      ["America/New_York", "2026-03-08"],
+      ["America/New_York", "2026-11-01"],
+      ["Europe/Madrid", "2026-03-29"],
+      ["America/Cancun", "2026-11-27"],
+    ] as const) {
+      const start = Date.parse(`${day}T00:00:00Z`) - 12 * 3_600_000;
+      for (let minutes = 0; minutes < 48 * 60; minutes += 15) {
+        const instant = new Date(start + minutes * 60_000);
+        expect(localDate(instant, timeZone), `${timeZone} ${instant.toISOString()}`).toBe(
+          byIntl(instant, timeZone),
+        );
+      }
+    }
+    expect(utcOffsetMinutes(new Date("2026-03-08T06:59:00Z"), "America/New_York")).toBe(-300);
+    expect(utcOffsetMinutes(new Date("2026-03-08T07:00:00Z"), "America/New_York")).toBe(-240);
+    expect(zonedInstant("2026-03-08", "12:00", "America/New_York").toISOString()).toBe(
+      "2026-03-08T16:00:00.000Z",
+    );
   });
 });

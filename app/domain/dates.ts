@@ -75,7 +75,9 @@ export function localWallTime(instant: Date, timeZone: string): WallTime {
 
 /** The calendar date it is in `timeZone` at instant `now`. */
 export function localDate(now: Date, timeZone: string): IsoDate {
-  return calendarDateFormat(timeZone).format(now);
+  const offset = cachedOffset(now.getTime(), timeZone);
+  if (offset === undefined) return calendarDateFormat(timeZone).format(now);
+  return new Date(now.getTime() + offset * 60_000).toISOString().slice(0, 10);
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {
@@ -85,6 +87,32 @@ export function addDays(date: IsoDate, days: number): IsoDate {
 
 /** The zone's UTC offset at an instant, in minutes (e.g. -300 for America/Cancun). */
 export function utcOffsetMinutes(instant: Date, timeZone: string): number {
+  return cachedOffset(instant.getTime(), timeZone) ?? offsetAt(instant, timeZone);
+}
+
+/**
+ * The offset of whole UTC days in which it does not change (every day but the one or two of a
+ * daylight-saving change), asked of Intl once per zone and day: pages ask for it for every
+ * party they show, and Intl's answer costs far more than the arithmetic around it.
+ */
+const offsetsByDay = new Map<string, number | null>();
+const REMEMBERED_DAYS = 2000;
+
+function cachedOffset(ms: number, timeZone: string): number | undefined {
+  const day = Math.floor(ms / ONE_DAY_MS);
+  const key = `${timeZone} ${day}`;
+  let offset = offsetsByDay.get(key);
+  if (offset === undefined) {
+    const first = offsetAt(new Date(day * ONE_DAY_MS), timeZone);
+    const last = offsetAt(new Date((day + 1) * ONE_DAY_MS - 1), timeZone);
+    offset = first === last ? first : null;
+    if (offsetsByDay.size >= REMEMBERED_DAYS) offsetsByDay.clear();
+    offsetsByDay.set(key, offset);
+  }
+  return offset ?? undefined;
+}
+
+function offsetAt(instant: Date, timeZone: string): number {
   const name =
     offsetFormat(timeZone)
       .formatToParts(instant)

@@ -3,7 +3,7 @@
  * choice would give, the nearest wider search when nothing matches, and what is on right now.
  * Times are each party's own area's (Cabo is an hour behind the Caribbean coast).
  */
-import { AREA_SLUGS, AREAS, type AreaSlug, areaSlugOf } from "#app/config/site.ts";
+import { AREA_SLUGS, type AreaSlug, areaSlugOf } from "#app/config/site.ts";
 import type { PartyCardData } from "./content-types.ts";
 import {
   addDays,

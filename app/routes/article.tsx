@@ -15,7 +15,7 @@ import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
-import { useLocale, useLocalizedPath } from "#app/i18n/links.tsx";
+import { useLocale } from "#app/i18n/links.tsx";
 import {
   contentLangAttribute,
   LANGUAGE_TAG,
@@ -75,14 +75,12 @@ function formatDay(iso: string, locale: Locale): string {
   }).format(time);
 }
 
-export default function ArticlePage({ loaderData, matches }: Route.ComponentProps) {
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const localized = useLocalizedPath();
   const { article, related } = loaderData;
   const author = article.author;
   const lang = contentLangAttribute(article);
-  const siteUrl = siteUrlFrom(matches);
   const accent = article.primaryColor ?? "#0f766e";
   return (
     <article className="mx-auto max-w-3xl">

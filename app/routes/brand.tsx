@@ -18,7 +18,7 @@ import { matchVenue } from "#app/domain/venue-matching.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
-import { Link, useLocale, useLocalizedPath } from "#app/i18n/links.tsx";
+import { Link } from "#app/i18n/links.tsx";
 import { contentLangAttribute, localizedPath } from "#app/i18n/locales.ts";
 import { brandOrganization } from "#app/seo/brand-organization.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
@@ -84,13 +84,10 @@ export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
   });
 }
 
-export default function BrandPage({ loaderData, matches }: Route.ComponentProps) {
+export default function BrandPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const locale = useLocale();
-  const localized = useLocalizedPath();
   const { brand, parties, pastParties } = loaderData;
   const brandName = brand.title;
-  const siteUrl = siteUrlFrom(matches);
   return (
     <article className="mx-auto max-w-6xl">
       {loaderData.structuredData.map((json) => (

@@ -21,7 +21,7 @@ import { isPlausibleSlug, textSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
-import { Link, useLocale, useLocalizedPath } from "#app/i18n/links.tsx";
+import { Link, useLocale } from "#app/i18n/links.tsx";
 import { contentLangAttribute, LANGUAGE_TAG, localizedPath } from "#app/i18n/locales.ts";
 import { djCard, previewImage } from "#app/link-previews/cards.server.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
@@ -86,14 +86,12 @@ export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
   });
 }
 
-export default function Dj({ loaderData, matches }: Route.ComponentProps) {
+export default function Dj({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const localized = useLocalizedPath();
   const { artist, upcoming, highlight } = loaderData;
   const artistName = artist.title;
   const now = new Date(loaderData.now);
-  const siteUrl = siteUrlFrom(matches);
   const accent = artist.primaryColor ?? "#0f766e";
   const listeners =
     artist.spotifyListeners === null

@@ -11,7 +11,7 @@ import { getTv } from "#app/content/media.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
-import { Link, useLocalizedPath } from "#app/i18n/links.tsx";
+import { Link } from "#app/i18n/links.tsx";
 import { localizedPath } from "#app/i18n/locales.ts";
 import { jsonLdText } from "#app/seo/json-ld.server.ts";
 import { JsonLdScript } from "#app/seo/json-ld.tsx";
@@ -49,11 +49,9 @@ export function meta({ matches, location }: Route.MetaArgs) {
   });
 }
 
-export default function Tv({ loaderData, matches }: Route.ComponentProps) {
+export default function Tv({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const localized = useLocalizedPath();
   const { tv } = loaderData;
-  const siteUrl = siteUrlFrom(matches);
   const featured = tv?.featured;
   return (
     <div className="mx-auto max-w-6xl">

@@ -27,7 +27,7 @@ import { formatDaysOpen, formatPriceLevel, venuePath } from "#app/domain/venue-p
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
-import { useLocale, useLocalizedPath } from "#app/i18n/links.tsx";
+import { useLocale } from "#app/i18n/links.tsx";
 import { contentLangAttribute, localizedPath } from "#app/i18n/locales.ts";
 import { clubCard, previewImage } from "#app/link-previews/cards.server.ts";
 import { venueRoute } from "#app/route-data.ts";
@@ -127,14 +127,12 @@ function Fact({ label, value, lang }: { label: string; value: string; lang?: str
   );
 }
 
-export default function VenuePage({ loaderData, matches }: Route.ComponentProps) {
+export default function VenuePage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const _localized = useLocalizedPath();
   // The built-in directory is written in English: on Spanish pages its text says so.
   const directoryLang = locale === "en" ? undefined : "en";
   const { venue, record, name, parties } = loaderData;
-  const _siteUrl = siteUrlFrom(matches);
   const { maps, address, price, days } = loaderData.visit;
   const tagGroups = TAG_LABELS.map((label) => ({
     label,

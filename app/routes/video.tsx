@@ -13,7 +13,7 @@ import { pageHeaders } from "#app/http/cache-control.ts";
 import { requestPath } from "#app/http/request-path.ts";
 import { localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
-import { useLocale, useLocalizedPath } from "#app/i18n/links.tsx";
+import { useLocalizedPath } from "#app/i18n/links.tsx";
 import { localizedPath, pathWithoutLocale } from "#app/i18n/locales.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { jsonLdText } from "#app/seo/json-ld.server.ts";
@@ -68,12 +68,10 @@ export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
   });
 }
 
-export default function VideoPage({ loaderData, matches }: Route.ComponentProps) {
+export default function VideoPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const locale = useLocale();
   const localized = useLocalizedPath();
-  const { video, canonical, more } = loaderData;
-  const siteUrl = siteUrlFrom(matches);
+  const { video, more } = loaderData;
   return (
     <article className={`mx-auto ${video.short ? "max-w-md" : "max-w-5xl"}`}>
       {loaderData.structuredData.map((json) => (

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  FIRST_LOAD_BUDGET,
-  firstLoad,
-  kilobytes,
-  sizesOf,
-} from "#tests/support/first-load-js.ts";
+import { FIRST_LOAD_BUDGET, firstLoad, kilobytes, sizesOf } from "#tests/support/first-load-js.ts";
 import { baseUrl, useBrowser } from "./browser.ts";
 import { SPANISH_TEMPLATE_PATHS, TEMPLATE_PATHS } from "./templates.ts";
 

@@ -216,11 +216,13 @@ describe("shell on a 390 px phone", () => {
     await goto(page, `/event/zamna-tulum-festival-opening`);
     const button = page.locator("header").getByRole("button", { name: "Open menu" });
     expect(await button.getAttribute("aria-expanded")).toBe("false");
+    // While the menu is open the rest of the page is hidden from assistive technology.
+    const hiddenButton = page.getByTestId("menu-button");
     await button.focus();
     await page.keyboard.press("Enter");
     const menu = page.getByRole("dialog", { name: "Tulum Party" });
     await menu.waitFor();
-    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    expect(await hiddenButton.getAttribute("aria-expanded")).toBe("true");
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.closest("[role=dialog]") !== null))
       .toBe(true);

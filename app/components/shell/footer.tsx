@@ -1,8 +1,8 @@
-import { lazy, Suspense } from "react";
 import { ServerHtml } from "./server-html.tsx";
 
-// Rendered on the server only: the browser keeps its HTML, and never loads this module.
-const FooterContent = lazy(() => import("./footer-content.tsx"));
+// Rendered on the server only: the browser keeps its HTML, and its build has no trace of this
+// module (the condition is false there, and the import goes with it).
+const FooterContent = import.meta.env.SSR ? (await import("./footer-content.tsx")).default : null;
 
 /**
  * The footer's columns (product.md#routes): HTML only, the same on every page of a language, so
@@ -15,11 +15,7 @@ export function Footer() {
       id="site-footer"
       className="mt-16 border-t border-white/10 bg-zinc-950 px-4 py-10 text-sm sm:px-6"
     >
-      {import.meta.env.SSR && (
-        <Suspense>
-          <FooterContent />
-        </Suspense>
-      )}
+      {FooterContent && <FooterContent />}
     </ServerHtml>
   );
 }

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense } from "react";
 import { ServerHtml } from "./server-html.tsx";
 
-// Rendered on the server only: the browser keeps its HTML, and never loads this module.
-const SidebarContent = lazy(() => import("./sidebar-content.tsx"));
+// Rendered on the server only: the browser keeps its HTML, and its build has no trace of this
+// module (the condition is false there, and the import goes with it).
+const SidebarContent = import.meta.env.SSR ? (await import("./sidebar-content.tsx")).default : null;
 
 /**
  * The desktop sidebar (product.md#routes), from 1024 px wide; phones and tablets open the same
@@ -20,11 +20,7 @@ export function Sidebar() {
       aria-label={t`Main menu`}
       className="sidebar sticky top-0 hidden h-dvh w-72 shrink-0 flex-col overflow-y-auto border-r border-white/10 bg-zinc-950 p-3 lg:flex"
     >
-      {import.meta.env.SSR && (
-        <Suspense>
-          <SidebarContent />
-        </Suspense>
-      )}
+      {SidebarContent && <SidebarContent />}
     </ServerHtml>
   );
 }
