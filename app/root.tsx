@@ -76,7 +76,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href={APP_ICONS[0].path} />
         <link rel="manifest" href={localizedPath(locale, "/manifest.webmanifest")} />
         <Meta />
-        <Links />
+        {/* Stylesheet links need no nonce ('self' allows them); an empty one on both sides keeps
+            React Router from adding the render's, which the browser may or may not hide. */}
+        <Links nonce="" />
       </head>
       <body className="font-sans antialiased">
         {content}

@@ -44,6 +44,16 @@ export const AREAS: Record<AreaSlug, Area> = {
 
 export const DEFAULT_TIME_ZONE = AREAS.tulum.timeZone;
 
+/** Area names as Mexican Spanish writes them; English uses AREAS' names. */
+const SPANISH_AREA_NAMES: Partial<Record<AreaSlug, string>> = {
+  cancun: "Cancún",
+  "san-jose-cabo": "San José del Cabo",
+};
+
+/** An area's name in a language ("Cancun" / "Cancún"). */
+export const areaName = (area: AreaSlug, locale: "en" | "es"): string =>
+  (locale === "es" ? SPANISH_AREA_NAMES[area] : undefined) ?? AREAS[area].name;
+
 /** Route paths of product.md#routes, with {product} filled in. */
 export const PATHS = {
   home: "/",

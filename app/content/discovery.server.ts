@@ -1,43 +1,39 @@
 import { venueRecordForParty } from "#app/directory/party-venue.ts";
-import type { ArtistSummary, DjSet, Party, PartyCardData } from "#app/domain/content-types.ts";
+import type { ArtistSummary, DjSet, Party } from "#app/domain/content-types.ts";
+import { formatTimeRange } from "#app/domain/dates.ts";
 import {
   type Discoverable,
   type FilterChoices,
   onNowAndNext,
   type ScheduledSet,
-  type SetTimes,
   setsPlayingNow,
   type TonightCard,
 } from "#app/domain/discovery.ts";
 import { setArtist } from "#app/domain/dj-sets.ts";
-import { cardOf } from "#app/domain/parties.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import { textSlug } from "#app/domain/slug.ts";
 import { type GenreIndex, getGenreIndex } from "./artists.server.ts";
 import { getDjSchedule } from "./dj-schedule.server.ts";
 import { orEmpty } from "./errors.server.ts";
 import { getCalendarParties, getMiniParties, getOtherAreaParties } from "./parties.server.ts";
+import { type ListingContext, partyItemOf } from "./party-items.server.ts";
 
-/** A party card with what the filters look at: what the calendar sends to the browser. */
-export type DiscoveryCard = PartyCardData & Discoverable & { venueName: string | null };
+/** A party with what the filters look at (its time, area, club and genres). */
+export type FoundParty = Discoverable & { party: Party; venueName: string | null };
 
-/** Only what a card shows, for the browser. */
-export function toCard({
-  venue: _venue,
-  venueName: _venueName,
-  genres: _genres,
-  endTime: _endTime,
-  ...card
-}: DiscoveryCard): PartyCardData {
-  return card;
+/** A party as lists show it, with the venue the site matched it to. */
+export function itemOf(found: FoundParty, context: ListingContext, card = false) {
+  return partyItemOf(found.party, context, { venueName: found.venueName, card });
 }
 
 /** A party as the filters and the "on now" list read it. */
-function discoveryCard(party: Party, genres: string[]): DiscoveryCard {
+export function foundParty(party: Party, genres: readonly string[] = []): FoundParty {
   // No log line for parties the directory does not know: it covers the destination only.
   const record = venueRecordForParty(party, () => {});
   return {
-    ...cardOf(party),
+    party,
+    date: party.date,
+    ...(party.startTime ? { startTime: party.startTime } : {}),
     ...(party.endTime ? { endTime: party.endTime } : {}),
     area: party.area,
     venue: record?.slug ?? null,
@@ -58,7 +54,7 @@ function genresOf(party: Party, index: GenreIndex, setGenres: ReadonlyMap<string
 }
 
 export interface Discovery {
-  parties: DiscoveryCard[];
+  parties: FoundParty[];
   choices: FilterChoices;
   sets: readonly DjSet[];
   artistsByGenre: ReadonlyMap<string, ArtistSummary[]>;
@@ -82,12 +78,12 @@ export async function discover(parties: readonly Party[], now: Date): Promise<Di
     if (!genres.has(slug)) genres.set(slug, set.genre.trim());
     setGenres.set(set.eventLink, (setGenres.get(set.eventLink) ?? new Set()).add(slug));
   }
-  const cards = parties.map((party) => discoveryCard(party, genresOf(party, index, setGenres)));
+  const found = parties.map((party) => foundParty(party, genresOf(party, index, setGenres)));
   const venues = new Map<string, string>();
-  for (const card of cards)
-    if (card.venue && card.venueName) venues.set(card.venue, card.venueName);
+  for (const party of found)
+    if (party.venue && party.venueName) venues.set(party.venue, party.venueName);
   return {
-    parties: cards,
+    parties: found,
     choices: { genres, venues },
     sets,
     artistsByGenre: index.artistsByGenre,
@@ -113,7 +109,7 @@ export async function getCalendarPartyList(now: Date): Promise<Party[]> {
 }
 
 /** A party's sets from the DJ schedule, as the "playing now" rule reads them. */
-export function scheduledSets(sets: readonly DjSet[], party: PartyCardData): ScheduledSet[] {
+export function scheduledSets(sets: readonly DjSet[], party: Party): ScheduledSet[] {
   const path = partyPath(party);
   return sets.flatMap((set) =>
     set.eventLink === path
@@ -133,31 +129,33 @@ export function scheduledSets(sets: readonly DjSet[], party: PartyCardData): Sch
  * What is on now and next tonight among parties around tonight (getPartiesAroundTonight),
  * without the genre index the filters need: the home page's section.
  */
-export async function getTonight(parties: readonly Party[], now: Date) {
-  const sets = await orEmpty(getDjSchedule(now), [], "DJ schedule");
+export async function getTonight(parties: readonly Party[], context: ListingContext) {
+  const sets = await orEmpty(getDjSchedule(context.now), [], "DJ schedule");
   return tonight(
-    parties.map((party) => discoveryCard(party, [])),
+    parties.map((party) => foundParty(party)),
     sets,
-    now,
+    context,
   );
 }
 
 /** What is on now (with the sets playing) and what starts later tonight, as cards. */
 export function tonight(
-  parties: readonly DiscoveryCard[],
+  parties: readonly FoundParty[],
   sets: readonly DjSet[],
-  now: Date,
+  context: ListingContext,
 ): { onNow: TonightCard[]; next: TonightCard[] } {
-  const { onNow, next } = onNowAndNext(parties, now);
-  const shown = (party: DiscoveryCard, playing: SetTimes[]): TonightCard => ({
-    ...toCard(party),
-    venueName: party.venueName,
-    sets: playing,
+  const { onNow, next } = onNowAndNext(parties, context.now);
+  const shown = (found: FoundParty, playing: boolean): TonightCard => ({
+    ...itemOf(found, context),
+    sets: playing
+      ? setsPlayingNow(scheduledSets(sets, found.party), found, context.now).map((set) => ({
+          artist: set.artist,
+          hours: formatTimeRange(set.start, set.end, context.locale),
+        }))
+      : [],
   });
   return {
-    onNow: onNow.map((party) =>
-      shown(party, setsPlayingNow(scheduledSets(sets, party), party, now)),
-    ),
-    next: next.map((party) => shown(party, [])),
+    onNow: onNow.map((found) => shown(found, true)),
+    next: next.map((found) => shown(found, false)),
   };
 }

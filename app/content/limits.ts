@@ -19,4 +19,8 @@ export const LIMITS = {
   /** What the search index reads of lists the site pages through (articles, each kind of venue). */
   searchArticles: 100,
   searchVenues: 100,
+  /** Rows of "this weekend" on the home page; the calendar has the rest. */
+  homeWeekend: 8,
+  /** Featured parties on the home page beyond tonight and the weekend. */
+  homeFeatured: 8,
 } as const;

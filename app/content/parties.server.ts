@@ -8,7 +8,7 @@ import {
   type PartyKind,
 } from "#app/domain/content-types.ts";
 import { addDays, isIsoDate, isWallTime, localDate } from "#app/domain/dates.ts";
-import { isMainPageEvent, isUpcoming, sortByDateAndTime, yesterday } from "#app/domain/parties.ts";
+import { isUpcoming, sortByDateAndTime, yesterday } from "#app/domain/parties.ts";
 import { partyArea } from "#app/domain/party-paths.ts";
 
 import { escapeRegex } from "#app/domain/regex.ts";
@@ -20,6 +20,7 @@ import {
   flag,
   imageSchema,
   lenient,
+  numeric,
   relation,
   relationIds,
   relations,
@@ -46,6 +47,8 @@ const partyMetadata = z
     event_link: text,
     extra_content: text,
     lineup: text,
+    price: text,
+    min_age: lenient(numeric.pipe(z.number().int().min(0).max(99))),
     primary_color: colour,
     secondary_color: colour,
     main_image: lenient(imageSchema),
@@ -124,6 +127,8 @@ function reshapeParty(wire: PartyFields, kind: PartyKind): Party {
     eventLink: safeLink(m.event_link),
     extraContent: sanitizeContent(m.extra_content ?? ""),
     lineup: m.lineup ?? "",
+    price: m.price?.trim() ?? "",
+    minAge: m.min_age ?? null,
     primaryColor: m.primary_color ?? null,
     secondaryColor: m.secondary_color ?? null,
     // product.md#content-types: mini parties take their main image from image_url.
@@ -182,15 +187,16 @@ function loadDatedParties(
   });
 }
 
+/** Parties not over yet (isUpcoming), in date and start-time order. */
 const upcomingOnly = (parties: readonly Party[], now: Date) =>
-  sortByDateAndTime(parties.filter((p) => isUpcoming(p, now, DEFAULT_TIME_ZONE)));
+  sortByDateAndTime(parties.filter((p) => isUpcoming(p, now)));
 
-/** Home: show_in_main_page, dated from yesterday, by date (product.md#calls). */
+/** Home: show_in_main_page, dated from yesterday, not over yet, by date (product.md#calls). */
 export async function getMainPageParties(now: Date): Promise<Party[]> {
   const { items } = await loadDatedParties("parties", now, {
     query: { "metadata.show_in_main_page": true },
   });
-  return sortByDateAndTime(items.filter((p) => isMainPageEvent(p, now, DEFAULT_TIME_ZONE)));
+  return upcomingOnly(items, now);
 }
 
 /** Upcoming parties, one page of PARTY_LIST_LIMIT, in date and start-time order. */
@@ -203,17 +209,20 @@ export async function getIslaMainPageParties(now: Date): Promise<Party[]> {
   const { items } = await loadDatedParties("isla-parties", now, {
     query: { "metadata.show_in_main_page": true },
   });
-  return sortByDateAndTime(items);
+  return upcomingOnly(items, now);
 }
 
-/** The three hard-coded trending festival events (product.md#calls), by a slug regex list. */
-export async function getTrendingFestivalParties(): Promise<Party[]> {
+/**
+ * The three hard-coded trending festival events (product.md#calls), by a slug regex list; those
+ * over are left out.
+ */
+export async function getTrendingFestivalParties(now: Date): Promise<Party[]> {
   const { items } = await cards({
     type: "parties",
     query: { slug: { $regex: `^(${TRENDING_FESTIVAL_EVENT_SLUGS.join("|")})$` } },
     limit: TRENDING_FESTIVAL_EVENT_SLUGS.length,
   });
-  return sortByDateAndTime(items);
+  return upcomingOnly(items, now);
 }
 
 /** One party with its brand, venue and artists expanded (depth 1); null when there is none. */
@@ -232,7 +241,10 @@ export async function getCalendarParties(now: Date): Promise<Party[]> {
     fields: calendarCards,
     limit: LIMITS.calendar,
   });
-  return sortByDateAndTime(items.filter((p) => !p.hideFromCalendar));
+  return upcomingOnly(
+    items.filter((p) => !p.hideFromCalendar),
+    now,
+  );
 }
 
 /** Mini parties shown in the calendar, from yesterday, optionally of one club (limit 65). */
@@ -244,7 +256,7 @@ export async function getMiniParties(now: Date, clubSlug?: string): Promise<Part
     },
     limit: LIMITS.miniParties,
   });
-  return sortByDateAndTime(items);
+  return upcomingOnly(items, now);
 }
 
 export async function getMiniPartyBySlug(slug: string): Promise<Party | null> {
@@ -291,7 +303,7 @@ export function getBrandParties(now: Date, pattern = BRAND_TITLE_PATTERN): Promi
   return getUpcomingPartiesTitled(pattern, now);
 }
 
-/** Today's parties and mini parties, by the destination's calendar. */
+/** Today's parties and mini parties, by the destination's calendar (those over included). */
 export async function getTodayParties(now: Date): Promise<Party[]> {
   const today = localDate(now, DEFAULT_TIME_ZONE);
   const [parties, minis] = await Promise.all([
@@ -311,7 +323,7 @@ export async function getOtherAreaParties(now: Date): Promise<Party[]> {
     loadDatedParties("isla-parties", now),
     loadDatedParties("cabo-parties", now),
   ]);
-  return sortByDateAndTime([...isla.items, ...cabo.items]);
+  return upcomingOnly([...isla.items, ...cabo.items], now);
 }
 
 /**
@@ -347,7 +359,7 @@ export async function getUpcomingPartiesTitled(pattern: string, now: Date): Prom
 /** Isla Mujeres parties, a page at a time. */
 export async function getIslaParties(now: Date, page: number): Promise<Paged<Party>> {
   const result = await loadDatedParties("isla-parties", now, { page });
-  return { items: sortByDateAndTime(result.items), total: result.total };
+  return { items: upcomingOnly(result.items, now), total: result.total };
 }
 
 /** Parties by id, for relations kept as ids (festivals, artists). */

@@ -1,10 +1,9 @@
 import { env } from "#app/config/env.server.ts";
 import { venueRecordForParty } from "#app/directory/party-venue.ts";
 import type { EventStatus, Party } from "#app/domain/content-types.ts";
-import { zonedInstant } from "#app/domain/dates.ts";
 import { buildCalendar, type CalendarEvent, googleCalendarLink } from "#app/domain/ics.ts";
 import { areaNameOf, partyPath, timeZoneFor } from "#app/domain/party-paths.ts";
-import { DEFAULT_PARTY_MINUTES } from "#app/domain/party-time.ts";
+import { partyInterval } from "#app/domain/party-time.ts";
 import { localeOf } from "#app/i18n/catalogs.server.ts";
 import { type Locale, localizedPath } from "#app/i18n/locales.ts";
 import { toPlainText } from "./sanitize.server.ts";
@@ -25,12 +24,13 @@ const ICS_STATUS = {
 
 /** A party as a calendar event; its link opens the party's page in the calendar's language. */
 export function calendarEventOf(party: Party, locale: Locale): CalendarEvent {
+  const { start, end } = partyInterval(party);
   const url = `${env().SITE_URL}${localizedPath(locale, partyPath(party))}`;
   return {
     uid: `${party.kind}-${party.slug}@${new URL(env().SITE_URL).host}`,
     title: party.title,
-    start: zonedInstant(party.date, party.startTime, timeZoneFor(party.kind)),
-    durationMinutes: party.startTime ? DEFAULT_PARTY_MINUTES : 24 * 60,
+    start: new Date(start),
+    durationMinutes: Math.round((end - start) / 60_000),
     description: party.caption || toPlainText(party.content, 500),
     location: locationOf(party),
     url,

@@ -3,7 +3,7 @@ import { type Paged, VENUE_KINDS, type Venue, type VenueKind } from "#app/domain
 import { defineQuery } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
 import { sanitizeContent } from "./sanitize.server.ts";
-import { imageSchema, lenient, text } from "./wire-fields.server.ts";
+import { imageSchema, lenient, numeric, text, weekdays } from "./wire-fields.server.ts";
 
 export const venueWireSchema = z.object({
   slug: z.string().min(1),
@@ -16,6 +16,15 @@ export const venueWireSchema = z.object({
       description: text,
       main_image: lenient(imageSchema),
       video: text,
+      // Practical facts editors keep current; each overrides the static directory's.
+      address: text,
+      latitude: lenient(numeric.pipe(z.number().min(-90).max(90))),
+      longitude: lenient(numeric.pipe(z.number().min(-180).max(180))),
+      opening_hours: text,
+      days_open: weekdays.optional(),
+      price_level: lenient(numeric.pipe(z.number().int().min(1).max(4))),
+      min_age: lenient(numeric.pipe(z.number().int().min(0).max(99))),
+      dress_code: text,
     })
     .loose()
     .default({}),
@@ -35,6 +44,16 @@ function reshape(wire: z.infer<typeof venueWireSchema>, kind: VenueKind): Venue 
     description: sanitizeContent(wire.metadata.description ?? ""),
     image: wire.metadata.main_image ?? null,
     video: wire.metadata.video ?? "",
+    facts: {
+      address: wire.metadata.address?.trim() ?? "",
+      latitude: wire.metadata.latitude ?? null,
+      longitude: wire.metadata.longitude ?? null,
+      openingHours: wire.metadata.opening_hours?.trim() ?? "",
+      daysOpen: wire.metadata.days_open ?? [],
+      priceLevel: wire.metadata.price_level ?? null,
+      minAge: wire.metadata.min_age ?? null,
+      dressCode: wire.metadata.dress_code?.trim() ?? "",
+    },
   };
 }
 
@@ -80,4 +99,28 @@ export async function getVenueBySlug(kind: VenueKind, slug: string): Promise<Ven
 /** A destination club page can show a club or a beach club. */
 export async function getClubBySlug(slug: string): Promise<Venue | null> {
   return (await getVenueBySlug("venues", slug)) ?? (await getVenueBySlug("beach-clubs", slug));
+}
+
+/** Where a party's venue object lives in Cosmic, by the party's area. */
+const VENUE_KINDS_BY_AREA: Partial<Record<string, readonly VenueKind[]>> = {
+  tulum: ["venues", "beach-clubs"],
+  cancun: ["cancun-clubs"],
+  "playa-del-carmen": ["playa-del-carmen-clubs"],
+};
+
+/**
+ * The CMS venue of a party (its venue relation, else the club the directory matched), for the
+ * facts editors keep there; null when there is none. Reads the venue lists' cached answers.
+ */
+export async function getVenueOfParty(
+  party: { area: string; venue: { slug: string } | null },
+  directorySlug: string | null,
+): Promise<Venue | null> {
+  const slug = party.venue?.slug ?? directorySlug;
+  if (!slug) return null;
+  for (const kind of VENUE_KINDS_BY_AREA[party.area] ?? []) {
+    const found = await getVenueBySlug(kind, slug);
+    if (found) return found;
+  }
+  return null;
 }

@@ -59,6 +59,53 @@ export const relationIds = z.unknown().transform((value): string[] => {
   });
 });
 
+/** A number, also as Cosmic's text fields hold one ("18"); anything else is treated as missing. */
+export const numeric = lenient(
+  z.union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ]),
+);
+
+const WEEKDAY_WORDS: readonly (readonly string[])[] = [
+  ["monday", "mon", "lunes", "lun"],
+  ["tuesday", "tue", "tues", "martes", "mar"],
+  ["wednesday", "wed", "miercoles", "miércoles", "mie", "mié"],
+  ["thursday", "thu", "thur", "thurs", "jueves", "jue"],
+  ["friday", "fri", "viernes", "vie"],
+  ["saturday", "sat", "sabado", "sábado", "sab", "sáb"],
+  ["sunday", "sun", "domingo", "dom"],
+];
+
+/** One weekday as an editor writes it: 1-7 (Monday first) or its name in English or Spanish. */
+function isoWeekdayOf(value: unknown): number | null {
+  if (typeof value === "number")
+    return Number.isInteger(value) && value >= 1 && value <= 7 ? value : null;
+  if (typeof value !== "string") return null;
+  const word = value.trim().toLowerCase();
+  if (/^[1-7]$/.test(word)) return Number(word);
+  const index = WEEKDAY_WORDS.findIndex((names) => names.includes(word));
+  return index >= 0 ? index + 1 : null;
+}
+
+/**
+ * Days of the week (ISO, Monday = 1): from a check-boxes metafield (["Friday", "Saturday"]), a
+ * list of numbers, or text ("Fri, Sat"); days that cannot be read are left out.
+ */
+export const weekdays = z.unknown().transform((value): number[] => {
+  const items = Array.isArray(value)
+    ? value
+    : typeof value === "string"
+      ? value.split(/[,;/]/)
+      : [];
+  const days = items.map(isoWeekdayOf).filter((day): day is number => day !== null);
+  return [...new Set(days)].sort();
+});
+
 /** A SoundCloud page URL, or "" (only these are embedded). */
 export function soundcloudUrl(value: string | undefined): string {
   return value && /^https:\/\/(soundcloud\.com|on\.soundcloud\.com)\//.test(value) ? value : "";

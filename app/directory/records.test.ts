@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { mapsLink } from "./maps.ts";
 import { CLOSED_BRANDS, DIRECTORY, findClosedBrand, findDirectoryRecord } from "./records.ts";
+import type { DirectoryRecord } from "./schema.ts";
+import { mapsLinkOf, venueFacts } from "./venue-facts.ts";
 
 describe("static club and brand directory", () => {
   it("holds about 25 validated records with unique slugs", () => {
@@ -55,6 +56,7 @@ describe("static club and brand directory", () => {
     const papaya = findDirectoryRecord("papaya-playa-tulum");
     const bonbonniere = findDirectoryRecord("bonbonniere-tulum");
     const vagalume = findDirectoryRecord("vagalume-tulum");
+    const mapsLink = (record: DirectoryRecord) => mapsLinkOf(venueFacts(record, null), record.name);
     expect(papaya && mapsLink(papaya)).toMatch(/query=20\.\d+%2C-87\.\d+/);
     expect(bonbonniere && mapsLink(bonbonniere)).toContain("Bonbonniere");
     expect(vagalume && mapsLink(vagalume)).toBeNull();

@@ -8,7 +8,9 @@ import {
 
 /**
  * The static club and brand directory. Every fact here comes from shared/VENUE-FACTS.md; where
- * no source was found a field stays empty (or null) and the UI says so, rather than guessing.
+ * no source was found a field stays empty (or null) and pages leave it out, rather than guess.
+ * Captions and tag texts are visitor copy; what the research found or did not find stays in
+ * comments and in each record's `sources`.
  * Coordinates are only given where a km marker on the Tulum-Boca Paila road is sourced, and are
  * then marked approximate.
  */
@@ -131,7 +133,8 @@ export const DIRECTORY: readonly DirectoryRecord[] = [
       {
         label: "GOOD FOR",
         value: "Cabanas",
-        desc: "Upper cabanas reported at MXN 1,700 minimum spend per person (visitor forum).",
+        // Reported on a visitor forum (S13).
+        desc: "Upper cabanas: a minimum spend of about MXN 1,700 per person.",
       },
     ],
     sources: ["S6", "S13"],
@@ -161,7 +164,8 @@ export const DIRECTORY: readonly DirectoryRecord[] = [
     caption: "Grupo Gitano's beach club on a cove.",
     namePatterns: ["gitano beach", "casa gitano"],
     area: "Tulum Beach",
-    tags: [{ label: "DAY", value: "Bossa nova", desc: "Bossa nova by day on one visit." }],
+    // Heard on one visit (S17).
+    tags: [{ label: "DAY", value: "Bossa nova", desc: "Bossa nova by day." }],
     sources: ["S16", "S17", "S11"],
   }),
   record({
@@ -226,7 +230,8 @@ export const DIRECTORY: readonly DirectoryRecord[] = [
     slug: "taboo-tulum",
     kind: "beach-club",
     name: "Taboo Tulum",
-    caption: "Beach club in the hotel zone; one guide lists it together with Tantra.",
+    // One guide lists "Taboo/Tantra" together (S52): they may be one complex.
+    caption: "Beach club in the hotel zone.",
     namePatterns: ["taboo"],
     area: "Tulum hotel zone",
     sources: ["S52"],
@@ -235,7 +240,8 @@ export const DIRECTORY: readonly DirectoryRecord[] = [
     slug: "tantra-tulum",
     kind: "beach-club",
     name: "Tantra Tulum",
-    caption: "Beach club in the hotel zone; one guide lists it together with Taboo.",
+    // One guide lists "Taboo/Tantra" together (S52): they may be one complex.
+    caption: "Beach club in the hotel zone.",
     namePatterns: ["tantra"],
     area: "Tulum hotel zone",
     sources: ["S52"],
@@ -267,7 +273,8 @@ export const DIRECTORY: readonly DirectoryRecord[] = [
     slug: "tora-tulum",
     kind: "restaurant",
     name: "Tora Tulum",
-    caption: "Japanese robata concept; only the Cancun branch is confirmed by a source.",
+    // Only the Cancun branch (Blvd. Kukulcan km 15) is confirmed by a source (S53).
+    caption: "",
     namePatterns: ["tora"],
     area: PRODUCT_NAME,
     sources: ["S53"],
@@ -301,7 +308,8 @@ export const DIRECTORY: readonly DirectoryRecord[] = [
     slug: "vesica-tulum",
     kind: "venue",
     name: "Vesica",
-    caption: "Named by one guide as a cenote; not confirmed as a club.",
+    // One guide names it as a cenote (S54); not confirmed as a club.
+    caption: "",
     namePatterns: ["vesica"],
     area: PRODUCT_NAME,
     sources: ["S54"],
@@ -310,7 +318,8 @@ export const DIRECTORY: readonly DirectoryRecord[] = [
     slug: "mayan-monkey-tulum",
     kind: "venue",
     name: "Mayan Monkey",
-    caption: "Hostel and hotel brand; no Tulum address was found.",
+    // No Tulum address was found (S45).
+    caption: "Hostel and hotel brand.",
     namePatterns: ["mayan monkey"],
     area: PRODUCT_NAME,
     sources: ["S45"],
@@ -319,7 +328,8 @@ export const DIRECTORY: readonly DirectoryRecord[] = [
     slug: "mia-tulum",
     kind: "beach-club",
     name: "Mia Tulum",
-    caption: "Listed by the guide; what Mia is has not been confirmed by a source.",
+    // What Mia is has not been confirmed by a source (S44).
+    caption: "",
     namePatterns: ["mia beach", "mia tulum"],
     area: PRODUCT_NAME,
     sources: ["S44"],
@@ -328,7 +338,8 @@ export const DIRECTORY: readonly DirectoryRecord[] = [
     slug: "confessions-tulum",
     kind: "club",
     name: "Confessions Tulum",
-    caption: "Listed by the guide; no public source found yet.",
+    // Listed by the guide; no public source found yet.
+    caption: "",
     namePatterns: ["confessions"],
     area: PRODUCT_NAME,
   }),
@@ -336,7 +347,8 @@ export const DIRECTORY: readonly DirectoryRecord[] = [
     slug: "bestiario-tulum",
     kind: "club",
     name: "Bestiario Tulum",
-    caption: "Listed by the guide; no public source found yet.",
+    // Listed by the guide; no public source found yet.
+    caption: "",
     namePatterns: ["bestiario"],
     area: PRODUCT_NAME,
   }),
@@ -344,7 +356,8 @@ export const DIRECTORY: readonly DirectoryRecord[] = [
     slug: "martina-tulum",
     kind: "club",
     name: "Martina Tulum",
-    caption: "Listed by the guide; no public source found yet.",
+    // Listed by the guide; no public source found yet.
+    caption: "",
     namePatterns: ["martina"],
     area: PRODUCT_NAME,
   }),
@@ -392,14 +405,16 @@ export const DIRECTORY: readonly DirectoryRecord[] = [
     slug: "set-underground-tulum",
     kind: "brand",
     name: "SET Underground",
-    caption: "Party brand; only an unverified mention was found.",
+    // Only an unverified mention was found (S56).
+    caption: "Party brand.",
     namePatterns: ["set underground"],
     area: PRODUCT_NAME,
     sources: ["S56"],
   }),
 ];
 
-const CLOSED_NOTE = "No longer operating in Tulum; no public source confirms the closure date.";
+// No public source confirms the closure dates (shared/VENUE-FACTS.md, closed venues).
+const CLOSED_NOTE = "No longer operating in Tulum.";
 
 export const CLOSED_BRANDS: readonly ClosedBrand[] = [
   ["balabamba", "Balabamba"],

@@ -50,6 +50,9 @@ export interface Party extends Localized {
   /** Sanitised HTML. */
   extraContent: string;
   lineup: string;
+  /** As the editor writes it ("MXN 800-1,500"); "" when not given. */
+  price: string;
+  minAge: number | null;
   primaryColor: string | null;
   secondaryColor: string | null;
   image: Image | null;
@@ -167,6 +170,24 @@ export const VENUE_KINDS = [
 ] as const;
 export type VenueKind = (typeof VENUE_KINDS)[number];
 
+/**
+ * A venue's practical facts as editors keep them in Cosmic (optional metafields); empty or null
+ * when not given, and then the static directory's fact (if any) is shown.
+ */
+export interface VenueCmsFacts {
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** As the editor writes them: "22:00-04:00". */
+  openingHours: string;
+  /** ISO weekdays, Monday = 1. */
+  daysOpen: number[];
+  /** 1 to 4. */
+  priceLevel: number | null;
+  minAge: number | null;
+  dressCode: string;
+}
+
 export interface Venue extends Localized {
   kind: VenueKind;
   slug: string;
@@ -177,6 +198,7 @@ export interface Venue extends Localized {
   description: string;
   image: Image | null;
   video: string;
+  facts: VenueCmsFacts;
 }
 
 export interface ArticleSummary extends Localized {
@@ -254,19 +276,32 @@ export interface Activity extends Localized {
   image: Image | null;
 }
 
-/** What a party card shows (and My night keeps); list pages send only this to the browser. */
-export type PartyCardData = Pick<
-  Party,
-  | "id"
-  | "kind"
-  | "slug"
-  | "title"
-  | "date"
-  | "startTime"
-  | "area"
-  | "caption"
-  | "image"
-  | "contentLang"
-  | "status"
-  | "previousDate"
->;
+/**
+ * A party as every list shows it (cards and compact rows), and what list pages send to the
+ * browser: its labels are written on the server in the page's language (party-items.ts), so the
+ * browser needs no date code to show them.
+ */
+export interface PartyItem extends Localized {
+  id: string;
+  kind: PartyKind;
+  slug: string;
+  title: string;
+  date: string;
+  startTime?: string;
+  endTime?: string;
+  area: AreaSlug;
+  status: EventStatus;
+  /** "Today · 10:30 PM – 4:00 AM", "Sat, Nov 28 · 11:00 PM", "Sat, Nov 28". */
+  when: string;
+  /** Set while the party is on. */
+  onNow?: true;
+  /** A rescheduled party's former day, as a label ("Sat, Nov 21"). */
+  previousDay?: string;
+  /** The venue's name, when the site knows it (the directory, or the CMS relation). */
+  venueName?: string;
+  /** A card's image and line; compact rows go without. */
+  image?: Image | null;
+  caption?: string;
+  /** A weekly night shown once: "Every Monday · next Mon, Dec 07" and how many dates it has. */
+  repeats?: { label: string; dates: number };
+}

@@ -186,6 +186,11 @@ function weekdayOf(date: IsoDate): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
+/** The weekday's name: "Monday" / "lunes". */
+export function weekdayName(date: IsoDate, locale: Locale): string {
+  return WEEKDAYS[locale][weekdayOf(date)] ?? "";
+}
+
 /** ISO weekday of a date: 1 = Monday ... 7 = Sunday. */
 export function isoWeekday(date: IsoDate): number {
   return weekdayOf(date) || 7;
@@ -195,6 +200,22 @@ export function ordinal(day: number): string {
   const tens = day % 100;
   if (tens >= 11 && tens <= 13) return `${day}th`;
   return `${day}${{ 1: "st", 2: "nd", 3: "rd" }[day % 10] ?? "th"}`;
+}
+
+/**
+ * A party's hours: "10:30 PM – 4:00 AM" / "22:30–04:00" with an end time, its start alone
+ * without one, "" without either.
+ */
+export function formatTimeRange(
+  start: WallTime | undefined,
+  end: WallTime | undefined,
+  locale: Locale,
+): string {
+  if (!start || !isWallTime(start)) return "";
+  const from = formatWallTime(start, locale);
+  if (!end || !isWallTime(end)) return from;
+  const to = formatWallTime(end, locale);
+  return locale === "es" ? `${from}–${to}` : `${from} – ${to}`;
 }
 
 /** "10:00 PM" from "22:00" in English; Mexico writes 24-hour time: "22:00". */

@@ -4,7 +4,7 @@
  * Times are each party's own area's (Cabo is an hour behind the Caribbean coast).
  */
 import { AREA_SLUGS, type AreaSlug, areaSlugOf } from "#app/config/site.ts";
-import type { PartyCardData } from "./content-types.ts";
+import type { PartyItem } from "./content-types.ts";
 import {
   addDays,
   type IsoDate,
@@ -31,7 +31,7 @@ export const ON_NOW_MAX_HOURS = 8;
 const MORNING: WallTime = "06:00";
 const WEEKEND_START: WallTime = "18:00";
 
-export const WHEN_CHOICES = ["tonight", "weekend", "week"] as const;
+export const WHEN_CHOICES = ["tonight", "tomorrow", "weekend", "week"] as const;
 export type WhenChoice = (typeof WHEN_CHOICES)[number];
 
 export const FILTER_NAMES = ["when", "area", "genre", "venue"] as const;
@@ -73,6 +73,11 @@ export function weekendInterval(now: Date, timeZone: string): Interval {
 export function whenInterval(when: string, now: Date, timeZone: string): Interval | null {
   const from = now.getTime();
   if (when === "tonight") return { start: from, end: endOfNight(now, timeZone) };
+  // Tomorrow's night: from when tonight ends to the next morning.
+  if (when === "tomorrow") {
+    const start = endOfNight(now, timeZone);
+    return { start, end: start + 24 * HOUR_MS };
+  }
   if (when === "weekend") return weekendInterval(now, timeZone);
   if (when === "week") return { start: from, end: from + 7 * 24 * HOUR_MS };
   return null;
@@ -266,8 +271,8 @@ export interface SetTimes {
   end: WallTime;
 }
 
-/** A party of tonight as the "on now" list shows it. */
-export type TonightCard = PartyCardData & { venueName: string | null; sets: SetTimes[] };
+/** A party of tonight as the "on now" list shows it, with the sets playing ("Nox Verde", "22:00–23:30"). */
+export type TonightCard = PartyItem & { sets: { artist: string; hours: string }[] };
 
 /**
  * The sets playing at `now` at a party: each runs to its end time, else to the next set's

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   compareByDateAndTime,
   groupByClub,
-  isMainPageEvent,
   isUpcoming,
   sortByDateAndTime,
   yesterday,
@@ -12,26 +11,37 @@ const CANCUN = "America/Cancun";
 // 22:00 on Saturday 10 January 2026 in Cancun.
 const now = new Date("2026-01-11T03:00:00Z");
 
-describe("upcoming parties", () => {
-  it("keeps a timed party until its start time", () => {
-    expect(isUpcoming({ date: "2026-01-10", startTime: "22:00" }, now, CANCUN)).toBe(true);
-    expect(isUpcoming({ date: "2026-01-10", startTime: "21:59" }, now, CANCUN)).toBe(false);
-    expect(isUpcoming({ date: "2026-01-11", startTime: "01:00" }, now, CANCUN)).toBe(true);
+describe("upcoming parties: a party is listed until it ends", () => {
+  it("keeps a timed party while it is on, until its end time or four hours after its start", () => {
+    // Started at 20:00 with no end time: on until midnight.
+    expect(isUpcoming({ date: "2026-01-10", startTime: "20:00", area: "tulum" }, now)).toBe(true);
+    expect(isUpcoming({ date: "2026-01-10", startTime: "17:59", area: "tulum" }, now)).toBe(false);
+    expect(
+      isUpcoming({ date: "2026-01-10", startTime: "18:00", endTime: "23:00", area: "tulum" }, now),
+    ).toBe(true);
+    expect(
+      isUpcoming({ date: "2026-01-10", startTime: "18:00", endTime: "21:00", area: "tulum" }, now),
+    ).toBe(false);
+    // Past midnight: an end earlier than the start is the next morning.
+    expect(
+      isUpcoming({ date: "2026-01-09", startTime: "23:00", endTime: "03:00", area: "tulum" }, now),
+    ).toBe(false);
+    expect(isUpcoming({ date: "2026-01-11", startTime: "01:00", area: "tulum" }, now)).toBe(true);
   });
 
   it("keeps a whole-date party until its day has ended in the area", () => {
-    expect(isUpcoming({ date: "2026-01-10" }, now, CANCUN)).toBe(true);
-    expect(isUpcoming({ date: "2026-01-09" }, now, CANCUN)).toBe(false);
+    expect(isUpcoming({ date: "2026-01-10", area: "tulum" }, now)).toBe(true);
+    expect(isUpcoming({ date: "2026-01-09", area: "tulum" }, now)).toBe(false);
     const justBeforeMidnight = new Date("2026-01-11T04:59:59Z");
     const atMidnight = new Date("2026-01-11T05:00:00Z");
-    expect(isUpcoming({ date: "2026-01-10" }, justBeforeMidnight, CANCUN)).toBe(true);
-    expect(isUpcoming({ date: "2026-01-10" }, atMidnight, CANCUN)).toBe(false);
+    expect(isUpcoming({ date: "2026-01-10", area: "tulum" }, justBeforeMidnight)).toBe(true);
+    expect(isUpcoming({ date: "2026-01-10", area: "tulum" }, atMidnight)).toBe(false);
+    // Cabo's clock is two hours behind: its day ends two hours later.
+    expect(isUpcoming({ date: "2026-01-10", area: "san-jose-cabo" }, atMidnight)).toBe(true);
   });
 
-  it("shows main-page events from yesterday on", () => {
+  it("asks the CMS for parties from yesterday on, so a night past midnight is still found", () => {
     expect(yesterday(now, CANCUN)).toBe("2026-01-09");
-    expect(isMainPageEvent({ date: "2026-01-09" }, now, CANCUN)).toBe(true);
-    expect(isMainPageEvent({ date: "2026-01-08" }, now, CANCUN)).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
-import type { Party, PartyCardData } from "./content-types.ts";
-import { addDays, type IsoDate, localDate, type WallTime, zonedInstant } from "./dates.ts";
+import { addDays, type IsoDate, localDate, type WallTime } from "./dates.ts";
+import { isOver, type Scheduled } from "./party-time.ts";
 
 export interface Timed {
   date: IsoDate;
@@ -7,22 +7,18 @@ export interface Timed {
 }
 
 /**
- * product.md#rules: a party is upcoming while its date and start time are not past; a party with only a
- * date counts as past once its day has ended, i.e. from the start of the next day in the area.
+ * Upcoming means not over yet (app/domain/party-time.ts): a party stays in every list from its
+ * announcement until it ends (its end time, else four hours after it starts; a party with only
+ * a date lasts its day), in its own area's clock.
  */
-export function isUpcoming(party: Timed, now: Date, timeZone: string): boolean {
-  if (party.startTime) {
-    return zonedInstant(party.date, party.startTime, timeZone).getTime() >= now.getTime();
-  }
-  return party.date >= localDate(now, timeZone);
+export function isUpcoming(party: Scheduled, now: Date): boolean {
+  return !isOver(party, now);
 }
 
-/** product.md#rules: main-page events are those dated yesterday or later (in the area). */
-export function isMainPageEvent(party: Timed, now: Date, timeZone: string): boolean {
-  return party.date >= addDays(localDate(now, timeZone), -1);
-}
-
-/** The first date the CMS is asked for: "date from yesterday" (product.md#calls). */
+/**
+ * The first date the CMS is asked for: "date from yesterday" (product.md#calls), so a party of
+ * yesterday that runs past midnight is still found; what is over is then left out by isUpcoming.
+ */
 export function yesterday(now: Date, timeZone: string): IsoDate {
   return addDays(localDate(now, timeZone), -1);
 }
@@ -83,24 +79,4 @@ export function calendarDays<T extends Timed>(
     else days.push({ date: item.date, items: [item] });
   }
   return days;
-}
-
-/** What a party card needs of a party: list pages send only this to the browser. */
-export function cardOf(party: Party): PartyCardData {
-  const { id, kind, slug, title, date, startTime, area, caption, image, contentLang, status } =
-    party;
-  return {
-    id,
-    kind,
-    slug,
-    title,
-    date,
-    area,
-    ...(startTime ? { startTime } : {}),
-    caption,
-    image,
-    ...(contentLang ? { contentLang } : {}),
-    status,
-    ...(party.previousDate ? { previousDate: party.previousDate } : {}),
-  };
 }

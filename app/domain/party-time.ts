@@ -64,3 +64,14 @@ function computeInterval(party: Scheduled): Interval {
     : start + DEFAULT_PARTY_MINUTES * 60_000;
   return { start, end };
 }
+
+/** Whether a party has ended: from then on no list shows it, and its page says so. */
+export function isOver(party: Scheduled, now: Date): boolean {
+  return partyInterval(party).end <= now.getTime();
+}
+
+/** Whether a party is on at `now` (started, not ended). */
+export function isOnNow(party: Scheduled, now: Date): boolean {
+  const { start, end } = partyInterval(party);
+  return start <= now.getTime() && now.getTime() < end;
+}

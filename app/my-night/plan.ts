@@ -1,27 +1,17 @@
 import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { AREAS } from "#app/config/site.ts";
-import { formatLongDate, zonedInstant } from "#app/domain/dates.ts";
+import { formatLongDate } from "#app/domain/dates.ts";
 import { buildCalendar, type CalendarEvent } from "#app/domain/ics.ts";
-import { DEFAULT_PARTY_MINUTES } from "#app/domain/party-time.ts";
+import { isOver, partyInterval } from "#app/domain/party-time.ts";
 import { type Locale, localizedPath } from "#app/i18n/locales.ts";
 import type { SavedParty } from "./saved-parties.ts";
 
-/** When a party starts, in its area's zone. */
-export function startOf(party: SavedParty): Date {
-  return zonedInstant(party.date, party.startTime, AREAS[party.area].timeZone);
-}
-
-/** How long a saved party lasts: four hours from its start, or the whole day without a time. */
-export function durationMinutesOf(party: SavedParty): number {
-  return party.startTime ? DEFAULT_PARTY_MINUTES : 24 * 60;
-}
-
-/** Parties not over yet, soonest first; those over drop off the list quietly. */
+/** Parties not over yet (the site's one time rule), soonest first; the rest drop off quietly. */
 export function upcomingSaved(parties: readonly SavedParty[], now: Date): SavedParty[] {
   return parties
-    .filter((party) => startOf(party).getTime() + durationMinutesOf(party) * 60_000 > now.getTime())
-    .sort((a, b) => startOf(a).getTime() - startOf(b).getTime());
+    .filter((party) => !isOver(party, now))
+    .sort((a, b) => partyInterval(a).start - partyInterval(b).start);
 }
 
 /** "Zamna Opening on Saturday, January 10th, then Vagalume on Sunday, January 11th". */
@@ -41,14 +31,17 @@ export function planCalendar(
   options: { name: string; siteUrl: string; locale: Locale; now: Date },
 ): string {
   const host = URL.canParse(options.siteUrl) ? new URL(options.siteUrl).host : "site";
-  const events: CalendarEvent[] = parties.map((party) => ({
-    uid: `${party.path}@${host}`,
-    title: party.title,
-    start: startOf(party),
-    durationMinutes: durationMinutesOf(party),
-    location: AREAS[party.area].name,
-    url: `${options.siteUrl}${localizedPath(options.locale, party.path)}`,
-  }));
+  const events: CalendarEvent[] = parties.map((party) => {
+    const { start, end } = partyInterval(party);
+    return {
+      uid: `${party.path}@${host}`,
+      title: party.title,
+      start: new Date(start),
+      durationMinutes: Math.round((end - start) / 60_000),
+      location: AREAS[party.area].name,
+      url: `${options.siteUrl}${localizedPath(options.locale, party.path)}`,
+    };
+  });
   return buildCalendar({
     name: options.name,
     timeZone: AREAS.tulum.timeZone,

@@ -1,5 +1,5 @@
 import { type AreaSlug, areaSlugOf } from "#app/config/site.ts";
-import type { PartyCardData } from "#app/domain/content-types.ts";
+import type { PartyItem } from "#app/domain/content-types.ts";
 import { isIsoDate, isWallTime } from "#app/domain/dates.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 
@@ -14,6 +14,8 @@ export interface SavedParty {
   title: string;
   date: string;
   startTime?: string;
+  /** When it ends, when the editor said (else it lasts the default four hours). */
+  endTime?: string;
   area: AreaSlug;
 }
 
@@ -35,6 +37,7 @@ function isSavedParty(value: unknown): value is SavedParty {
     isIsoDate(value.date) &&
     (!("startTime" in value) ||
       (typeof value.startTime === "string" && isWallTime(value.startTime))) &&
+    (!("endTime" in value) || (typeof value.endTime === "string" && isWallTime(value.endTime))) &&
     "area" in value &&
     areaSlugOf(value.area) !== undefined
   );
@@ -113,8 +116,15 @@ export function subscribe(listener: () => void): () => void {
 
 /** What My night keeps of a party. */
 export function savedPartyOf(
-  party: Pick<PartyCardData, "kind" | "slug" | "title" | "date" | "startTime" | "area">,
+  party: Pick<PartyItem, "kind" | "slug" | "title" | "date" | "startTime" | "endTime" | "area">,
 ): SavedParty {
-  const { title, date, startTime, area } = party;
-  return { path: partyPath(party), title, date, ...(startTime ? { startTime } : {}), area };
+  const { title, date, startTime, endTime, area } = party;
+  return {
+    path: partyPath(party),
+    title,
+    date,
+    ...(startTime ? { startTime } : {}),
+    ...(endTime ? { endTime } : {}),
+    area,
+  };
 }

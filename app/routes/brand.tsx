@@ -4,13 +4,14 @@ import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
-import { EmptyState, PartyGrid, Section } from "#app/components/ui/party-grid.tsx";
+import { EmptyState, PartyList, Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { brandNamePattern, getBrandBySlug } from "#app/content/brands.server.ts";
 import { gone, notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getBrandParties } from "#app/content/parties.server.ts";
+import { listingContext, partyItemOf } from "#app/content/party-items.server.ts";
 import { toPlainText } from "#app/content/sanitize.server.ts";
 import { DIRECTORY, findClosedBrand } from "#app/directory/records.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
@@ -63,7 +64,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ].map((data) => jsonLdText(data, siteUrl)),
     now: now.toISOString(),
     brand: brand ?? light,
-    parties,
+    parties: parties.map((party) => partyItemOf(party, listingContext(request, now))),
     pastParties,
     description:
       toPlainText(light.description, 160) || t(i18n)`${name} parties in ${PRODUCT_NAME}.`,
@@ -131,7 +132,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
       )}
       <Section id="next" title={t`Next parties`}>
         {parties.length > 0 ? (
-          <PartyGrid parties={parties} now={new Date(loaderData.now)} />
+          <PartyList parties={parties} />
         ) : (
           <EmptyState>{t`No dates announced yet.`}</EmptyState>
         )}

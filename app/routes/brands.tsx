@@ -1,12 +1,13 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
-import { PageHeader, PartyGrid, Section } from "#app/components/ui/party-grid.tsx";
+import { PageHeader, PartyList, Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getBrands } from "#app/content/brands.server.ts";
 import { orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getBrandParties } from "#app/content/parties.server.ts";
+import { listingContext, partyItemOf } from "#app/content/party-items.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
@@ -15,11 +16,12 @@ import type { Route } from "./+types/brands";
 
 export const headers = pageHeaders;
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const brands = await withContent(() => getBrands());
   const parties = await orEmpty(getBrandParties(now), [], "brand parties");
-  return { now: now.toISOString(), brands, parties };
+  const context = listingContext(request, now);
+  return { brands, parties: parties.map((party) => partyItemOf(party, context)) };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -65,7 +67,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <Section id="brand-parties" title={t`Next brand nights`}>
-        <PartyGrid parties={loaderData.parties} now={new Date(loaderData.now)} />
+        <PartyList parties={loaderData.parties} />
       </Section>
     </div>
   );

@@ -2,22 +2,20 @@ import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
-import { PartyCard } from "#app/components/ui/party-card.tsx";
 import { filterWords, NoMatch, PartyFilters } from "#app/components/ui/party-filters.tsx";
-import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
+import { EmptyState, PageHeader, PartyList } from "#app/components/ui/party-grid.tsx";
 import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
-import { getCalendarDiscovery, toCard } from "#app/content/discovery.server.ts";
+import { getCalendarDiscovery, itemOf } from "#app/content/discovery.server.ts";
 import { withContent } from "#app/content/errors.server.ts";
+import { listingContext } from "#app/content/party-items.server.ts";
 import { formatEventLabel } from "#app/domain/dates.ts";
 import { FILTER_NAMES, filteredList, filterForm } from "#app/domain/discovery.ts";
 import { calendarDays } from "#app/domain/parties.ts";
-import { timeZoneFor } from "#app/domain/party-paths.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
-import { useLocale } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/calendar";
 
@@ -31,11 +29,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { parties, choices } = await withContent(() => getCalendarDiscovery(now));
   const list = filteredList(parties, choices, query.read(request), FILTER_NAMES, now);
   const words = filterWords(i18nOf(request), localeOf(request));
+  const context = listingContext(request, now);
+  // Each day lists the destination's parties first, then the rest of the coast (labelled).
+  const items = [
+    ...list.parties.filter((party) => party.area === "tulum"),
+    ...list.parties.filter((party) => party.area !== "tulum"),
+  ].map((party) => itemOf(party, context));
   return {
-    now: now.toISOString(),
     // A filtered list is titled by its filters: "Techno · Next 7 days".
     summary: words.describe(list.fields, list.filters),
-    days: calendarDays([], list.parties.map(toCard)),
+    days: calendarDays([], items).map((day) => ({
+      ...day,
+      label: formatEventLabel(day.date, undefined, now, DEFAULT_TIME_ZONE, context.locale),
+    })),
     filters: filterForm(list),
   };
 }
@@ -62,13 +68,11 @@ export function meta({ loaderData: data, matches, location }: Route.MetaArgs) {
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const locale = useLocale();
-  const now = new Date(loaderData.now);
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader
         title={t`${PRODUCT_NAME} party calendar`}
-        intro={t`Weekly nights first, then every party, day by day.`}
+        intro={t`Every party on the coast, day by day: ${PRODUCT_NAME} first, then the other areas.`}
       >
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <ShareButton page={{ title: t`${PRODUCT_NAME} party calendar`, path: PATHS.calendar }} />
@@ -85,16 +89,10 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
       <ol className="space-y-10">
         {loaderData.days.map((day) => (
           <li key={day.date} aria-labelledby={`day-${day.date}`} data-calendar-day={day.date}>
-            <h2 id={`day-${day.date}`} className="mb-4 text-2xl font-black text-amber-300">
-              {formatEventLabel(day.date, undefined, now, DEFAULT_TIME_ZONE, locale)}
+            <h2 id={`day-${day.date}`} className="mb-3 text-xl font-black text-amber-300">
+              {day.label}
             </h2>
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {day.items.map((party) => (
-                <li key={`${party.kind}-${party.id}`} data-kind={party.kind}>
-                  <PartyCard party={party} now={now} timeZone={timeZoneFor(party.kind)} compact />
-                </li>
-              ))}
-            </ul>
+            <PartyList parties={day.items} />
           </li>
         ))}
       </ol>

@@ -6,15 +6,16 @@ import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { EmbedFacade } from "#app/components/ui/embed-facade.tsx";
 import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
-import { EmptyState, PartyGrid, Section } from "#app/components/ui/party-grid.tsx";
+import { EmptyState, PartyList, Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { VideoFacade } from "#app/components/ui/video-facade.tsx";
 import { env } from "#app/config/env.server.ts";
-import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getArtistBySlug, getArtistHighlight } from "#app/content/artists.server.ts";
 import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getPartiesByIds } from "#app/content/parties.server.ts";
+import { listingContext, partyItemOf } from "#app/content/party-items.server.ts";
 import { toPlainText } from "#app/content/sanitize.server.ts";
 import { isUpcoming } from "#app/domain/parties.ts";
 import { isPlausibleSlug, textSlug } from "#app/domain/slug.ts";
@@ -62,10 +63,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         { name, path },
       ]),
     ].map((data) => jsonLdText(data, siteUrl)),
-    now: now.toISOString(),
     artist,
     highlight,
-    upcoming: parties.filter((party) => isUpcoming(party, now, DEFAULT_TIME_ZONE)),
+    upcoming: parties
+      .filter((party) => isUpcoming(party, now))
+      .map((party) => partyItemOf(party, listingContext(request, now))),
     description:
       artist.short || toPlainText(artist.content, 160) || t(i18n)`${name}, DJ in ${PRODUCT_NAME}.`,
     booking: { name: t(i18n)`${name}'s next set` },
@@ -91,7 +93,6 @@ export default function Dj({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const { artist, upcoming, highlight } = loaderData;
   const artistName = artist.title;
-  const now = new Date(loaderData.now);
   const accent = artist.primaryColor ?? "#0f766e";
   const listeners =
     artist.spotifyListeners === null
@@ -217,7 +218,7 @@ export default function Dj({ loaderData }: Route.ComponentProps) {
 
       <Section id="upcoming" title={t`Upcoming dates`}>
         {upcoming.length > 0 ? (
-          <PartyGrid parties={upcoming} now={now} />
+          <PartyList parties={upcoming} />
         ) : (
           <EmptyState>
             {t`No upcoming dates announced. Ask the concierge about private bookings.`}

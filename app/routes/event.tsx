@@ -1,40 +1,50 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
-import { Accordion, type AccordionItem } from "#app/components/ui/accordion.tsx";
+import { Icon } from "#app/components/shell/icon.tsx";
 import { ArtistChips } from "#app/components/ui/artist-chips.tsx";
 import { AddToCalendar } from "#app/components/ui/calendar-links.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { StatusBadge } from "#app/components/ui/event-status.tsx";
 import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
+import { PartyList, Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { VideoFacade } from "#app/components/ui/video-facade.tsx";
 import { env } from "#app/config/env.server.ts";
-import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { areaName, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getEventSets } from "#app/content/dj-schedule.server.ts";
 import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
+import { getNextSteps } from "#app/content/next-steps.server.ts";
 import { getMiniPartyBySlug, getPartyBySlug } from "#app/content/parties.server.ts";
 import { googleCalendarLinkOf } from "#app/content/party-calendar.server.ts";
+import { listingContext } from "#app/content/party-items.server.ts";
 import { toPlainText } from "#app/content/sanitize.server.ts";
-import { fullAddress, mapsLink } from "#app/directory/maps.ts";
+import { factLines } from "#app/content/venue-facts.server.ts";
+import { getVenueOfParty } from "#app/content/venues.server.ts";
 import { venueRecordForParty } from "#app/directory/party-venue.ts";
+import { venueFacts } from "#app/directory/venue-facts.ts";
 import { readableOn, SURFACES, TEXT_CONTRAST } from "#app/domain/contrast.ts";
 import {
-  formatEventLabel,
+  addDays,
   formatLongDate,
+  formatShortDate,
+  formatTimeRange,
   formatWallTime,
   isoWithOffset,
+  localDate,
 } from "#app/domain/dates.ts";
 import { setArtist } from "#app/domain/dj-sets.ts";
 import { partyPath, timeZoneFor } from "#app/domain/party-paths.ts";
+import { instantAfter, isOver, partyInterval } from "#app/domain/party-time.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
-import { Link, useLocale } from "#app/i18n/links.tsx";
-import { contentLangAttribute, localeOfPath, localizedPath } from "#app/i18n/locales.ts";
+import { Link } from "#app/i18n/links.tsx";
+import { contentLangAttribute, localizedPath } from "#app/i18n/locales.ts";
 import { eventCard, previewImage } from "#app/link-previews/cards.server.ts";
 import { SaveButton } from "#app/my-night/save-button.tsx";
 import { savedPartyOf } from "#app/my-night/saved-parties.ts";
@@ -59,56 +69,92 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     return found ?? (kind === "parties" ? await getMiniPartyBySlug(params.slug) : null);
   });
   if (!party) notFound();
+  const now = new Date();
+  const context = listingContext(request, now);
   const timeZone = timeZoneFor(party.kind);
   const path = partyPath(party);
   const title = party.title;
   const siteUrl = env().SITE_URL;
   const page = localizedPath(locale, path);
-  const venue = venueRecordForParty(party);
+  const record = venueRecordForParty(party);
+  const [cmsVenue, sets, next] = await Promise.all([
+    orEmpty(getVenueOfParty(party, record?.slug ?? null), null, "party venue"),
+    orEmpty(getEventSets(path), [], "event sets"),
+    getNextSteps(party, record, context),
+  ]);
+  const venueName = record?.name ?? cmsVenue?.title ?? party.venue?.title ?? "";
+  const facts = factLines(venueFacts(record, cmsVenue), venueName, timeZone, context);
+  const ended = isOver(party, now);
   const description =
     party.caption || toPlainText(party.content, 160) || t(i18n)`${title} in ${PRODUCT_NAME}.`;
   const startDate = isoWithOffset(party.date, party.startTime, timeZone);
   const previousStartDate = party.previousDate
     ? isoWithOffset(party.previousDate, party.startTime, timeZone)
     : undefined;
-  const sets = await orEmpty(getEventSets(path), [], "event sets");
+  const today = localDate(now, timeZone);
+  const longDate = formatLongDate(party.date, locale);
+  const day =
+    party.date === today
+      ? `${t(i18n)`Today`}, ${formatShortDate(party.date, locale)}`
+      : party.date === addDays(today, 1)
+        ? `${t(i18n)`Tomorrow`}, ${formatShortDate(party.date, locale)}`
+        : longDate;
+  const hours = formatTimeRange(party.startTime, party.endTime, locale);
+  // Set times in the order they are played: a set at an earlier clock time than the party's
+  // start is after midnight.
+  const partyStart = partyInterval(party).start;
+  const orderedSets = sets
+    .map((set) => ({
+      set,
+      at: set.startTime
+        ? instantAfter(set.date, set.startTime, partyStart - 3_600_000, timeZone)
+        : Number.POSITIVE_INFINITY,
+    }))
+    .sort((a, b) => a.at - b.at)
+    .map(({ set }) => ({
+      slug: set.slug,
+      artist: set.artistLink ? setArtist(set.title) : set.title,
+      artistLink: set.artistLink,
+      time: set.startTime ? formatWallTime(set.startTime, locale) : "",
+      headliner: set.highlight,
+    }));
   return {
-    now: new Date().toISOString(),
     party,
     path,
-    sets,
-    timeZone,
+    ended,
+    when: { day, longDate, hours, onNow: !ended && partyInterval(party).start <= now.getTime() },
+    venue: {
+      name: venueName,
+      route: record?.route ?? null,
+      area: areaName(party.area, locale),
+      ...facts,
+    },
+    next,
+    sets: orderedSets,
     googleCalendar: googleCalendarLinkOf(party, locale),
-    venue,
     description,
     startDate,
+    previousDay: party.previousDate ? formatShortDate(party.previousDate, locale) : undefined,
+    metaTitle: `${party.title}, ${longDate}`,
     // Built here, not in the browser: the page's script stays within its budget.
     secondaryColor: readableOn(party.secondaryColor, SURFACES.card, TEXT_CONTRAST, "#f59e0b"),
     structuredData: [
       musicEvent({
         party,
-        venue,
+        venue: record,
         description,
         startDate,
         previousStartDate,
         url: `${siteUrl}${page}`,
+        ended,
       }),
       breadcrumbList(siteUrl, locale, [
         { name: t(i18n)`Calendar`, path: PATHS.calendar },
         { name: title, path },
       ]),
     ].map((data) => jsonLdText(data, siteUrl)),
-    booking: { name: party.title, when: formatLongDate(party.date, locale) },
-    share: {
-      title,
-      path,
-      when: [
-        formatLongDate(party.date, locale),
-        party.startTime && formatWallTime(party.startTime, locale),
-      ]
-        .filter(Boolean)
-        .join(", "),
-    },
+    booking: ended ? undefined : { name: party.title, when: longDate },
+    share: { title, path, when: [longDate, hours].filter(Boolean).join(", ") },
     preview: previewImage(eventCard(party, locale, i18n), party.slug, locale),
   };
 }
@@ -118,7 +164,7 @@ export function meta({ loaderData: data, matches, error, location }: Route.MetaA
   const i18n = i18nForPath(location.pathname);
   return pageMeta({
     i18n,
-    title: `${data.party.title}, ${formatLongDate(data.party.date, localeOfPath(location.pathname))}`,
+    title: data.metaTitle,
     description: data.description,
     // Club-event paths show the same party: the canonical page is its own.
     path: data.path,
@@ -127,26 +173,30 @@ export function meta({ loaderData: data, matches, error, location }: Route.MetaA
   });
 }
 
-function ExternalAction({ href, children }: { href: string; children: React.ReactNode }) {
+/** One line of the facts at the top: an icon and what it says. */
+function FactRow({ icon, children }: { icon: "calendar" | "music" | "star"; children: ReactNode }) {
   return (
-    <NewTabLink href={href} className="btn btn-outline px-4 text-sm">
-      {children}
-    </NewTabLink>
+    <div className="flex gap-3">
+      <Icon name={icon} className="mt-0.5 h-5 w-5 text-amber-300" />
+      <div className="min-w-0">{children}</div>
+    </div>
   );
 }
 
+/**
+ * A party's page answers a visitor's questions at the top (when, until when, where, how much,
+ * how to get in), then its lineup and story, then where to go next. A party that has ended keeps
+ * its page (shared links still work) but says so and offers nothing to book.
+ */
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const locale = useLocale();
-  const { party, venue, timeZone } = loaderData;
+  const { party, venue, when, ended, next } = loaderData;
   const lang = contentLangAttribute(party);
-  const now = new Date(loaderData.now);
   const theme = {
     "--party-primary": party.primaryColor ?? "#0f766e",
     // The secondary colour is text on the card (the date line): readable whatever was picked.
     "--party-secondary": loaderData.secondaryColor,
   } as React.CSSProperties;
-  const maps = venue ? mapsLink(venue) : null;
   const statusNotes = {
     scheduled: "",
     cancelled: t`This party is cancelled.`,
@@ -154,178 +204,229 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
     rescheduled: t`It has a new date: check the day above.`,
     "sold-out": t`Tickets are sold out: ask the concierge about tables.`,
   };
-  const when = formatEventLabel(party.date, party.startTime, now, timeZone, locale);
-  const details: AccordionItem[] = [];
-  if (party.lineup || party.artists.length > 0) {
-    details.push({
-      id: "lineup",
-      title: t`Lineup`,
-      openByDefault: true,
-      content: (
-        <>
-          {party.lineup && <p>{party.lineup}</p>}
-          {party.artists.length > 0 && <ArtistChips artists={party.artists} className="mt-3" />}
-        </>
-      ),
-    });
-  }
-  if (loaderData.sets.length > 0) {
-    details.push({
-      id: "sets",
-      title: t`Set times`,
-      openByDefault: true,
-      content: (
-        <ul className="space-y-2">
-          {loaderData.sets.map((set) => (
-            <li key={set.slug} className="flex justify-between gap-3">
-              {set.artistLink ? (
-                <Link to={set.artistLink} className="font-semibold underline">
-                  {setArtist(set.title)}
-                </Link>
-              ) : (
-                <span className="font-semibold">{set.title}</span>
-              )}
-              <span className="text-zinc-400">
-                {set.startTime ? formatWallTime(set.startTime, locale) : ""}
-              </span>
-            </li>
-          ))}
-        </ul>
-      ),
-    });
-  }
-  if (party.extraContent) {
-    details.push({
-      id: "good-to-know",
-      title: t`Good to know`,
-      openByDefault: true,
-      content: <CmsHtml html={party.extraContent} lang={lang} />,
-    });
-  }
-  details.push({
-    id: "venue",
-    title: t`Venue and directions`,
-    content: venue ? (
-      <div className="space-y-2">
-        <p className="font-bold">
-          <Link to={venue.route} className="hover:underline">
-            {venue.name}
-          </Link>
-        </p>
-        <p>
-          {fullAddress(venue) || t`Address not confirmed yet: ask the concierge for directions.`}
-        </p>
-        {venue.directions.approximate && (
-          <p className="text-sm text-zinc-400">{t`Map position is approximate.`}</p>
-        )}
-        {venue.openingHours && (
-          <p>
-            {t`Hours:`} {venue.openingHours}
-          </p>
-        )}
-        {maps && (
-          <NewTabLink href={maps} className="link-accent inline-flex min-h-11 items-center">
-            {t`Open in Maps`}
-          </NewTabLink>
-        )}
-      </div>
-    ) : (
-      <p>
-        {party.venue?.title ?? t`Venue to be announced.`} {t`Ask the concierge for directions.`}
-      </p>
-    ),
-  });
-
+  const open = !ended && party.status !== "cancelled";
+  const tickets = open && party.status !== "sold-out" && party.ticketsLink;
+  const money = [party.price, party.minAge !== null ? t`${party.minAge}+` : ""].filter(Boolean);
+  const place = venue.name ? `${venue.name} · ${venue.area}` : venue.area;
   return (
     <article className="mx-auto max-w-5xl" style={theme}>
       {loaderData.structuredData.map((json) => (
         <JsonLdScript key={json} json={json} />
       ))}
-      <header className="overflow-hidden rounded-3xl border-t-4 border-[var(--party-primary)] bg-zinc-900">
-        {party.image && (
-          <ResponsiveImage
-            image={party.image}
-            alt={party.title}
-            width={1200}
-            height={800}
-            priority
-            sizes="(min-width: 1024px) 960px, 100vw"
-            className="aspect-[3/2] max-h-[28rem] w-full object-cover"
-          />
-        )}
-        <div className="p-5 sm:p-8">
-          <p className="text-sm font-black tracking-wider text-[var(--party-secondary)] uppercase">
-            <time dateTime={loaderData.startDate}>{when}</time>
-            {party.startTime &&
-              !when.includes(party.startTime) &&
-              !when.includes(formatWallTime(party.startTime, locale)) && (
-                <span> · {party.startTime}</span>
-              )}
+      <header className="card overflow-hidden border-t-4 border-t-[var(--party-primary)] p-4 sm:p-7">
+        {ended && (
+          <p className="mb-3 rounded-xl bg-zinc-800 p-3 font-bold" data-event-ended>
+            {t`This party has ended. It was on ${when.longDate}.`}
           </p>
-          <h1
-            lang={lang}
-            className={`mt-2 text-3xl font-black tracking-tight sm:text-5xl ${party.status === "cancelled" ? "line-through decoration-4" : ""}`}
-          >
-            {party.title}
-          </h1>
-          {party.status !== "scheduled" && (
-            <p className="mt-3 flex flex-wrap items-center gap-2" data-event-status={party.status}>
-              <StatusBadge status={party.status} previousDate={party.previousDate} />
-              <span className="text-zinc-200">{statusNotes[party.status]}</span>
+        )}
+        <h1
+          lang={lang}
+          className={`text-3xl font-black tracking-tight sm:text-5xl ${party.status === "cancelled" ? "line-through decoration-4" : ""}`}
+        >
+          {party.title}
+        </h1>
+        {party.status !== "scheduled" && (
+          <p className="mt-3 flex flex-wrap items-center gap-2" data-event-status={party.status}>
+            <StatusBadge status={party.status} previousDay={loaderData.previousDay} />
+            <span className="text-zinc-200">{statusNotes[party.status]}</span>
+          </p>
+        )}
+        <div className="mt-4 space-y-3 text-zinc-100" data-testid="event-facts">
+          <FactRow icon="calendar">
+            <p className="font-black text-[var(--party-secondary)]">
+              {when.onNow && <span className="text-emerald-300">{t`On now`} · </span>}
+              <time dateTime={loaderData.startDate}>{when.day}</time>
+            </p>
+            {when.hours && (
+              <p className="font-semibold" data-fact="hours">
+                {when.hours}
+              </p>
+            )}
+          </FactRow>
+          <FactRow icon="music">
+            <p className="font-bold" data-fact="place">
+              {venue.route ? (
+                <Link to={venue.route} className="underline">
+                  {place}
+                </Link>
+              ) : (
+                place
+              )}
+            </p>
+            {venue.address && (
+              <p className="text-sm text-zinc-300" data-fact="address">
+                {venue.address}
+              </p>
+            )}
+            {venue.tonight && <p className="text-sm text-zinc-300">{venue.tonight}</p>}
+            {venue.maps && (
+              <NewTabLink
+                href={venue.maps}
+                className="link-accent text-sm"
+                data-testid="open-in-maps"
+              >
+                {t`Open in Maps`}
+              </NewTabLink>
+            )}
+          </FactRow>
+          {(money.length > 0 || venue.dress) && (
+            <FactRow icon="star">
+              {money.length > 0 && (
+                <p className="font-semibold" data-fact="price">
+                  {money.join(" · ")}
+                </p>
+              )}
+              {venue.dress && (
+                <p className="text-sm text-zinc-300" data-fact="dress">
+                  {t`Dress code: ${venue.dress}`}
+                </p>
+              )}
+            </FactRow>
+          )}
+          {open && (money.length === 0 || !venue.address) && (
+            <p className="text-sm text-zinc-300">
+              {t`Prices, entry and directions: the concierge answers on WhatsApp.`}
             </p>
           )}
-          {party.caption && (
-            <p lang={lang} className="mt-3 text-lg text-zinc-200">
-              {party.caption}
-            </p>
+        </div>
+        <div className="mt-5 flex flex-wrap gap-2">
+          {tickets && (
+            <NewTabLink href={tickets} className="btn btn-primary">
+              {t`Tickets`}
+            </NewTabLink>
           )}
-          {party.brand && (
-            <p className="mt-3 text-sm text-zinc-300">
-              {t`By`}{" "}
-              <Link to={PATHS.brand(party.brand.slug)} className="font-bold text-white underline">
-                {party.brand.title}
-              </Link>
-            </p>
-          )}
-          <div className="mt-6 flex flex-wrap gap-3">
+          {open ? (
             <ConciergeButton intent="book" subject={loaderData.booking} />
-            <SaveButton party={savedPartyOf(party)} />
-            <ShareButton page={loaderData.share} />
-            {party.ticketsLink && party.status !== "cancelled" && party.status !== "sold-out" && (
-              <ExternalAction href={party.ticketsLink}>{t`Tickets`}</ExternalAction>
-            )}
-            {party.reservationsLink && (
-              <ExternalAction href={party.reservationsLink}>{t`Reservations`}</ExternalAction>
-            )}
-            {party.eventLink && (
-              <ExternalAction href={party.eventLink}>{t`Event page`}</ExternalAction>
-            )}
-            {/^https?:\/\//.test(party.video) && (
-              <ExternalAction href={party.video}>{t`Watch the video`}</ExternalAction>
-            )}
+          ) : (
+            <ConciergeButton intent="talk" />
+          )}
+          {!ended && <SaveButton party={savedPartyOf(party)} />}
+          <ShareButton page={loaderData.share} />
+          {open && party.reservationsLink && (
+            <NewTabLink href={party.reservationsLink} className="btn btn-outline px-4 text-sm">
+              {t`Reservations`}
+            </NewTabLink>
+          )}
+          {!ended && (
             <AddToCalendar
               icsPath={`${loaderData.path}/calendar.ics`}
               googleLink={loaderData.googleCalendar}
             />
-          </div>
+          )}
         </div>
+        {party.caption && (
+          <p lang={lang} className="mt-5 text-lg text-zinc-200">
+            {party.caption}
+          </p>
+        )}
+        {party.brand && (
+          <p className="mt-2 text-sm text-zinc-300">
+            {t`By`}{" "}
+            <Link to={PATHS.brand(party.brand.slug)} className="font-bold text-white underline">
+              {party.brand.title}
+            </Link>
+          </p>
+        )}
       </header>
+
+      {party.image && (
+        <ResponsiveImage
+          image={party.image}
+          alt={party.title}
+          width={1200}
+          height={800}
+          priority
+          sizes="(min-width: 1024px) 960px, 100vw"
+          className="mt-6 aspect-[3/2] max-h-[28rem] w-full rounded-3xl object-cover"
+        />
+      )}
+
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div>
           {party.content && <CmsHtml html={party.content} lang={lang} className="text-zinc-100" />}
+          {party.extraContent && (
+            <section aria-labelledby="good-to-know" className="mt-6">
+              <h2 id="good-to-know" className="mb-2 text-xl font-black">
+                {t`Good to know`}
+              </h2>
+              <CmsHtml html={party.extraContent} lang={lang} />
+            </section>
+          )}
           {party.videoId && (
             <div className="mt-6">
               <VideoFacade videoId={party.videoId} title={party.title} poster={party.image?.url} />
             </div>
           )}
+          {/^https?:\/\//.test(party.video) && (
+            <NewTabLink href={party.video} className="link-accent mt-4 inline-block">
+              {t`Watch the video`}
+            </NewTabLink>
+          )}
+          {party.eventLink && (
+            <NewTabLink href={party.eventLink} className="link-accent mt-4 ml-4 inline-block">
+              {t`Event page`}
+            </NewTabLink>
+          )}
         </div>
-        <aside aria-labelledby="event-details">
-          <h2 id="event-details" className="mb-3 text-xl font-black">
-            {t`Details`}
-          </h2>
-          <Accordion items={details} />
+        <aside className="space-y-6">
+          {(party.lineup || party.artists.length > 0) && (
+            <section aria-labelledby="lineup">
+              <h2 id="lineup" className="mb-2 text-xl font-black">
+                {t`Lineup`}
+              </h2>
+              {party.lineup && <p lang={lang}>{party.lineup}</p>}
+              {party.artists.length > 0 && <ArtistChips artists={party.artists} className="mt-3" />}
+            </section>
+          )}
+          {loaderData.sets.length > 0 && (
+            <section aria-labelledby="set-times">
+              <h2 id="set-times" className="mb-2 text-xl font-black">
+                {t`Set times`}
+              </h2>
+              <ol className="space-y-2" data-testid="set-times">
+                {loaderData.sets.map((set) => (
+                  <li key={set.slug} className="flex justify-between gap-3">
+                    <span>
+                      {set.artistLink ? (
+                        <Link to={set.artistLink} className="font-semibold underline">
+                          {set.artist}
+                        </Link>
+                      ) : (
+                        <span className="font-semibold">{set.artist}</span>
+                      )}
+                      {set.headliner && (
+                        <span className="ml-2 rounded-full bg-amber-400 px-2 py-0.5 text-xs font-black text-zinc-950">
+                          {t`Headliner`}
+                        </span>
+                      )}
+                    </span>
+                    <span className="text-zinc-400">{set.time}</span>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
         </aside>
       </div>
+
+      {next.nextDate && (
+        <Section id="next-date" title={t`Next date`}>
+          <PartyList parties={[next.nextDate]} />
+        </Section>
+      )}
+      {next.sameNight.length > 0 && (
+        <Section
+          id="same-night"
+          title={next.sameNightIsTonight ? t`On tonight instead` : t`More the same night`}
+        >
+          <PartyList parties={next.sameNight} />
+        </Section>
+      )}
+      {next.atVenue.length > 0 && venue.name && (
+        <Section id="at-venue" title={t`More at ${venue.name}`}>
+          <PartyList parties={next.atVenue} />
+        </Section>
+      )}
     </article>
   );
 }

@@ -5,17 +5,17 @@ import { OnNow } from "#app/components/ui/on-now.tsx";
 import { filterWords, NoMatch, PartyFilters } from "#app/components/ui/party-filters.tsx";
 import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
 import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
-import { discover, toCard, tonight } from "#app/content/discovery.server.ts";
+import { discover, itemOf, tonight } from "#app/content/discovery.server.ts";
 import { withContent } from "#app/content/errors.server.ts";
 import { getPartiesAroundTonight } from "#app/content/parties.server.ts";
+import { listingContext } from "#app/content/party-items.server.ts";
 import { formatLongDate, localDate } from "#app/domain/dates.ts";
 import { type FilterName, filteredList, filterForm, filterParties } from "#app/domain/discovery.ts";
-import { timeZoneOfArea } from "#app/domain/party-time.ts";
+import { isOver, timeZoneOfArea } from "#app/domain/party-time.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
-import { useLocale } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/events-today";
 
@@ -31,18 +31,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { parties, choices, sets } = await withContent(async () =>
     discover(await getPartiesAroundTonight(now), now),
   );
-  // Each party's today is its own area's (Cabo's day starts two hours later).
+  // Each party's today is its own area's (Cabo's day starts an hour later); over is over.
   const today = parties.filter(
-    (party) => party.date === localDate(now, timeZoneOfArea(party.area)),
+    (party) => party.date === localDate(now, timeZoneOfArea(party.area)) && !isOver(party, now),
   );
   const list = filteredList(today, choices, query.read(request), FILTERS, now);
   const words = filterWords(i18nOf(request), localeOf(request));
+  const context = listingContext(request, now);
   return {
-    now: now.toISOString(),
     summary: words.describe(list.fields, list.filters),
-    today: localDate(now, DEFAULT_TIME_ZONE),
-    parties: list.parties.map(toCard),
-    tonight: tonight(filterParties(parties, list.filters, now), sets, now),
+    today: formatLongDate(localDate(now, DEFAULT_TIME_ZONE), context.locale),
+    parties: list.parties.map((party) => itemOf(party, context)),
+    tonight: tonight(filterParties(parties, list.filters, now), sets, context),
     form: filterForm(list),
   };
 }
@@ -67,13 +67,12 @@ export function meta({ loaderData: data, matches, location }: Route.MetaArgs) {
 export default function EventsToday({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const { form, parties } = loaderData;
-  const day = formatLongDate(loaderData.today, useLocale());
+  const day = loaderData.today;
   return (
     <PartyListPage
       title={t`${PRODUCT_NAME} events today`}
       intro={t`${day}, ${PRODUCT_NAME} time.`}
       parties={parties}
-      now={loaderData.now}
       empty={t`Nothing is announced for today yet. See the calendar for the coming days.`}
       before={
         <>

@@ -34,6 +34,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Editors type categories freely: "Getting there" and "getting  THERE" are one category,
   // shown with its first spelling.
   const categories = groupByCategory(all).map(([name]) => name);
+  // A category is the CMS's words: in English on a Spanish page when its questions are.
+  const categoryLang = Object.fromEntries(
+    groupByCategory(all).map(([name, faqs]) => [name, faqs[0] && contentLangAttribute(faqs[0])]),
+  );
   const wanted = foldText(query.read(request).category ?? "");
   const category = categories.find((name) => foldText(name) === wanted) ?? "";
   const spellings = [
@@ -44,6 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     category,
     categories,
+    categoryLang,
     faqs,
     answers,
     structuredData: jsonLdText(
@@ -85,6 +90,7 @@ function groupByCategory(faqs: readonly Faq[]): [string, Faq[]][] {
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const groups = groupByCategory(loaderData.faqs);
+
   const categoryIds = anchorIds(
     "faq",
     groups.map(([category]) => category),
@@ -103,6 +109,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
           value={loaderData.category}
           allLabel={t`All categories`}
           options={loaderData.categories}
+          optionLang={(category) => loaderData.categoryLang[category]}
         />
       </FilterForm>
       {groups.length === 0 && (
@@ -115,7 +122,11 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
           className="mb-8"
           data-faq-category={category}
         >
-          <h2 id={categoryIds[index]} className="mb-3 text-2xl font-black text-amber-300">
+          <h2
+            id={categoryIds[index]}
+            lang={faqs[0] ? contentLangAttribute(faqs[0]) : undefined}
+            className="mb-3 text-2xl font-black text-amber-300"
+          >
             {category}
           </h2>
           <Accordion

@@ -2,12 +2,21 @@ import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { DjSetCard } from "#app/components/ui/dj-set-card.tsx";
-import { EmptyState, PageHeader, PartyGrid, Section } from "#app/components/ui/party-grid.tsx";
+import {
+  EmptyState,
+  PageHeader,
+  PartyGrid,
+  PartyList,
+  Section,
+} from "#app/components/ui/party-grid.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getNyeDjSchedule } from "#app/content/dj-schedule.server.ts";
 import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { FESTIVAL_SLUG, getFestival, getFestival2024 } from "#app/content/festivals.server.ts";
 import { getPartiesByIds } from "#app/content/parties.server.ts";
+import { listingContext, partyItemOf } from "#app/content/party-items.server.ts";
+import type { Party } from "#app/domain/content-types.ts";
+import { isUpcoming } from "#app/domain/parties.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { contentLangAttribute } from "#app/i18n/locales.ts";
@@ -16,7 +25,10 @@ import type { Route } from "./+types/festival";
 
 export const headers = pageHeaders;
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const now = new Date();
+  const context = listingContext(request, now);
+  const item = (party: Party) => partyItemOf(party, context, { card: true });
   const festival = await withContent(() => getFestival(FESTIVAL_SLUG));
   if (!festival) notFound();
   const [parties, nyeSchedule, lastSeason] = await Promise.all([
@@ -28,7 +40,13 @@ export async function loader() {
       "festival 2024",
     ),
   ]);
-  return { now: new Date().toISOString(), festival, parties, nyeSchedule, lastSeason };
+  return {
+    festival,
+    // The festival's nights while they are ahead; past seasons are kept for the record.
+    parties: parties.filter((party) => isUpcoming(party, now)).map(item),
+    nyeSchedule,
+    lastSeason: lastSeason.map((party) => partyItemOf(party, context)),
+  };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -47,7 +65,6 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 
 export default function FestivalPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const now = new Date(loaderData.now);
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader
@@ -57,7 +74,7 @@ export default function FestivalPage({ loaderData }: Route.ComponentProps) {
       />
       <Section id="nights" title={t`The nights`}>
         {loaderData.parties.length > 0 ? (
-          <PartyGrid parties={loaderData.parties} now={now} priorityFirst />
+          <PartyGrid parties={loaderData.parties} priorityFirst />
         ) : (
           <EmptyState>{t`The line-up is coming soon.`}</EmptyState>
         )}
@@ -75,7 +92,7 @@ export default function FestivalPage({ loaderData }: Route.ComponentProps) {
       )}
       {loaderData.lastSeason.length > 0 && (
         <Section id="last-season" title={t`Last season`}>
-          <PartyGrid parties={loaderData.lastSeason} now={now} />
+          <PartyList parties={loaderData.lastSeason} />
         </Section>
       )}
     </div>

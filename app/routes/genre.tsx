@@ -2,14 +2,15 @@ import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { ArtistGrid } from "#app/components/ui/artist-grid.tsx";
-import { EmptyState, PageHeader, PartyGrid, Section } from "#app/components/ui/party-grid.tsx";
+import { EmptyState, PageHeader, PartyList, Section } from "#app/components/ui/party-grid.tsx";
 import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
-import { getCalendarDiscovery, toCard } from "#app/content/discovery.server.ts";
+import { getCalendarDiscovery, itemOf } from "#app/content/discovery.server.ts";
 import { notFound, withContent } from "#app/content/errors.server.ts";
+import { listingContext } from "#app/content/party-items.server.ts";
 import { filterParties } from "#app/domain/discovery.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
-import { partyInterval } from "#app/domain/party-time.ts";
+import { isOver } from "#app/domain/party-time.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
@@ -35,22 +36,22 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const name = discovery.choices.genres.get(params.slug);
   if (!name) notFound();
   const parties = filterParties(discovery.parties, { genre: params.slug }, now).filter(
-    (party) => partyInterval(party).end > now.getTime(),
+    (party) => !isOver(party, now),
   );
+  const context = listingContext(request, now);
   const siteUrl = env().SITE_URL;
   const url = (path: string) => `${siteUrl}${localizedPath(locale, path)}`;
   const path = PATHS.genre(params.slug);
   return {
-    now: now.toISOString(),
     slug: params.slug,
     name,
-    parties: parties.map(toCard),
+    parties: parties.map((party) => itemOf(party, context)),
     artists: discovery.artistsByGenre.get(params.slug) ?? [],
     structuredData: [
       itemList(
         t(i18n)`${name} parties in ${PRODUCT_NAME}`,
         url(path),
-        parties.map((party) => ({ name: party.title, url: url(partyPath(party)) })),
+        parties.map(({ party }) => ({ name: party.title, url: url(partyPath(party)) })),
       ),
       breadcrumbList(siteUrl, locale, [
         { name: t(i18n)`Calendar`, path: PATHS.calendar },
@@ -96,7 +97,7 @@ export default function Genre({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <Section id="genre-parties" title={t`Coming parties`}>
         {parties.length > 0 ? (
-          <PartyGrid parties={parties} now={new Date(loaderData.now)} priorityFirst />
+          <PartyList parties={parties} />
         ) : (
           <EmptyState>{t`No ${name} party is announced yet.`}</EmptyState>
         )}

@@ -4,10 +4,15 @@ import { ErrorPage } from "#app/components/error-page.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { OnNow } from "#app/components/ui/on-now.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
-import { PartyGrid, Section } from "#app/components/ui/party-grid.tsx";
+import { PartyGrid, PartyList, Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { PATHS, PRODUCT_NAME, SITE_NAME } from "#app/config/site.ts";
-import { getTonight } from "#app/content/discovery.server.ts";
+import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME, SITE_NAME } from "#app/config/site.ts";
+import {
+  foundParty,
+  getCalendarPartyList,
+  getTonight,
+  itemOf,
+} from "#app/content/discovery.server.ts";
 import { orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getHomeContent } from "#app/content/home-content.server.ts";
 import { LIMITS } from "#app/content/limits.ts";
@@ -18,13 +23,18 @@ import {
   getTrendingFestivalParties,
   getUpcomingParties,
 } from "#app/content/parties.server.ts";
+import { type ListingContext, partyItemOf } from "#app/content/party-items.server.ts";
 import { DIRECTORY } from "#app/directory/records.ts";
+import type { Party } from "#app/domain/content-types.ts";
+import { addDays, formatLongDate, localDate } from "#app/domain/dates.ts";
+import { filterParties } from "#app/domain/discovery.ts";
 import { pageFromSearch } from "#app/domain/pagination.ts";
-import { cardOf, groupByClub } from "#app/domain/parties.ts";
+import { groupByClub } from "#app/domain/parties.ts";
 import { anchorIds, firstSlugSegment } from "#app/domain/slug.ts";
 import { clubKeyForTitle } from "#app/domain/venue-matching.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
+import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { contentLangAttribute } from "#app/i18n/locales.ts";
@@ -37,22 +47,49 @@ export const handle = query.handle;
 
 export const headers = pageHeaders;
 
+/** The destination first: a list titled by it shows its own parties, then the rest of the coast. */
+const destinationFirst = (parties: readonly Party[]) => [
+  ...parties.filter((party) => party.area === "tulum"),
+  ...parties.filter((party) => party.area !== "tulum"),
+];
+
+/** The title of the next night with parties: "Tonight", "Tomorrow night" or "Next parties: …". */
+function nextNightTitle(date: string, now: Date, { locale, i18n }: ListingContext): string {
+  const today = localDate(now, DEFAULT_TIME_ZONE);
+  if (date === today) return t(i18n)`Tonight`;
+  if (date === addDays(today, 1)) return t(i18n)`Tomorrow night`;
+  const day = formatLongDate(date, locale);
+  return t(i18n)`Next parties: ${day}`;
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
+  const context: ListingContext = { now, locale: localeOf(request), i18n: i18nOf(request) };
   const page = pageFromSearch(query.read(request).page);
   const [mainPage, upcoming] = await withContent(() =>
     Promise.all([getMainPageParties(now), getUpcomingParties(now, page)]),
   );
-  const [isla, trending, hero, tonight] = await Promise.all([
+  const [isla, trending, hero, tonight, coming] = await Promise.all([
     orEmpty(getIslaMainPageParties(now), [], "isla parties"),
-    orEmpty(getTrendingFestivalParties(), [], "trending festival parties"),
+    orEmpty(getTrendingFestivalParties(now), [], "trending festival parties"),
     orEmpty(getHomeContent(), null, "home content"),
     orEmpty(
-      getPartiesAroundTonight(now).then((around) => getTonight(around, now)),
+      getPartiesAroundTonight(now).then((around) => getTonight(around, context)),
       { onNow: [], next: [] },
       "tonight",
     ),
+    orEmpty(getCalendarPartyList(now), [], "coming parties"),
   ]);
+  const found = destinationFirst(coming).map((party) => foundParty(party));
+  const tonightIds = new Set([...tonight.onNow, ...tonight.next].map((party) => party.id));
+  const weekend = filterParties(found, { when: "weekend" }, now).filter(
+    (party) => !tonightIds.has(party.party.id),
+  );
+  // Nothing tonight: the next night with parties leads instead.
+  const nextNight =
+    tonight.onNow.length + tonight.next.length > 0
+      ? null
+      : [...found].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))[0]?.date;
   const groups = groupByClub(upcoming.items, (party) =>
     // The directory is the destination's: parties in other cities have no club there.
     party.area === "tulum" ? clubKeyForTitle(party.title, DIRECTORY) : undefined,
@@ -60,16 +97,37 @@ export async function loader({ request }: Route.LoaderArgs) {
     const record = DIRECTORY.find((entry) => firstSlugSegment(entry.slug) === group.club);
     return { ...group, name: record?.name ?? group.club, route: record?.route ?? null };
   });
+  const item = (party: Party) => partyItemOf(party, context);
+  const shownWeekend = weekend.slice(0, LIMITS.homeWeekend);
+  const shownAbove = new Set([
+    ...tonightIds,
+    ...shownWeekend.map((found) => found.party.id),
+    ...(nextNight ? found.filter((f) => f.date === nextNight).map((f) => f.party.id) : []),
+  ]);
   return {
-    now: now.toISOString(),
+    today: formatLongDate(localDate(now, DEFAULT_TIME_ZONE), context.locale),
     page,
     total: upcoming.total,
-    mainPage: mainPage.map(cardOf),
-    groups: groups.map((group) => ({ ...group, parties: group.parties.map(cardOf) })),
-    isla: isla.map(cardOf),
-    trending: trending.map(cardOf),
-    hero,
     tonight,
+    nextNight: nextNight
+      ? {
+          title: nextNightTitle(nextNight, now, context),
+          parties: found
+            .filter((party) => party.date === nextNight)
+            .map((party) => itemOf(party, context)),
+        }
+      : null,
+    weekend: shownWeekend.map((party) => itemOf(party, context)),
+    weekendMore: Math.max(0, weekend.length - LIMITS.homeWeekend),
+    // Featured parties not already shown above, a page's worth: the calendar has every one.
+    mainPage: mainPage
+      .filter((party) => !shownAbove.has(party.id))
+      .slice(0, LIMITS.homeFeatured)
+      .map(item),
+    groups: groups.map((group) => ({ ...group, parties: group.parties.map(item) })),
+    isla: isla.map(item),
+    trending: trending.map((party) => partyItemOf(party, context, { card: true })),
+    hero,
   };
 }
 
@@ -86,30 +144,70 @@ export function meta({ matches, location }: Route.MetaArgs) {
   });
 }
 
+/**
+ * Home leads with tonight: what is on now and later tonight (or the next night with parties)
+ * fills a phone's first screen, then this weekend, then the guide's picks and every upcoming
+ * party by club, page by page, as compact rows.
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { mainPage, groups, isla, trending, hero, page, total } = loaderData;
+  const { mainPage, groups, isla, trending, hero, page, total, tonight, nextNight } = loaderData;
   const heroLang = hero ? contentLangAttribute(hero) : undefined;
-  const now = new Date(loaderData.now);
   const groupIds = anchorIds(
     "club",
     groups.map((group) => group.club),
   );
   return (
     <div className="mx-auto max-w-7xl">
-      <header className="mb-10 grid items-center gap-6 overflow-hidden rounded-3xl bg-gradient-to-br from-teal-900 via-zinc-900 to-zinc-950 p-6 sm:p-10 lg:grid-cols-2">
+      <header className="mb-4">
+        <h1 className="text-2xl font-black tracking-tight sm:text-4xl">
+          {t`Tonight in ${PRODUCT_NAME}`}
+        </h1>
+        <p className="text-sm text-zinc-300">{loaderData.today}</p>
+      </header>
+
+      <OnNow {...tonight} />
+      {nextNight && (
+        <Section id="next-night" title={nextNight.title}>
+          <PartyList parties={nextNight.parties} />
+        </Section>
+      )}
+
+      {loaderData.weekend.length > 0 && (
+        <Section
+          id="weekend"
+          title={t`This weekend`}
+          action={
+            <Link
+              to={`${PATHS.calendar}?when=weekend`}
+              className="text-sm font-bold text-amber-300 hover:underline"
+            >
+              {loaderData.weekendMore > 0
+                ? t`All of this weekend`
+                : t`This weekend in the calendar`}
+            </Link>
+          }
+        >
+          <PartyList parties={loaderData.weekend} />
+        </Section>
+      )}
+
+      <section
+        aria-label={t`About the guide`}
+        className="mt-10 grid items-center gap-6 overflow-hidden rounded-3xl bg-gradient-to-br from-teal-900 via-zinc-900 to-zinc-950 p-6 sm:p-8 lg:grid-cols-2"
+      >
         <div>
-          <h1 lang={heroLang} className="text-4xl font-black tracking-tight sm:text-5xl">
+          <h2 lang={heroLang} className="text-2xl font-black tracking-tight sm:text-3xl">
             {hero?.title ?? t`${PRODUCT_NAME} nightlife`}
-          </h1>
+          </h2>
           {hero?.content ? (
-            <CmsHtml html={hero.content} lang={heroLang} className="mt-4 text-lg text-zinc-200" />
+            <CmsHtml html={hero.content} lang={heroLang} className="mt-3 text-zinc-200" />
           ) : (
-            <p className="mt-4 text-lg text-zinc-200">
+            <p className="mt-3 text-zinc-200">
               {t`Parties, clubs and DJs, with a human concierge a tap away.`}
             </p>
           )}
-          <Link to={hero?.link || PATHS.calendar} className="btn btn-primary mt-6">
+          <Link to={hero?.link || PATHS.calendar} className="btn btn-primary mt-5">
             {t`See the party calendar`}
           </Link>
         </div>
@@ -119,37 +217,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             alt=""
             width={1200}
             height={800}
-            priority
             sizes="(min-width: 1024px) 40vw, 100vw"
             className="aspect-[3/2] w-full rounded-2xl object-cover"
           />
         )}
-      </header>
-
-      <OnNow {...loaderData.tonight} />
+      </section>
 
       {trending.length > 0 && (
         <Section id="trending" title={t`Trending festival nights`}>
-          <PartyGrid parties={trending} now={now} />
+          <PartyGrid parties={trending} />
         </Section>
       )}
 
-      <Section id="featured" title={t`Featured this week`}>
-        {mainPage.length > 0 ? (
-          <PartyGrid parties={mainPage} now={now} priorityFirst={!hero?.image} />
-        ) : (
-          <p className="text-zinc-300">
-            {t`No featured parties right now. Check the calendar for everything on.`}
-          </p>
-        )}
-      </Section>
+      {mainPage.length > 0 && (
+        <Section id="featured" title={t`Featured this week`}>
+          <PartyList parties={mainPage} />
+        </Section>
+      )}
 
       <Section id="by-club" title={t`Upcoming parties by club`}>
         {groups.length > 0 ? (
-          <div className="space-y-10">
+          <div className="space-y-8">
             {groups.map((group, index) => (
               <section key={group.club} aria-labelledby={groupIds[index]}>
-                <h3 id={groupIds[index]} className="mb-3 text-xl font-extrabold text-amber-300">
+                <h3 id={groupIds[index]} className="mb-2 text-lg font-extrabold text-amber-300">
                   {group.route ? (
                     <Link to={group.route} className="hover:underline">
                       {group.name}
@@ -158,7 +249,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     group.name
                   )}
                 </h3>
-                <PartyGrid parties={group.parties} now={now} />
+                <PartyList parties={group.parties} />
               </section>
             ))}
           </div>
@@ -178,7 +269,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Link>
           }
         >
-          <PartyGrid parties={isla} now={now} />
+          <PartyList parties={isla} />
         </Section>
       )}
     </div>

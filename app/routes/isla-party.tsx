@@ -7,6 +7,7 @@ import { PATHS } from "#app/config/site.ts";
 import { withContent } from "#app/content/errors.server.ts";
 import { LIMITS } from "#app/content/limits.ts";
 import { getIslaParties } from "#app/content/parties.server.ts";
+import { listingContext, partyItemOf } from "#app/content/party-items.server.ts";
 import { pageFromSearch } from "#app/domain/pagination.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
@@ -24,7 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const page = pageFromSearch(query.read(request).page);
   const { items, total } = await withContent(() => getIslaParties(now, page));
-  return { now: now.toISOString(), page, total, parties: items };
+  const context = listingContext(request, now);
+  return { page, total, parties: items.map((party) => partyItemOf(party, context)) };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -45,7 +47,6 @@ export default function IslaParty({ loaderData }: Route.ComponentProps) {
       title={t`Isla Mujeres parties`}
       intro={t`Boat parties and nights on the island. Check the last ferry back before you go.`}
       parties={loaderData.parties}
-      now={loaderData.now}
       empty={t`No Isla Mujeres parties are announced yet.`}
     >
       <Pagination

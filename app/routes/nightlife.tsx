@@ -1,11 +1,12 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
-import { EmptyState, PageHeader, PartyGrid, Section } from "#app/components/ui/party-grid.tsx";
+import { EmptyState, PageHeader, PartyList, Section } from "#app/components/ui/party-grid.tsx";
 import { VenueGrid } from "#app/components/ui/venue-card.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getUpcomingParties } from "#app/content/parties.server.ts";
+import { listingContext, partyItemOf } from "#app/content/party-items.server.ts";
 import { getVenues } from "#app/content/venues.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
@@ -15,16 +16,16 @@ import type { Route } from "./+types/nightlife";
 
 export const headers = pageHeaders;
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
+  const context = listingContext(request, now);
   const upcoming = await withContent(() => getUpcomingParties(now, 1));
   const [clubs, beachClubs] = await Promise.all([
     orEmpty(getVenues("venues", 0, 6), { items: [], total: 0 }, "clubs"),
     orEmpty(getVenues("beach-clubs", 0, 3), { items: [], total: 0 }, "beach clubs"),
   ]);
   return {
-    now: now.toISOString(),
-    parties: upcoming.items.slice(0, 6),
+    parties: upcoming.items.slice(0, 6).map((party) => partyItemOf(party, context)),
     clubs: clubs.items,
     beachClubs: beachClubs.items,
   };
@@ -79,7 +80,7 @@ export default function Nightlife({ loaderData }: Route.ComponentProps) {
         }
       >
         {loaderData.parties.length > 0 ? (
-          <PartyGrid parties={loaderData.parties} now={new Date(loaderData.now)} />
+          <PartyList parties={loaderData.parties} />
         ) : (
           <EmptyState>{t`Nothing announced yet.`}</EmptyState>
         )}

@@ -6,6 +6,7 @@ import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { notFound, withContent } from "#app/content/errors.server.ts";
 import { getUpcomingPartiesTitled } from "#app/content/parties.server.ts";
+import { listingContext, partyItemOf } from "#app/content/party-items.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { patternPath } from "#app/route-data.ts";
@@ -44,13 +45,14 @@ const themeOf = (path: string): Theme | undefined => THEMES[path];
 
 export const headers = pageHeaders;
 
-export async function loader({ pattern }: Route.LoaderArgs) {
+export async function loader({ pattern, request }: Route.LoaderArgs) {
   const path = patternPath(pattern);
   const theme = themeOf(path);
   if (!theme) notFound();
   const now = new Date();
   const parties = await withContent(() => getUpcomingPartiesTitled(theme.titlePattern, now));
-  return { now: now.toISOString(), path, parties };
+  const context = listingContext(request, now);
+  return { path, parties: parties.map((party) => partyItemOf(party, context)) };
 }
 
 export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
@@ -75,7 +77,6 @@ export default function ThemedParties({ loaderData }: Route.ComponentProps) {
       title={i18n._(theme.title)}
       intro={i18n._(theme.intro)}
       parties={loaderData.parties}
-      now={loaderData.now}
       empty={i18n._(theme.empty)}
     />
   );

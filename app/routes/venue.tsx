@@ -6,24 +6,30 @@ import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { EmbedFacade } from "#app/components/ui/embed-facade.tsx";
 import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
-import { EmptyState, PartyGrid, Section } from "#app/components/ui/party-grid.tsx";
+import { EmptyState, PartyList, Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { VideoFacade } from "#app/components/ui/video-facade.tsx";
 import { env } from "#app/config/env.server.ts";
-import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { gone, notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getClubCalendar } from "#app/content/parties.server.ts";
+import {
+  collapseWeeklyNights,
+  listingContext,
+  partyItemOf,
+} from "#app/content/party-items.server.ts";
 import { toPlainText } from "#app/content/sanitize.server.ts";
+import { factLines } from "#app/content/venue-facts.server.ts";
 import { getClubBySlug, getVenueBySlug } from "#app/content/venues.server.ts";
-import { fullAddress, mapsLink } from "#app/directory/maps.ts";
 import { findClosedBrand, findDirectoryRecord } from "#app/directory/records.ts";
 import { TAG_LABEL_NAMES } from "#app/directory/tag-label-names.ts";
 import { TAG_LABELS } from "#app/directory/tag-labels.ts";
+import { venueFacts } from "#app/directory/venue-facts.ts";
 import { readableOn, SURFACES, TEXT_CONTRAST } from "#app/domain/contrast.ts";
-import { cardOf } from "#app/domain/parties.ts";
+import { sortByDateAndTime } from "#app/domain/parties.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
-import { formatDaysOpen, formatPriceLevel, venuePath } from "#app/domain/venue-paths.ts";
+import { venuePath } from "#app/domain/venue-paths.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
@@ -54,6 +60,7 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   if (!venue && (!record || record.kind === "brand")) notFound();
   const name = record?.name ?? venue?.title ?? params.slug;
   const parties = area ? [] : await orEmpty(getClubCalendar(params.slug, now), [], "club parties");
+  const context = listingContext(request, now);
   const path = venue ? venuePath(venue.kind, venue.slug) : PATHS.club(params.slug);
   const areaName = area?.name ?? record?.area ?? PRODUCT_NAME;
   // The directory's caption is English: a Spanish description from Cosmic comes first on /es/.
@@ -65,25 +72,24 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     t(i18n)`${name} in ${PRODUCT_NAME}.`;
   const locale = localeOf(request);
   const siteUrl = env().SITE_URL;
-  const address = record ? fullAddress(record) : "";
+  const facts = venueFacts(record ?? null, venue);
   return {
-    now: now.toISOString(),
     path,
     areaName,
     venue,
     record: record ?? null,
     name,
-    parties: parties.map(cardOf),
+    facts: factLines(facts, name, DEFAULT_TIME_ZONE, context),
+    mapEmbed: record?.directions.mapEmbed || (facts.address ? `${name}, ${facts.address}` : ""),
+    // By date, a weekly night once ("Every Monday · next Mon, Dec 07").
+    parties: collapseWeeklyNights(
+      sortByDateAndTime(parties).map((party) => partyItemOf(party, context)),
+      context,
+    ),
     feed: area ? null : `/feeds/clubs/${params.slug}/calendar.ics`,
     preview: previewImage(clubCard(venue, record, areaName, i18n), params.slug, locale),
     description,
     booking: { name },
-    visit: {
-      maps: record ? mapsLink(record) : null,
-      address,
-      price: formatPriceLevel(record?.priceLevel ?? null),
-      days: formatDaysOpen(record?.daysOpen ?? [], locale),
-    },
     // Built here, not in the browser: the page's script stays within its budget.
     areaColor: readableOn(record?.secondaryColor, SURFACES.card, TEXT_CONTRAST, "#fbbf24"),
     structuredData: [
@@ -94,6 +100,7 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
         areaName,
         image: venue?.image ?? null,
         record: record ?? null,
+        facts,
       }),
       breadcrumbList(siteUrl, locale, [
         { name: t(i18n)`Clubs`, path: PATHS.clubs },
@@ -120,84 +127,129 @@ function Fact({ label, value, lang }: { label: string; value: string; lang?: str
   return (
     <div>
       <dt className="text-xs font-black tracking-widest text-zinc-400 uppercase">{label}</dt>
-      <dd className="mt-1" lang={lang}>
+      <dd className="mt-0.5 font-semibold" lang={lang}>
         {value}
       </dd>
     </div>
   );
 }
 
+/**
+ * A venue's page: what a visitor needs to decide tonight first (open or not, price, dress code,
+ * music, where), then its parties in date order, then the rest. Unknown facts are left out; the
+ * concierge is offered for them.
+ */
 export default function VenuePage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   // The built-in directory is written in English: on Spanish pages its text says so.
   const directoryLang = locale === "en" ? undefined : "en";
-  const { venue, record, name, parties } = loaderData;
-  const { maps, address, price, days } = loaderData.visit;
+  const { venue, record, name, parties, facts } = loaderData;
   const tagGroups = TAG_LABELS.map((label) => ({
     label,
     tags: (record?.tags ?? []).filter((tag) => tag.label === label),
   })).filter((group) => group.tags.length > 0);
   const accent = record?.color ?? "#0f766e";
-  const embedQuery = record?.directions.mapEmbed || (address ? `${name}, ${address}` : "");
+  const known = [facts.tonight, facts.price, facts.dress, facts.music, facts.address].some(Boolean);
   return (
     <article className="mx-auto max-w-6xl">
       {loaderData.structuredData.map((json) => (
         <JsonLdScript key={json} json={json} />
       ))}
-      <header
-        className="overflow-hidden rounded-3xl border-t-4 bg-zinc-900"
-        style={{ borderColor: accent }}
-      >
-        {venue?.image && (
-          <ResponsiveImage
-            image={venue.image}
-            alt={name}
-            width={1200}
-            height={800}
-            priority
-            sizes="(min-width: 1024px) 1100px, 100vw"
-            className="aspect-[3/2] max-h-[26rem] w-full object-cover"
-          />
-        )}
-        <div className="p-5 sm:p-8">
-          <p
-            className="text-sm font-black tracking-wider uppercase"
-            style={{
-              color: loaderData.areaColor,
-            }}
-          >
-            {loaderData.areaName}
+      <header className="border-l-4 pl-4" style={{ borderColor: accent }}>
+        <p
+          className="text-sm font-black tracking-wider uppercase"
+          style={{ color: loaderData.areaColor }}
+        >
+          {loaderData.areaName}
+        </p>
+        <h1 className="mt-1 text-3xl font-black tracking-tight sm:text-5xl">{name}</h1>
+        {record?.caption && (
+          <p lang={directoryLang} className="mt-2 text-lg text-zinc-200">
+            {record.caption}
           </p>
-          <h1 className="mt-1 text-4xl font-black tracking-tight sm:text-5xl">{name}</h1>
-          {record?.caption && (
-            <p lang={directoryLang} className="mt-3 text-lg text-zinc-200">
-              {record.caption}
-            </p>
-          )}
-          <div className="mt-5 flex flex-wrap items-center gap-3">
-            <ConciergeButton intent="book" />
-            <ShareButton page={{ title: name, path: loaderData.path }} />
-            {record?.socials.instagram && (
-              <NewTabLink
-                href={`https://www.instagram.com/${encodeURIComponent(record.socials.instagram)}/`}
-                className="btn btn-outline px-4 text-sm"
-              >
-                Instagram
-              </NewTabLink>
-            )}
-            {loaderData.feed && (
-              <SubscribeLink
-                path={loaderData.feed}
-                label={t`Subscribe to this club's parties (.ics)`}
-              />
-            )}
-          </div>
-        </div>
+        )}
       </header>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <section aria-labelledby="visit" className="card mt-5 p-4 sm:p-6" data-testid="venue-facts">
+        <h2 id="visit" className="sr-only">
+          {t`Going there`}
+        </h2>
+        {facts.tonight && (
+          <p className="text-lg font-black text-amber-300" data-fact="tonight">
+            {facts.tonight}
+          </p>
+        )}
+        <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
+          {facts.days && <Fact label={t`Open`} value={facts.days} />}
+          {facts.price && <Fact label={t`Price`} value={facts.price} />}
+          {facts.minAge && <Fact label={t`Minimum age`} value={facts.minAge} />}
+          {facts.dress && <Fact label={t`Dress code`} value={facts.dress} lang={directoryLang} />}
+          {facts.music && <Fact label={t`Music`} value={facts.music} lang={directoryLang} />}
+          {facts.goodFor && <Fact label={t`Good for`} value={facts.goodFor} lang={directoryLang} />}
+        </dl>
+        {facts.address && (
+          <p className="mt-3 text-zinc-200" data-fact="address">
+            {facts.address}
+            {facts.approximate && (
+              <span className="block text-sm text-zinc-400">{t`The map position is approximate.`}</span>
+            )}
+          </p>
+        )}
+        {!known && (
+          <p className="mt-1 text-zinc-300">{t`Ask the concierge for tonight's hours, prices and tables.`}</p>
+        )}
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <ConciergeButton intent="book" />
+          {facts.maps && (
+            <NewTabLink
+              href={facts.maps}
+              className="btn btn-outline px-4 text-sm"
+              data-testid="open-in-maps"
+            >
+              {t`Open in Maps`}
+            </NewTabLink>
+          )}
+          <ShareButton page={{ title: name, path: loaderData.path }} />
+          {record?.socials.instagram && (
+            <NewTabLink
+              href={`https://www.instagram.com/${encodeURIComponent(record.socials.instagram)}/`}
+              className="btn btn-outline px-4 text-sm"
+            >
+              Instagram
+            </NewTabLink>
+          )}
+        </div>
+      </section>
+
+      {loaderData.feed && (
+        <Section id="club-parties" title={t`Upcoming parties`}>
+          {parties.length > 0 ? (
+            <PartyList parties={parties} />
+          ) : (
+            <EmptyState>{t`No parties announced here yet.`}</EmptyState>
+          )}
+          <p className="mt-3">
+            <SubscribeLink
+              path={loaderData.feed}
+              label={t`Subscribe to this club's parties (.ics)`}
+            />
+          </p>
+        </Section>
+      )}
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div>
+          {venue?.image && (
+            <ResponsiveImage
+              image={venue.image}
+              alt={name}
+              width={1200}
+              height={800}
+              sizes="(min-width: 1024px) 700px, 100vw"
+              className="mb-6 aspect-[3/2] w-full rounded-2xl object-cover"
+            />
+          )}
           {venue?.description && (
             <CmsHtml
               html={venue.description}
@@ -212,12 +264,31 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
               className="text-zinc-200"
             />
           )}
+          {record?.video?.youtube && (
+            <div className="mt-8">
+              <VideoFacade
+                videoId={record.video.id}
+                title={record.video.title || name}
+                poster={record.video.poster || venue?.image?.url}
+              />
+            </div>
+          )}
+        </div>
+        <div className="space-y-6">
+          {loaderData.mapEmbed && (
+            <EmbedFacade
+              src={`https://maps.google.com/maps?q=${encodeURIComponent(loaderData.mapEmbed)}&output=embed`}
+              title={t`Map of ${name}`}
+              label={t`Show the map`}
+              className="aspect-square"
+            />
+          )}
           {tagGroups.length > 0 && (
-            <section aria-labelledby="good-to-know" className="mt-8">
-              <h2 id="good-to-know" className="mb-3 text-2xl font-black">
+            <section aria-labelledby="good-to-know">
+              <h2 id="good-to-know" className="mb-3 text-xl font-black">
                 {t`Good to know`}
               </h2>
-              <dl className="grid gap-4 sm:grid-cols-2">
+              <dl className="space-y-3">
                 {tagGroups.map((group) => (
                   <div
                     key={group.label}
@@ -240,59 +311,8 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
               </dl>
             </section>
           )}
-          {record?.video?.youtube && (
-            <div className="mt-8">
-              <VideoFacade
-                videoId={record.video.id}
-                title={record.video.title || name}
-                poster={record.video.poster || venue?.image?.url}
-              />
-            </div>
-          )}
         </div>
-        <aside aria-label={t`Visit`} className="space-y-4">
-          <dl className="card space-y-4 p-5">
-            <Fact label={t`Price`} value={price || t`Not confirmed yet`} />
-            <Fact label={t`Open`} value={days || t`Days not confirmed yet`} />
-            <Fact
-              label={t`Hours`}
-              value={record?.openingHours || t`Not confirmed yet: ask the concierge`}
-              lang={record?.openingHours ? directoryLang : undefined}
-            />
-            <Fact label={t`Address`} value={address || t`Not confirmed yet: ask the concierge`} />
-          </dl>
-          {record?.directions.approximate && (
-            <p className="text-sm text-zinc-400">{t`The map position is approximate.`}</p>
-          )}
-          {maps && (
-            <NewTabLink
-              href={maps}
-              className="btn btn-primary flex justify-center"
-              data-testid="open-in-maps"
-            >
-              {t`Open in Maps`}
-            </NewTabLink>
-          )}
-          {embedQuery && (
-            <EmbedFacade
-              src={`https://maps.google.com/maps?q=${encodeURIComponent(embedQuery)}&output=embed`}
-              title={t`Map of ${name}`}
-              label={t`Show the map`}
-              className="aspect-square"
-            />
-          )}
-        </aside>
       </div>
-
-      {loaderData.feed && (
-        <Section id="club-parties" title={t`Upcoming parties`}>
-          {parties.length > 0 ? (
-            <PartyGrid parties={parties} now={new Date(loaderData.now)} />
-          ) : (
-            <EmptyState>{t`No parties announced here yet.`}</EmptyState>
-          )}
-        </Section>
-      )}
     </article>
   );
 }

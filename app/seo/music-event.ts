@@ -15,7 +15,8 @@ const EVENT_STATUS = {
 /**
  * A party's page: Google's event rich result (name, startDate, location required). A cancelled,
  * postponed or rescheduled party says so (a rescheduled one with the start it had before); a
- * sold-out one keeps its status and offers no more tickets.
+ * sold-out one keeps its status and offers no more tickets; one that has ended keeps the event
+ * and its status, and no offer claims tickets in stock.
  */
 export function musicEvent(input: {
   party: Party;
@@ -25,9 +26,12 @@ export function musicEvent(input: {
   /** A rescheduled party's former start, as startDate is written. */
   previousStartDate?: string;
   url: string;
+  /** The party is over (its end has passed). */
+  ended?: boolean;
 }): WithContext<MusicEvent> {
   const { party, venue } = input;
   const soldOut = party.status === "sold-out";
+  const offered = !input.ended && (party.ticketsLink || soldOut);
   return {
     "@context": "https://schema.org",
     "@type": "MusicEvent",
@@ -57,7 +61,7 @@ export function musicEvent(input: {
       ? { performer: party.artists.map((artist) => ({ "@type": "Person", name: artist.title })) }
       : {}),
     ...(party.brand ? { organizer: { "@type": "Organization", name: party.brand.title } } : {}),
-    ...(party.ticketsLink || soldOut
+    ...(offered
       ? {
           offers: {
             "@type": "Offer",

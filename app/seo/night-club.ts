@@ -1,11 +1,12 @@
 import type { NightClub, WithContext } from "schema-dts";
 import { PRODUCT_NAME } from "#app/config/site.ts";
 import type { DirectoryRecord } from "#app/directory/schema.ts";
+import { directoryAddress, type VenueFacts } from "#app/directory/venue-facts.ts";
 import type { Image } from "#app/domain/content-types.ts";
 import { formatPriceLevel } from "#app/domain/venue-paths.ts";
 import { instagramProfile } from "./instagram.ts";
 
-/** A club's page: the directory record's facts (address, coordinates, hours, price). */
+/** A club's page: its facts (address, coordinates, hours, price), Cosmic's over the directory's. */
 export function nightClub(input: {
   name: string;
   url: string;
@@ -13,9 +14,13 @@ export function nightClub(input: {
   areaName: string;
   image: Image | null;
   record: DirectoryRecord | null;
+  facts: VenueFacts;
 }): WithContext<NightClub> {
-  const { record } = input;
-  const { latitude, longitude } = record?.directions ?? { latitude: null, longitude: null };
+  const { record, facts } = input;
+  const { latitude, longitude } = facts;
+  // The directory's full address carries its postal code and region, which have fields of their own.
+  const fromDirectory = record !== null && facts.address === directoryAddress(record);
+  const street = fromDirectory ? record.address : facts.address || record?.address;
   return {
     "@context": "https://schema.org",
     "@type": "NightClub",
@@ -25,7 +30,7 @@ export function nightClub(input: {
     ...(input.image ? { image: input.image.url } : {}),
     address: {
       "@type": "PostalAddress",
-      ...(record?.address ? { streetAddress: record.address } : {}),
+      ...(street ? { streetAddress: street } : {}),
       ...(record?.postalCode ? { postalCode: record.postalCode } : {}),
       addressLocality: input.areaName.startsWith(PRODUCT_NAME) ? PRODUCT_NAME : input.areaName,
       addressRegion: record?.addressRegion || "Quintana Roo",
@@ -34,8 +39,8 @@ export function nightClub(input: {
     ...(latitude !== null && longitude !== null
       ? { geo: { "@type": "GeoCoordinates", latitude, longitude } }
       : {}),
-    ...(record?.priceLevel ? { priceRange: formatPriceLevel(record.priceLevel) } : {}),
-    ...(record?.openingHours ? { openingHours: record.openingHours } : {}),
+    ...(facts.priceLevel ? { priceRange: formatPriceLevel(facts.priceLevel) } : {}),
+    ...(facts.openingHours ? { openingHours: facts.openingHours } : {}),
     ...(record?.socials.instagram ? { sameAs: instagramProfile(record.socials.instagram) } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findDirectoryRecord } from "#app/directory/records.ts";
+import { venueFacts } from "#app/directory/venue-facts.ts";
 import type { Article, Artist, Brand, Party } from "#app/domain/content-types.ts";
 import { articleEntity } from "./article-entity.ts";
 import { brandOrganization } from "./brand-organization.ts";
@@ -26,6 +27,8 @@ const party: Party = {
   eventLink: "",
   extraContent: "",
   lineup: "",
+  price: "",
+  minAge: null,
   primaryColor: null,
   secondaryColor: null,
   image,
@@ -100,6 +103,7 @@ describe("structured data", () => {
       areaName: "Tulum beach zone",
       image,
       record,
+      facts: venueFacts(record, null),
     });
     expect(club).toMatchObject({
       "@type": "NightClub",
@@ -119,6 +123,7 @@ describe("structured data", () => {
       areaName: "Cancun",
       image: null,
       record: null,
+      facts: venueFacts(null, null),
     });
     expect(club).not.toHaveProperty("geo");
     expect(club).not.toHaveProperty("image");

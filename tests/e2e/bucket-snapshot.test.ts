@@ -165,8 +165,9 @@ describe("round trip: a bucket pulled from the embedded emulator", () => {
     sites.push(original);
     const copy = await startSite({ SITE_URL: siteUrl, CONTENT_BUCKET_FILE: snapshot });
     sites.push(copy);
-    // Scripts carry the render's own clock; everything a visitor sees must match.
-    const visible = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+    // Scripts carry the render's own clock and nonce; everything a visitor sees must match.
+    const visible = (html: string) =>
+      html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/ nonce="[^"]*"/g, "");
     for (const path of [
       ...COLD_PAGES,
       "/tulum-party-mexico-event-calendar",

@@ -54,12 +54,20 @@ describe("rendered-page cache and publish webhook", () => {
     });
 
   it("answers a repeat visit from the page cache with no CMS call", async () => {
-    expect((await get("/tulum-dj-schedule")).headers.get("x-page-cache")).toBe("miss");
+    const first = await get("/tulum-dj-schedule");
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(first.headers.get("server-timing")).toMatch(/^app;dur=[\d.]+, loaders;dur=/);
     const before = emulator.requests.length;
     const again = await get("/tulum-dj-schedule");
     expect(again.headers.get("x-page-cache")).toBe("hit");
+    expect(again.headers.get("server-timing")).toBe("cache;desc=hit");
     expect(emulator.requests.length).toBe(before);
-    expect(again.headers.get("content-security-policy")).toContain("script-src 'self' 'sha256-");
+    // The page keeps the nonce it was rendered with: its inline scripts carry that one.
+    const policy = again.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? "";
+    expect(nonce.length).toBeGreaterThan(16);
+    expect(policy).toBe(first.headers.get("content-security-policy"));
+    expect(await again.text()).toContain(`<script nonce="${nonce}">`);
   });
 
   it("sends a cached page brotli, gzip or plain, as the client asks", async () => {
@@ -86,7 +94,8 @@ describe("rendered-page cache and publish webhook", () => {
   });
 
   it("answers a hit with the headers the rendered page had, in every encoding", async () => {
-    const perRequest = new Set(["date", "x-request-id", "x-page-cache"]);
+    // Server-Timing is the render's on the first answer and "cache;desc=hit" on a hit.
+    const perRequest = new Set(["date", "x-request-id", "x-page-cache", "server-timing"]);
     const lasting = (headers: Record<string, unknown>) =>
       Object.fromEntries(Object.entries(headers).filter(([name]) => !perRequest.has(name)));
     for (const acceptEncoding of [undefined, "br", "gzip"]) {

@@ -35,7 +35,7 @@ describe("absolute URLs and image origins in every content mode", () => {
     const data = await mainJsonLd(page);
     for (const image of [data.image].flat())
       expect(image).toMatch(new RegExp(`^${emulator.url}/media/`));
-    const hero = page.locator("article header img").first();
+    const hero = page.locator("main article img").first();
     await expect
       .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);

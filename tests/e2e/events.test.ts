@@ -38,11 +38,11 @@ describe("calendar, today and DJ schedule", () => {
   it("opens a mini party from the calendar at /event/{slug} with its image_url image", async () => {
     const page = await browser.page();
     await goto(page, "/tulum-party-mexico-event-calendar");
-    const mini = page.locator('[data-kind="mini-parties"] a').first();
-    const title = (await mini.locator("h3").textContent()) ?? "";
+    const mini = page.locator('[data-kind="mini-parties"] h3 a').first();
+    const title = (await mini.textContent()) ?? "";
     await mini.click();
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
-    expect(await page.locator("header img").first().getAttribute("src")).toMatch(
+    expect(await page.locator("main img").first().getAttribute("src")).toMatch(
       /\/media\/mini-\d+\.svg/,
     );
   });
@@ -51,9 +51,9 @@ describe("calendar, today and DJ schedule", () => {
     const page = await browser.page();
     const response = await goto(page, "/tulum-events-today");
     expect(response?.status()).toBe(200);
-    const labels = await page.locator("main article time").allTextContents();
+    const labels = await page.locator("main li[data-slug] .eyebrow").allTextContents();
     expect(labels.length).toBeGreaterThan(0);
-    expect(labels.every((label) => label.startsWith("Today"))).toBe(true);
+    expect(labels.every((label) => /^(On now · )?Today/.test(label))).toBe(true);
   });
 
   it("shows the DJ schedule by day with artist and event links", async () => {
@@ -272,7 +272,12 @@ describe("an artist, a brand and their parties (on the suites' own bucket)", () 
     const starts = all.map((e) => e.startDate.toJSDate().getTime());
     expect([...starts].sort((a, b) => a - b)).toEqual(starts);
     const club = await ics(`/feeds/clubs/${SUITE_FIXTURE.venue}/calendar.ics`, base());
-    expect(club.map((e) => e.summary)).toEqual([ticketed.title, party.title]);
+    // The party on now is upcoming until it ends; the one that ended is not.
+    expect(club.map((e) => e.summary)).toEqual([
+      SUITE_FIXTURE.onNow.title,
+      ticketed.title,
+      party.title,
+    ]);
     const byBrand = await ics(`/feeds/brands/${brand.slug}/calendar.ics`, base());
     expect(byBrand.map((e) => e.summary)).toEqual([party.title]);
     expect((await ics(`/feeds/djs/${dj.slug}/calendar.ics`, base())).length).toBe(2);

@@ -32,14 +32,14 @@ describe("home page", () => {
     const page = await browser.page();
     await goto(page, `/`);
     const hrefs = await page
-      .locator("main article a")
+      .locator("main article h3 a")
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(hrefs.length).toBeGreaterThan(10);
     expect(hrefs.every((href) => /^\/(event|isla-mujeres\/event)\/[\w-]+$/.test(href ?? ""))).toBe(
       true,
     );
-    const first = page.locator("section[aria-labelledby=featured] article a").first();
-    const title = (await first.locator("h3").textContent()) ?? "";
+    const first = page.locator("section[aria-labelledby=featured] article h3 a").first();
+    const title = (await first.textContent()) ?? "";
     await first.click();
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/event\//);

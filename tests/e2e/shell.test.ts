@@ -168,7 +168,7 @@ describe("cookie notice and analytics", () => {
     const page = await browser.page();
     await goto(page, `/`);
     const notice = page.getByRole("region", { name: "Cookie notice" });
-    await expect(notice.textContent()).resolves.toContain("This website use cookies");
+    await expect(notice.textContent()).resolves.toContain("We use cookies to count visits");
     await notice.getByRole("button", { name: "Decline" }).click();
     await notice.waitFor({ state: "detached" });
     await page.reload();

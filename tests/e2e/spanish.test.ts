@@ -160,10 +160,13 @@ describe("the guide in Spanish", () => {
   it("switches language on the same page, query kept, with JavaScript", async () => {
     const page = await browser.page();
     await goto(page, "/tulum-traveler-frequent-questions?category=Hours");
-    await page.getByTestId("language-switch").click();
+    // On a phone the switch is in the menu.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").getByTestId("language-switch").click();
     await page.waitForURL(/\/es\/tulum-traveler-frequent-questions\?category=Hours$/);
     await page.waitForSelector('html[lang="es-MX"][data-hydrated=true]');
-    await page.getByTestId("language-switch").click();
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    await page.getByRole("dialog").getByTestId("language-switch").click();
     await page.waitForURL(/\/tulum-traveler-frequent-questions\?category=Hours$/);
     expect(await page.getAttribute("html", "lang")).toBe("en");
   });

@@ -57,7 +57,7 @@ describe("party content on the demo bucket", () => {
   });
 
   it("the three trending festival events", async () => {
-    const trending = await getTrendingFestivalParties();
+    const trending = await getTrendingFestivalParties(now);
     expect(trending.map((p) => p.slug).sort()).toEqual([
       "day-zero-tulum-jungle",
       "tehmplo-tulum-new-year",

@@ -2,7 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { AREAS } from "#app/config/site.ts";
-import { localDate } from "#app/domain/dates.ts";
+import { localDate, localWallTime } from "#app/domain/dates.ts";
+import { endOfNight } from "#app/domain/discovery.ts";
 import {
   createDemoBuilder,
   type DemoBuilder,
@@ -73,7 +74,49 @@ export const SUITE_FIXTURE = {
     { slug: "first-drop", title: "First drop", klass: "sets", short: true },
   ],
   gallery: { slug: "eclipse-night-photos", title: "Eclipse night photos", photos: 5 },
+  /**
+   * Tonight, placed around the moment the bucket is written (the site reads the real clock): a
+   * party on now at the fixture's club (started an hour ago, ends in two, with a price, an age
+   * and a ticket link), another on now at another club, one that ended an hour ago at the
+   * fixture's club, and one tomorrow night (after tonight ends at 06:00).
+   */
+  onNow: {
+    slug: "night-shift-bonbonniere-tulum",
+    title: "Night Shift @ Bonbonniere",
+    price: "MXN 800-1,500",
+    minAge: 21,
+  },
+  alsoOnNow: { slug: "late-signal-gitano-jungle-tulum", title: "Late Signal @ Gitano Jungle" },
+  ended: { slug: "early-session-bonbonniere-tulum", title: "Tehmplo Early Session @ Bonbonniere" },
+  tomorrow: { slug: "tide-tomorrow-papaya-playa-tulum", title: "Tide Tomorrow @ Papaya Playa" },
+  /** In Cancun, a flight away: every list labels it with its area. */
+  cancun: { slug: "harbour-night-cancun", title: "Harbour Night @ Cancun Marina" },
+  /** The facts editors keep on the fixture's club in Cosmic (they override the directory). */
+  clubFacts: {
+    address: "Avenida Coba Sur 48, Tulum Centro",
+    latitude: 20.2071,
+    longitude: -87.4656,
+    opening_hours: "22:00-03:00",
+    days_open: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+    price_level: 3,
+    dress_code: "Smart casual",
+    min_age: 21,
+  },
+  /** A club with no facts in Cosmic or the directory: its page shows none, and no placeholder. */
+  bareClub: "martina-tulum",
 } as const;
+
+/** A party's date and wall times around an instant: `from` and `to` minutes from now. */
+function around(now: Date, from: number, to: number) {
+  const zone = AREAS.tulum.timeZone;
+  const start = new Date(now.getTime() + from * 60_000);
+  const end = new Date(now.getTime() + to * 60_000);
+  return {
+    date: localDate(start, zone),
+    start_time: localWallTime(start, zone),
+    end_time: localWallTime(end, zone),
+  };
+}
 
 /**
  * The suites' own bucket, made with the demo bucket's builder: the directory's clubs and a few
@@ -172,6 +215,7 @@ export function writeSuiteBucket(now = new Date()): string {
       secondary_color: colours[1],
     });
   }
+  addTonight(b, now, partyFields, venueId, brandObject.id);
   addEditorial(b, colours, artistObjects[0]?.id ?? "");
   const folder = mkdtempSync(join(tmpdir(), "suite-bucket-"));
   const file = join(folder, "bucket.json");
@@ -182,6 +226,56 @@ export function writeSuiteBucket(now = new Date()): string {
     anchor,
   });
   return file;
+}
+
+/** Tonight's parties (SUITE_FIXTURE.onNow ...), the Cancun party and the club's Cosmic facts. */
+function addTonight(
+  b: DemoBuilder,
+  now: Date,
+  fields: (slug: string, title: string, daysAhead: number) => Record<string, unknown>,
+  venueId: (slug: string) => string,
+  brandId: string,
+) {
+  const { onNow, alsoOnNow, ended, tomorrow, cancun, clubFacts, venue } = SUITE_FIXTURE;
+  const club = b.objects.find((object) => object.slug === venue);
+  if (club) Object.assign(club.metadata, clubFacts);
+  b.add("parties", onNow.slug, onNow.title, {
+    ...fields(onNow.slug, onNow.title, 0),
+    ...around(now, -60, 120),
+    price: onNow.price,
+    min_age: onNow.minAge,
+    tickets_link: `https://tickets.example.com/${onNow.slug}`,
+  });
+  b.add("parties", alsoOnNow.slug, alsoOnNow.title, {
+    ...fields(alsoOnNow.slug, alsoOnNow.title, 0),
+    ...around(now, -30, 180),
+    venue: venueId("gitano-jungle-tulum"),
+    artist: [],
+  });
+  b.add("parties", ended.slug, ended.title, {
+    ...fields(ended.slug, ended.title, 0),
+    ...around(now, -300, -60),
+    brand: brandId,
+    tickets_link: `https://tickets.example.com/${ended.slug}`,
+  });
+  const tomorrowNight = localDate(
+    new Date(endOfNight(now, AREAS.tulum.timeZone)),
+    AREAS.tulum.timeZone,
+  );
+  b.add("parties", tomorrow.slug, tomorrow.title, {
+    ...fields(tomorrow.slug, tomorrow.title, 0),
+    date: tomorrowNight,
+    start_time: "22:00",
+    end_time: "02:00",
+    venue: venueId("papaya-playa-tulum"),
+    artist: [],
+  });
+  b.add("parties", cancun.slug, cancun.title, {
+    ...fields(cancun.slug, cancun.title, 2),
+    area: "cancun",
+    venue: "",
+    artist: [],
+  });
 }
 
 /** Articles, FAQs, videos with the TV page's item, and a photo gallery. */

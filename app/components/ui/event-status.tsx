@@ -1,7 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
 import type { EventStatus } from "#app/domain/content-types.ts";
-import { formatShortDate } from "#app/domain/dates.ts";
-import { useLocale } from "#app/i18n/links.tsx";
 
 const BADGE_COLOURS: Record<Exclude<EventStatus, "scheduled">, string> = {
   cancelled: "bg-red-700 text-white",
@@ -13,20 +11,18 @@ const BADGE_COLOURS: Record<Exclude<EventStatus, "scheduled">, string> = {
 /** A party's status at a glance (nothing for a scheduled one); a rescheduled one says from when. */
 export function StatusBadge({
   status,
-  previousDate,
+  previousDay,
 }: {
   status: EventStatus;
-  previousDate?: string | undefined;
+  /** A rescheduled party's former day, as a label made on the server ("Sat, Nov 21"). */
+  previousDay?: string | undefined;
 }) {
   const { t } = useLingui();
-  const locale = useLocale();
   if (status === "scheduled") return null;
   const labels = {
     cancelled: t`Cancelled`,
     postponed: t`Postponed`,
-    rescheduled: previousDate
-      ? t`Rescheduled from ${formatShortDate(previousDate, locale)}`
-      : t`Rescheduled`,
+    rescheduled: previousDay ? t`Rescheduled from ${previousDay}` : t`Rescheduled`,
     "sold-out": t`Sold out`,
   };
   return (

@@ -66,6 +66,7 @@ export function FilterSelect({
   allLabel,
   options,
   optionLabel = (option) => option,
+  optionLang,
 }: {
   label: string;
   name: string;
@@ -74,6 +75,8 @@ export function FilterSelect({
   options: readonly string[];
   /** How an option reads (its value stays as it is, so filtered URLs are the same in every language). */
   optionLabel?: (option: string) => string;
+  /** The language of an option's words, when they are not the page's (CMS text). */
+  optionLang?: (option: string) => string | undefined;
 }) {
   return (
     <label className="flex min-w-0 flex-col gap-1 text-sm font-bold">
@@ -85,7 +88,7 @@ export function FilterSelect({
       >
         <option value="">{allLabel}</option>
         {options.map((option) => (
-          <option key={option} value={option}>
+          <option key={option} value={option} lang={optionLang?.(option)}>
             {optionLabel(option)}
           </option>
         ))}

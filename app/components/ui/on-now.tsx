@@ -1,33 +1,32 @@
 import { useLingui } from "@lingui/react/macro";
-import { formatWallTime } from "#app/domain/dates.ts";
 import type { TonightCard } from "#app/domain/discovery.ts";
-import { partyPath } from "#app/domain/party-paths.ts";
-import { Link, useLocale } from "#app/i18n/links.tsx";
-import { contentLangAttribute } from "#app/i18n/locales.ts";
-import { StatusBadge } from "./event-status.tsx";
+import { PartyRow } from "./party-card.tsx";
 
-function TonightItem({ party, kind }: { party: TonightCard; kind: "now" | "next" }) {
+function TonightList({
+  parties,
+  kind,
+  empty,
+}: {
+  parties: readonly TonightCard[];
+  kind: "now" | "next";
+  empty: string;
+}) {
   const { t } = useLingui();
-  const locale = useLocale();
-  const time = (value: string) => formatWallTime(value, locale);
+  if (parties.length === 0) return <p className="text-zinc-300">{empty}</p>;
   return (
-    <li data-tonight={kind} data-slug={party.slug} className="card p-4">
-      <p className="text-sm font-bold text-amber-300">
-        {kind === "now" ? t`On since ${time(party.startTime ?? "")}` : time(party.startTime ?? "")}
-        {party.venueName && <span className="text-zinc-300"> · {party.venueName}</span>}
-      </p>
-      <h3 lang={contentLangAttribute(party)} className="mt-1 font-extrabold">
-        <Link to={partyPath(party)} className="hover:underline">
-          {party.title}
-        </Link>
-      </h3>
-      <StatusBadge status={party.status} previousDate={party.previousDate} />
-      {party.sets.map((set) => (
-        <p key={set.artist} className="mt-1 text-sm text-zinc-200" data-set-now>
-          {t`Playing now:`} {set.artist}, {time(set.start)}–{time(set.end)}
-        </p>
+    <ul className="grid gap-2 md:grid-cols-2 xl:grid-cols-3">
+      {parties.map((party) => (
+        <li key={`${party.kind}-${party.id}`} data-tonight={kind} data-slug={party.slug}>
+          <PartyRow party={party}>
+            {party.sets.map((set) => (
+              <p key={set.artist} className="mt-1 text-sm text-zinc-200" data-set-now>
+                {t`Playing now:`} {set.artist}, {set.hours}
+              </p>
+            ))}
+          </PartyRow>
+        </li>
       ))}
-    </li>
+    </ul>
   );
 }
 
@@ -46,28 +45,27 @@ export function OnNow({
 }) {
   const { t } = useLingui();
   if (!always && onNow.length === 0 && next.length === 0) return null;
-  const list = (parties: readonly TonightCard[], kind: "now" | "next", empty: string) =>
-    parties.length > 0 ? (
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-        {parties.map((party) => (
-          <TonightItem key={`${party.kind}-${party.id}`} party={party} kind={kind} />
-        ))}
-      </ul>
-    ) : (
-      <p className="text-zinc-300">{empty}</p>
-    );
   return (
-    <section aria-labelledby="on-now" className="mb-10 space-y-6" data-on-now-section>
-      <div>
-        <h2 id="on-now" className="mb-3 text-2xl font-black">
-          {t`On now`}
-        </h2>
-        {list(onNow, "now", t`Nothing is on right now.`)}
-      </div>
-      <div>
-        <h2 className="mb-3 text-2xl font-black">{t`Next tonight`}</h2>
-        {list(next, "next", t`Nothing else starts tonight.`)}
-      </div>
+    <section aria-labelledby="on-now" className="mb-8 space-y-5" data-on-now-section>
+      {(always || onNow.length > 0) && (
+        <div>
+          <h2 id="on-now" className="mb-2 text-xl font-black sm:text-2xl">
+            {t`On now`}
+          </h2>
+          <TonightList parties={onNow} kind="now" empty={t`Nothing is on right now.`} />
+        </div>
+      )}
+      {(always || next.length > 0) && (
+        <div>
+          <h2
+            id={onNow.length > 0 || always ? undefined : "on-now"}
+            className="mb-2 text-xl font-black sm:text-2xl"
+          >
+            {t`Later tonight`}
+          </h2>
+          <TonightList parties={next} kind="next" empty={t`Nothing else starts tonight.`} />
+        </div>
+      )}
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { AREAS, areaSlugOf } from "#app/config/site.ts";
+import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { useLocation } from "react-router";
+import { areaName, areaSlugOf } from "#app/config/site.ts";
 import { formatShortDate } from "#app/domain/dates.ts";
 import {
   type FilterField,
@@ -10,9 +12,9 @@ import {
   type Filters,
   filtersSearch,
 } from "#app/domain/discovery.ts";
-import { Link, useLocale } from "#app/i18n/links.tsx";
+import { KEEP_SCROLL_ATTRIBUTE, useLocale } from "#app/i18n/links.tsx";
 import type { Locale } from "#app/i18n/locales.ts";
-import { FilterForm, FilterSelect } from "./filter-form.tsx";
+import { FilterSelect } from "./filter-form.tsx";
 import { EmptyState } from "./party-grid.tsx";
 
 /** How filters and their values read in a language (the form's labels, titles of filtered pages). */
@@ -31,6 +33,7 @@ export function filterWords(i18n: I18n, locale: Locale) {
   };
   const when: Record<string, string> = {
     tonight: t(i18n)`Tonight`,
+    tomorrow: t(i18n)`Tomorrow`,
     weekend: t(i18n)`This weekend`,
     week: t(i18n)`Next 7 days`,
   };
@@ -38,7 +41,7 @@ export function filterWords(i18n: I18n, locale: Locale) {
     if (field.name === "when") return when[value] ?? formatShortDate(value, locale);
     if (field.name === "area") {
       const area = areaSlugOf(value);
-      return area ? AREAS[area].name : value;
+      return area ? areaName(area, locale) : value;
     }
     return field.names[value] ?? value;
   };
@@ -58,38 +61,147 @@ function useFilterWords() {
   return filterWords(i18n, useLocale());
 }
 
-/** The filter form of a party list, with how many parties each choice gives and what was ignored. */
+/** Fields shown as one-tap choices; the others (clubs, a long list) as a menu. */
+const CHIPS: readonly FilterName[] = ["when", "area", "genre"];
+
+/** One choice of a filter, as a link that keeps the other filters: tapping it applies it. */
+function Choice({
+  filters,
+  name,
+  value,
+  selected,
+  children,
+}: {
+  filters: Filters;
+  name: FilterName;
+  value: string;
+  selected: boolean;
+  children: ReactNode;
+}) {
+  const query = filtersSearch({ ...filters, [name]: value || undefined });
+  return (
+    <PageLink
+      query={query}
+      aria-current={selected ? "true" : undefined}
+      className="chip"
+      data-filter={name}
+      data-value={value}
+    >
+      {children}
+    </PageLink>
+  );
+}
+
+/**
+ * A link to the page itself with another query (none: the page's bare path, not "?"), keeping the
+ * scroll position.
+ */
+function PageLink({
+  query,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { query: string }) {
+  const { pathname } = useLocation();
+  return <a href={query || pathname} {...{ [KEEP_SCROLL_ATTRIBUTE]: "" }} {...props} />;
+}
+
+/**
+ * A party list's filters, thumb-sized: every choice of when, area and genre one tap away (with
+ * how many parties it gives), a date, the club from a menu, and "Clear filters". Links and GET
+ * forms: they work without JavaScript, and their URLs are the ones pages are cached by.
+ */
 export function PartyFilters({ state }: { state: FilterState }) {
   const { t } = useLingui();
   const words = useFilterWords();
-  const values = Object.fromEntries(state.fields.map((field) => [field.name, field.value]));
+  const filters: Filters = Object.fromEntries(
+    state.fields.filter((field) => field.value).map((field) => [field.name, field.value]),
+  );
+  const hidden = (except: FilterName) =>
+    state.fields
+      .filter((field) => field.name !== except && field.value)
+      .map((field) => (
+        <input key={field.name} type="hidden" name={field.name} value={field.value} />
+      ));
   return (
-    <section aria-label={t`Filters`}>
-      <FilterForm
-        label={t`Filter parties`}
-        submitLabel={t`Show parties`}
-        values={values}
-        autoSubmit
-      >
-        {state.fields.map((field) => {
-          const counts = new Map(field.options.map((option) => [option.value, option.count]));
-          return (
-            <FilterSelect
+    <section aria-label={t`Filters`} className="mb-6 space-y-3" data-party-filters>
+      {state.fields
+        .filter((field) => CHIPS.includes(field.name))
+        .map((field) => (
+          <fieldset key={field.name} className="min-w-0">
+            <legend className="mb-1 text-xs font-black tracking-widest text-zinc-400 uppercase">
+              {words.label[field.name]}
+            </legend>
+            <div className="flex flex-wrap gap-2">
+              <Choice filters={filters} name={field.name} value="" selected={!field.value}>
+                {words.any[field.name]} <span className="chip-count">{field.any}</span>
+              </Choice>
+              {field.options
+                .filter((option) => option.count > 0 || option.value === field.value)
+                .map((option) => (
+                  <Choice
+                    key={option.value}
+                    filters={filters}
+                    name={field.name}
+                    value={option.value}
+                    selected={option.value === field.value}
+                  >
+                    {words.valueName(field, option.value)}{" "}
+                    <span className="chip-count">{option.count}</span>
+                  </Choice>
+                ))}
+            </div>
+          </fieldset>
+        ))}
+      <div className="flex flex-wrap items-end gap-3">
+        {state.fields.some((field) => field.name === "when") && (
+          <form method="get" className="flex items-end gap-2" aria-label={t`Pick a date`}>
+            {hidden("when")}
+            <label className="flex flex-col gap-1 text-sm font-bold">
+              {t`Date`}
+              <input
+                type="date"
+                name="when"
+                required
+                className="min-h-11 rounded-lg border border-white/30 bg-zinc-900 px-3"
+              />
+            </label>
+            <button type="submit" className="btn btn-outline px-4 text-sm">
+              {t`Go`}
+            </button>
+          </form>
+        )}
+        {state.fields
+          .filter((field) => !CHIPS.includes(field.name))
+          .map((field) => (
+            <form
               key={field.name}
-              label={words.label[field.name]}
-              name={field.name}
-              value={field.value}
-              allLabel={`${words.any[field.name]} (${field.any})`}
-              options={field.options.map((option) => option.value)}
-              optionLabel={(value) =>
-                `${words.valueName(field, value)} (${counts.get(value) ?? 0})`
-              }
-            />
-          );
-        })}
-      </FilterForm>
+              method="get"
+              className="flex items-end gap-2"
+              aria-label={words.label[field.name]}
+            >
+              {hidden(field.name)}
+              <FilterSelect
+                label={words.label[field.name]}
+                name={field.name}
+                value={field.value}
+                allLabel={`${words.any[field.name]} (${field.any})`}
+                options={field.options.map((option) => option.value)}
+                optionLabel={(value) =>
+                  `${words.valueName(field, value)} (${field.options.find((option) => option.value === value)?.count ?? 0})`
+                }
+              />
+              <button type="submit" className="btn btn-outline px-4 text-sm">
+                {t`Go`}
+              </button>
+            </form>
+          ))}
+        {state.filtered && (
+          <PageLink query="" className="btn btn-primary px-4 text-sm" data-clear-filters>
+            {t`Clear filters`}
+          </PageLink>
+        )}
+      </div>
       {state.ignored.length > 0 && (
-        <ul className="mb-6 space-y-1 text-sm text-amber-200" data-filter-notes>
+        <ul className="space-y-1 text-sm text-amber-200" data-filter-notes>
           {state.ignored.map(({ name, value }) => (
             <li key={name}>
               {t`Ignored: ${words.label[name]} “${value}” is not one of the choices.`}
@@ -111,9 +223,9 @@ export function NoMatch({ state }: { state: FilterState }) {
     <EmptyState>
       <span data-no-match>{t`No party matches these filters.`}</span>{" "}
       {widening && (
-        <Link to={filtersSearch(widening.filters) || "?"} className="link-accent" data-widening>
+        <PageLink query={filtersSearch(widening.filters)} className="link-accent" data-widening>
           {t`Try ${describe(widening.filters)} (${widening.count})`}
-        </Link>
+        </PageLink>
       )}
     </EmptyState>
   );

@@ -1,29 +1,38 @@
 import type { ReactNode } from "react";
-import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
-import type { PartyCardData } from "#app/domain/content-types.ts";
-import { PartyCard } from "./party-card.tsx";
+import type { PartyItem } from "#app/domain/content-types.ts";
+import { PartyCard, PartyRow } from "./party-card.tsx";
 
+/** A few parties as large cards with their images (tonight, festivals). */
 export function PartyGrid({
   parties,
-  now,
-  timeZone = DEFAULT_TIME_ZONE,
   priorityFirst = false,
 }: {
-  parties: readonly PartyCardData[];
-  now: Date;
-  timeZone?: string;
+  parties: readonly PartyItem[];
   priorityFirst?: boolean;
 }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {parties.map((party, index) => (
-        <li key={party.id}>
-          <PartyCard
-            party={party}
-            now={now}
-            timeZone={timeZone}
-            priority={priorityFirst && index === 0}
-          />
+        <li key={`${party.kind}-${party.id}`}>
+          <PartyCard party={party} priority={priorityFirst && index === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Parties as compact rows: every list of more than a few. */
+export function PartyList({ parties }: { parties: readonly PartyItem[] }) {
+  return (
+    <ul className="grid gap-2 md:grid-cols-2 xl:grid-cols-3">
+      {parties.map((party) => (
+        <li
+          key={`${party.kind}-${party.id}`}
+          data-kind={party.kind}
+          data-slug={party.slug}
+          data-date={party.date}
+        >
+          <PartyRow party={party} />
         </li>
       ))}
     </ul>

@@ -1,13 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import type { PartyCardData } from "#app/domain/content-types.ts";
-import { EmptyState, PageHeader, PartyGrid } from "./party-grid.tsx";
+import type { PartyItem } from "#app/domain/content-types.ts";
+import { EmptyState, PageHeader, PartyList } from "./party-grid.tsx";
 
 /** A themed list of parties: brunch, new year dinners, Isla Mujeres, events today. */
 export function PartyListPage({
   title,
   intro,
   parties,
-  now,
   empty,
   before,
   noMatch,
@@ -15,8 +14,7 @@ export function PartyListPage({
 }: {
   title: string;
   intro: string;
-  parties: readonly PartyCardData[];
-  now: string;
+  parties: readonly PartyItem[];
   empty: string;
   /** Between the header and the list (filters, what is on now). */
   before?: React.ReactNode;
@@ -32,7 +30,7 @@ export function PartyListPage({
       {/* Cards are h3s: the list gets its h2, so no heading level is skipped. */}
       <h2 className="sr-only">{t`Parties`}</h2>
       {parties.length > 0 ? (
-        <PartyGrid parties={parties} now={new Date(now)} priorityFirst />
+        <PartyList parties={parties} />
       ) : (
         (noMatch ?? <EmptyState>{empty}</EmptyState>)
       )}

@@ -16,7 +16,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!artist) notFound();
   const now = new Date();
   const parties = await withContent(() => getPartiesByIds(artist.partyIds));
-  const upcoming = parties.filter((party) => isUpcoming(party, now, DEFAULT_TIME_ZONE));
+  const upcoming = parties.filter((party) => isUpcoming(party, now));
   const name = artist.title;
   return icsResponse(
     request,

@@ -1,0 +1,102 @@
+import type { DirectoryRecord } from "#app/directory/schema.ts";
+import type { Party, PartyItem } from "#app/domain/content-types.ts";
+import { addDays, localDate, zonedInstant } from "#app/domain/dates.ts";
+import { onNowAndNext } from "#app/domain/discovery.ts";
+import { sortByDateAndTime } from "#app/domain/parties.ts";
+import { isOver, partyInterval, timeZoneOfArea } from "#app/domain/party-time.ts";
+import { foldText } from "#app/domain/slug.ts";
+import { foundParty, getCalendarPartyList } from "./discovery.server.ts";
+import { orEmpty } from "./errors.server.ts";
+import { getPartiesAroundTonight } from "./parties.server.ts";
+import { collapseWeeklyNights, type ListingContext, partyItemOf } from "./party-items.server.ts";
+
+/** Where to go from a party's page: the rest of its night, its venue's next nights, its next date. */
+export interface NextSteps {
+  /** Other parties the same night (on now or later), or tonight's when this one is over. */
+  sameNight: PartyItem[];
+  sameNightIsTonight: boolean;
+  atVenue: PartyItem[];
+  /** The next date of the same weekly night. */
+  nextDate: PartyItem | null;
+}
+
+const SHOWN = 6;
+
+const MORNING = "06:00";
+
+/**
+ * The night a party is part of, in its area: six in the morning to six the next, so a party
+ * that starts at 01:00 belongs to the evening before.
+ */
+function nightOf(party: Party): { start: number; end: number } {
+  const timeZone = timeZoneOfArea(party.area);
+  const started = partyInterval(party).start;
+  const day = localDate(new Date(started - 6 * 3_600_000), timeZone);
+  return {
+    start: zonedInstant(day, MORNING, timeZone).getTime(),
+    end: zonedInstant(addDays(day, 1), MORNING, timeZone).getTime(),
+  };
+}
+
+const sameParty = (a: Party, b: Party) => a.kind === b.kind && a.slug === b.slug;
+
+/**
+ * The next steps under a party (compact rows): the other parties of its night (its area's
+ * first), the venue's coming nights (a weekly night once), and the next date of the same night.
+ * From lists the site already holds (the calendar's, tonight's); a failure leaves them empty.
+ */
+export async function getNextSteps(
+  party: Party,
+  record: DirectoryRecord | null,
+  context: ListingContext,
+): Promise<NextSteps> {
+  const { now } = context;
+  const [coming, aroundTonight] = await Promise.all([
+    orEmpty(getCalendarPartyList(now), [], "next steps"),
+    orEmpty(getPartiesAroundTonight(now), [], "tonight"),
+  ]);
+  const others = coming.filter((other) => !sameParty(other, party) && !isOver(other, now));
+  const item = (found: Party) =>
+    partyItemOf(found, context, { venueName: foundParty(found).venueName });
+  const ended = isOver(party, now);
+
+  let sameNight: Party[];
+  if (ended) {
+    const { onNow, next } = onNowAndNext(
+      aroundTonight.filter((other) => !sameParty(other, party)).map((other) => foundParty(other)),
+      now,
+    );
+    sameNight = [...onNow, ...next].map((found) => found.party);
+  } else {
+    const night = nightOf(party);
+    sameNight = others.filter((other) => {
+      const { start, end } = partyInterval(other);
+      return start < night.end && end > night.start;
+    });
+  }
+  sameNight = [
+    ...sameNight.filter((other) => other.area === party.area),
+    ...sameNight.filter((other) => other.area !== party.area),
+  ].slice(0, SHOWN);
+
+  const venueSlug = record?.slug ?? null;
+  const atVenue = sortByDateAndTime(
+    others.filter((other) => {
+      if (sameNight.some((shown) => sameParty(shown, other))) return false;
+      if (venueSlug) return foundParty(other).venue === venueSlug;
+      return party.venue !== null && other.venue?.slug === party.venue.slug;
+    }),
+  );
+
+  const title = foldText(party.title);
+  const nextDate = sortByDateAndTime(
+    others.filter((other) => foldText(other.title) === title && other.date > party.date),
+  )[0];
+
+  return {
+    sameNight: sameNight.map(item),
+    sameNightIsTonight: ended,
+    atVenue: collapseWeeklyNights(atVenue.map(item), context).slice(0, SHOWN),
+    nextDate: nextDate ? item(nextDate) : null,
+  };
+}

@@ -1,0 +1,118 @@
+import type { I18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
+import type { Party, PartyItem } from "#app/domain/content-types.ts";
+import {
+  addDays,
+  formatShortDate,
+  formatTimeRange,
+  localDate,
+  weekdayName,
+} from "#app/domain/dates.ts";
+import { isOnNow, timeZoneOfArea } from "#app/domain/party-time.ts";
+import { foldText } from "#app/domain/slug.ts";
+import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+
+/**
+ * Parties as lists show them (PartyItem): every label is written here, on the server, in the
+ * page's language, so list pages send finished text and the browser runs no date code for them.
+ */
+
+/** What labels are written for: the page's instant and language. */
+export interface ListingContext {
+  now: Date;
+  locale: Locale;
+  i18n: I18n;
+}
+
+/** A request's labels: its page's language, at `now`. */
+export const listingContext = (request: Request, now: Date): ListingContext => ({
+  now,
+  locale: localeOf(request),
+  i18n: i18nOf(request),
+});
+
+/**
+ * When a party is, for a list: its day ("Today", "Tomorrow", else "Sat, Nov 28") and its hours,
+ * in its own area's calendar.
+ */
+export function whenLabel(
+  party: Pick<Party, "date" | "startTime" | "endTime" | "area">,
+  { now, locale, i18n }: ListingContext,
+): string {
+  const today = localDate(now, timeZoneOfArea(party.area));
+  const day =
+    party.date === today
+      ? t(i18n)`Today`
+      : party.date === addDays(today, 1)
+        ? t(i18n)`Tomorrow`
+        : formatShortDate(party.date, locale);
+  const hours = formatTimeRange(party.startTime, party.endTime, locale);
+  return hours ? `${day} · ${hours}` : day;
+}
+
+/** A party as lists show it; `card` adds its image and line (for the few large cards). */
+export function partyItemOf(
+  party: Party,
+  context: ListingContext,
+  options: { venueName?: string | null; card?: boolean } = {},
+): PartyItem {
+  const { id, kind, slug, title, date, startTime, endTime, area, status, contentLang } = party;
+  return {
+    id,
+    kind,
+    slug,
+    title,
+    date,
+    ...(startTime ? { startTime } : {}),
+    ...(endTime ? { endTime } : {}),
+    area,
+    status,
+    ...(contentLang ? { contentLang } : {}),
+    when: whenLabel(party, context),
+    ...(isOnNow(party, context.now) ? { onNow: true as const } : {}),
+    ...(party.previousDate
+      ? { previousDay: formatShortDate(party.previousDate, context.locale) }
+      : {}),
+    ...(options.venueName ? { venueName: options.venueName } : {}),
+    ...(options.card ? { image: party.image, caption: party.caption } : {}),
+  };
+}
+
+/**
+ * A club's list with each weekly night once: the dates of one title seven days apart become its
+ * first date's row, saying "Every Monday · next Mon, Dec 07" and how many dates there are. Other
+ * parties keep their rows; the order stays the list's (by date).
+ */
+export function collapseWeeklyNights(
+  items: readonly PartyItem[],
+  { locale, i18n }: Pick<ListingContext, "locale" | "i18n">,
+): PartyItem[] {
+  const byTitle = new Map<string, PartyItem[]>();
+  for (const item of items) {
+    const key = foldText(item.title);
+    byTitle.set(key, [...(byTitle.get(key) ?? []), item]);
+  }
+  const weekly = (dates: readonly PartyItem[]) =>
+    dates.length > 1 &&
+    dates.every((item, i) => i === 0 || item.date === addDays(dates[i - 1]?.date ?? "", 7));
+  const shown = new Set<string>();
+  const result: PartyItem[] = [];
+  for (const item of items) {
+    const key = foldText(item.title);
+    const dates = byTitle.get(key) ?? [item];
+    if (!weekly(dates)) {
+      result.push(item);
+      continue;
+    }
+    if (shown.has(key)) continue;
+    shown.add(key);
+    const weekday = weekdayName(item.date, locale);
+    const next = formatShortDate(item.date, locale);
+    result.push({
+      ...item,
+      repeats: { label: t(i18n)`Every ${weekday} · next ${next}`, dates: dates.length },
+    });
+  }
+  return result;
+}

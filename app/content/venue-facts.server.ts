@@ -1,0 +1,76 @@
+import { t } from "@lingui/core/macro";
+import { mapsLinkOf, type VenueFacts } from "#app/directory/venue-facts.ts";
+import { formatTimeRange, isoWeekday, localDate } from "#app/domain/dates.ts";
+import { formatDaysOpen, formatPriceLevel } from "#app/domain/venue-paths.ts";
+import type { ListingContext } from "./party-items.server.ts";
+
+/** A venue's facts as a page shows them, each a finished line in the page's language. */
+export interface FactLines {
+  /** "Open tonight · 10:00 PM – 4:00 AM", "Closed tonight", or the hours as written. */
+  tonight?: string;
+  days?: string;
+  price?: string;
+  minAge?: string;
+  dress?: string;
+  music?: string;
+  goodFor?: string;
+  address?: string;
+  maps?: string;
+  approximate?: true;
+}
+
+const HOURS = /^(\d{1,2})(?::(\d{2}))?\s*[-–]\s*(\d{1,2})(?::(\d{2}))?$/;
+
+/** "22:00-04:00" as two wall times, when the hours are written that way. */
+function parsedHours(text: string): [string, string] | null {
+  const match = HOURS.exec(text.trim());
+  if (!match) return null;
+  const time = (hours = "", minutes = "00") =>
+    Number(hours) <= 23 ? `${hours.padStart(2, "0")}:${minutes}` : null;
+  const from = time(match[1], match[2]);
+  const to = time(match[3], match[4]);
+  return from && to ? [from, to] : null;
+}
+
+/** The night a visitor is in: before 06:00 it is still the evening before's. */
+function tonightsWeekday(now: Date, timeZone: string): number {
+  return isoWeekday(localDate(new Date(now.getTime() - 6 * 3_600_000), timeZone));
+}
+
+/**
+ * A venue's known facts as lines for a page; what is unknown is left out (the page offers the
+ * concierge instead of a placeholder).
+ */
+export function factLines(
+  facts: VenueFacts,
+  name: string,
+  timeZone: string,
+  { now, locale, i18n }: ListingContext,
+): FactLines {
+  const hours = parsedHours(facts.openingHours);
+  const hoursText = hours ? formatTimeRange(hours[0], hours[1], locale) : facts.openingHours;
+  let tonight: string | undefined;
+  if (facts.daysOpen.length > 0) {
+    tonight = facts.daysOpen.includes(tonightsWeekday(now, timeZone))
+      ? hoursText
+        ? t(i18n)`Open tonight · ${hoursText}`
+        : t(i18n)`Open tonight`
+      : t(i18n)`Closed tonight`;
+  } else if (hoursText) {
+    tonight = t(i18n)`Hours: ${hoursText}`;
+  }
+  const maps = mapsLinkOf(facts, name);
+  const minAge = facts.minAge;
+  return {
+    ...(tonight ? { tonight } : {}),
+    ...(facts.daysOpen.length > 0 ? { days: formatDaysOpen(facts.daysOpen, locale) } : {}),
+    ...(facts.priceLevel ? { price: formatPriceLevel(facts.priceLevel) } : {}),
+    ...(minAge !== null ? { minAge: t(i18n)`${minAge}+` } : {}),
+    ...(facts.dressCode ? { dress: facts.dressCode } : {}),
+    ...(facts.music.length > 0 ? { music: facts.music.join(", ") } : {}),
+    ...(facts.goodFor.length > 0 ? { goodFor: facts.goodFor.join(", ") } : {}),
+    ...(facts.address ? { address: facts.address } : {}),
+    ...(maps ? { maps } : {}),
+    ...(facts.approximate && maps ? { approximate: true as const } : {}),
+  };
+}
