@@ -148,22 +148,21 @@ describe("TV, videos, shorts and photos", () => {
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();
-    await expect(dialog.getByRole("heading").textContent()).resolves.toContain(
-      `photo 1 of ${count}`,
-    );
+    const heading = () => dialog.getByRole("heading").textContent();
+    // Each key press re-renders the viewer: poll for the result instead of reading it at once.
+    await expect.poll(heading).toContain(`photo 1 of ${count}`);
     await page.keyboard.press("ArrowRight");
-    await expect(dialog.getByRole("heading").textContent()).resolves.toContain(
-      `photo 2 of ${count}`,
-    );
+    await expect.poll(heading).toContain(`photo 2 of ${count}`);
     await page.keyboard.press("ArrowLeft");
+    await expect.poll(heading).toContain(`photo 1 of ${count}`);
     await page.keyboard.press("ArrowLeft");
-    await expect(dialog.getByRole("heading").textContent()).resolves.toContain(
-      `photo ${count} of ${count}`,
-    );
+    await expect.poll(heading).toContain(`photo ${count} of ${count}`);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     // Focus goes back to the thumbnail that opened the viewer.
-    expect(await thumbs.nth(0).evaluate((button) => button === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => thumbs.nth(0).evaluate((button) => button === document.activeElement))
+      .toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
