@@ -1,7 +1,6 @@
 import type { DirectoryRecord } from "#app/directory/schema.ts";
 import type { Party, PartyItem } from "#app/domain/content-types.ts";
-import { addDays, localDate, zonedInstant } from "#app/domain/dates.ts";
-import { onNowAndNext } from "#app/domain/discovery.ts";
+import { nightAround, onNowAndNext } from "#app/domain/discovery.ts";
 import { sortByDateAndTime } from "#app/domain/parties.ts";
 import { isOver, partyInterval, timeZoneOfArea } from "#app/domain/party-time.ts";
 import { foldText } from "#app/domain/slug.ts";
@@ -21,22 +20,6 @@ export interface NextSteps {
 }
 
 const SHOWN = 6;
-
-const MORNING = "06:00";
-
-/**
- * The night a party is part of, in its area: six in the morning to six the next, so a party
- * that starts at 01:00 belongs to the evening before.
- */
-function nightOf(party: Party): { start: number; end: number } {
-  const timeZone = timeZoneOfArea(party.area);
-  const started = partyInterval(party).start;
-  const day = localDate(new Date(started - 6 * 3_600_000), timeZone);
-  return {
-    start: zonedInstant(day, MORNING, timeZone).getTime(),
-    end: zonedInstant(addDays(day, 1), MORNING, timeZone).getTime(),
-  };
-}
 
 const sameParty = (a: Party, b: Party) => a.kind === b.kind && a.slug === b.slug;
 
@@ -68,7 +51,7 @@ export async function getNextSteps(
     );
     sameNight = [...onNow, ...next].map((found) => found.party);
   } else {
-    const night = nightOf(party);
+    const night = nightAround(partyInterval(party).start, timeZoneOfArea(party.area));
     sameNight = others.filter((other) => {
       const { start, end } = partyInterval(other);
       return start < night.end && end > night.start;

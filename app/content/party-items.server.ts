@@ -91,7 +91,9 @@ export function collapseWeeklyNights(
   const byTitle = new Map<string, PartyItem[]>();
   for (const item of items) {
     const key = foldText(item.title);
-    byTitle.set(key, [...(byTitle.get(key) ?? []), item]);
+    const dates = byTitle.get(key);
+    if (dates) dates.push(item);
+    else byTitle.set(key, [item]);
   }
   const weekly = (dates: readonly PartyItem[]) =>
     dates.length > 1 &&

@@ -5,6 +5,7 @@ import {
   filterParties,
   filtersSearch,
   nearestWidening,
+  nightAround,
   onNowAndNext,
   optionCounts,
   readFilters,
@@ -38,6 +39,16 @@ describe("tonight", () => {
     expect(iso(endOfNight(at("2026-11-28T05:00:00Z"), CANCUN))).toBe("2026-11-28T11:00:00.000Z"); // 00:00
     expect(iso(endOfNight(at("2026-11-28T10:59:00Z"), CANCUN))).toBe("2026-11-28T11:00:00.000Z"); // 05:59
     expect(iso(endOfNight(at("2026-11-28T11:00:00Z"), CANCUN))).toBe("2026-11-29T11:00:00.000Z"); // 06:00
+  });
+
+  it("puts a party that starts at 01:00 in the evening before's night", () => {
+    const night = nightAround(at("2026-11-28T06:00:00Z").getTime(), CANCUN); // Sat 01:00
+    expect([iso(night.start), iso(night.end)]).toEqual([
+      "2026-11-27T11:00:00.000Z",
+      "2026-11-28T11:00:00.000Z",
+    ]);
+    const atSix = nightAround(at("2026-11-28T11:00:00Z").getTime(), CANCUN); // Sat 06:00
+    expect(iso(atSix.start)).toBe("2026-11-28T11:00:00.000Z");
   });
 
   it("keeps a party that started before midnight and is still on, drops one that ended", () => {

@@ -54,6 +54,16 @@ export function endOfNight(now: Date, timeZone: string): number {
 }
 
 /**
+ * The night an instant belongs to, in a zone: from 06:00 to the next 06:00, so a party that
+ * starts at 01:00 is part of the evening before.
+ */
+export function nightAround(instant: number, timeZone: string): Interval {
+  const end = endOfNight(new Date(instant), timeZone);
+  const lastDay = addDays(localDate(new Date(end), timeZone), -1);
+  return { start: zonedInstant(lastDay, MORNING, timeZone).getTime(), end };
+}
+
+/**
  * The weekend a visitor means: Friday 18:00 to Monday 06:00, the current one while it lasts
  * (Monday before 06:00 included), otherwise the coming one. It starts no earlier than `now`.
  */

@@ -36,6 +36,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Closed brands are permanently gone (product.md#content-types).
   if (findClosedBrand(params.slug)) gone();
   const now = new Date();
+  const context = listingContext(request, now);
   const light = await withContent(() => getBrandBySlug(params.slug, 0));
   if (!light) notFound();
   const [brand, parties] = await Promise.all([
@@ -64,7 +65,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ].map((data) => jsonLdText(data, siteUrl)),
     now: now.toISOString(),
     brand: brand ?? light,
-    parties: parties.map((party) => partyItemOf(party, listingContext(request, now))),
+    parties: parties.map((party) => partyItemOf(party, context)),
     pastParties,
     description:
       toPlainText(light.description, 160) || t(i18n)`${name} parties in ${PRODUCT_NAME}.`,

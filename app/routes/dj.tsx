@@ -47,6 +47,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   });
   if (!artist) notFound();
   const now = new Date();
+  const context = listingContext(request, now);
   const [parties, highlight] = await Promise.all([
     orEmpty(getPartiesByIds(artist.partyIds), [], "artist parties"),
     orEmpty(getArtistHighlight(artist.slug), null, "artist highlight"),
@@ -67,7 +68,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     highlight,
     upcoming: parties
       .filter((party) => isUpcoming(party, now))
-      .map((party) => partyItemOf(party, listingContext(request, now))),
+      .map((party) => partyItemOf(party, context)),
     description:
       artist.short || toPlainText(artist.content, 160) || t(i18n)`${name}, DJ in ${PRODUCT_NAME}.`,
     booking: { name: t(i18n)`${name}'s next set` },

@@ -38,7 +38,7 @@ import {
 } from "#app/domain/dates.ts";
 import { setArtist } from "#app/domain/dj-sets.ts";
 import { partyPath, timeZoneFor } from "#app/domain/party-paths.ts";
-import { instantAfter, isOver, partyInterval } from "#app/domain/party-time.ts";
+import { instantAfter, isOnNow, isOver, partyInterval } from "#app/domain/party-time.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
@@ -122,7 +122,7 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     party,
     path,
     ended,
-    when: { day, longDate, hours, onNow: !ended && partyInterval(party).start <= now.getTime() },
+    when: { day, longDate, hours, onNow: isOnNow(party, now) },
     venue: {
       name: venueName,
       route: record?.route ?? null,

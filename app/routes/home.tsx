@@ -23,7 +23,11 @@ import {
   getTrendingFestivalParties,
   getUpcomingParties,
 } from "#app/content/parties.server.ts";
-import { type ListingContext, partyItemOf } from "#app/content/party-items.server.ts";
+import {
+  type ListingContext,
+  listingContext,
+  partyItemOf,
+} from "#app/content/party-items.server.ts";
 import { DIRECTORY } from "#app/directory/records.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { addDays, formatLongDate, localDate } from "#app/domain/dates.ts";
@@ -34,7 +38,6 @@ import { anchorIds, firstSlugSegment } from "#app/domain/slug.ts";
 import { clubKeyForTitle } from "#app/domain/venue-matching.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
-import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { contentLangAttribute } from "#app/i18n/locales.ts";
@@ -64,7 +67,7 @@ function nextNightTitle(date: string, now: Date, { locale, i18n }: ListingContex
 
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
-  const context: ListingContext = { now, locale: localeOf(request), i18n: i18nOf(request) };
+  const context = listingContext(request, now);
   const page = pageFromSearch(query.read(request).page);
   const [mainPage, upcoming] = await withContent(() =>
     Promise.all([getMainPageParties(now), getUpcomingParties(now, page)]),

@@ -24,3 +24,15 @@ export function Icon({ name, className = "h-5 w-5" }: { name: IconId; className?
     </svg>
   );
 }
+
+/** The site's round "T" mark beside its name (decorative: the link around it has the name). */
+export function SiteMark({ className }: { className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-teal-500 to-amber-400 text-zinc-950 ${className}`}
+    >
+      T
+    </span>
+  );
+}

@@ -5,7 +5,7 @@ import { PATHS, SITE_NAME } from "#app/config/site.ts";
 import { isActivePath, Link } from "#app/i18n/links.tsx";
 import { localeOfPath, localizedPath } from "#app/i18n/locales.ts";
 import { ConciergeButton } from "./concierge-button.tsx";
-import { Icon } from "./icon.tsx";
+import { Icon, SiteMark } from "./icon.tsx";
 import { labelKey, labelText } from "./labels.ts";
 import { isSubmenuActive, type NavItem, SIDEBAR_ITEMS } from "./navigation.ts";
 
@@ -68,12 +68,7 @@ export default function SidebarContent() {
         to={PATHS.siteDirectory}
         className="mb-4 flex min-h-11 items-center gap-2 rounded-lg px-2 text-lg font-black tracking-tight"
       >
-        <span
-          aria-hidden="true"
-          className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-gradient-to-br from-teal-500 to-amber-400 text-zinc-950"
-        >
-          T
-        </span>
+        <SiteMark className="h-9 w-9" />
         <span className="nav-label">{SITE_NAME}</span>
       </Link>
       <nav aria-label={t`Sections`} className="flex-1">

@@ -6,7 +6,7 @@ import { MAX_SEARCH_LENGTH } from "#app/domain/regex.ts";
 import { Link, NavLink, useLocalizedPath } from "#app/i18n/links.tsx";
 import { useSavedParties } from "#app/my-night/save-button.tsx";
 import { ConciergeButton } from "./concierge-button.tsx";
-import { Icon } from "./icon.tsx";
+import { Icon, SiteMark } from "./icon.tsx";
 import { labelKey, labelText } from "./labels.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { TOP_BAR_LINKS } from "./top-bar-links.ts";
@@ -86,12 +86,7 @@ export function TopBar() {
           to={PATHS.home}
           className="flex min-h-11 min-w-0 items-center gap-1.5 px-1 font-black tracking-tight whitespace-nowrap lg:hidden"
         >
-          <span
-            aria-hidden="true"
-            className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-gradient-to-br from-teal-500 to-amber-400 text-sm text-zinc-950"
-          >
-            T
-          </span>
+          <SiteMark className="h-7 w-7 text-sm" />
           <span>{SITE_NAME}</span>
         </Link>
         <nav aria-label={t`Quick links`} className="hidden lg:block">

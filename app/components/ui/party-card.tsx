@@ -35,6 +35,21 @@ const titleClass = (party: PartyItem) =>
   // A cancelled party stays listed until its date passes, struck through.
   party.status === "cancelled" ? "line-through decoration-2" : "";
 
+/** A party's title, linking to its page from the whole card (the heart keeps its own tap). */
+function PartyTitle({ party, id, className }: { party: PartyItem; id: string; className: string }) {
+  return (
+    <h3
+      id={id}
+      lang={contentLangAttribute(party)}
+      className={`${className} leading-snug ${titleClass(party)}`}
+    >
+      <Link to={partyPath(party)} className="stretched-link">
+        {party.title}
+      </Link>
+    </h3>
+  );
+}
+
 /**
  * A party in a list, compact: when, title, where and status, and the heart to save it. The
  * whole row opens the party; the heart keeps its own tap.
@@ -45,15 +60,7 @@ export function PartyRow({ party, children }: { party: PartyItem; children?: Rea
     <article className="card relative flex items-center gap-2 p-3 pr-2 hover:border-white/30">
       <div className="min-w-0 flex-1">
         <PartyWhen party={party} />
-        <h3
-          id={titleId}
-          lang={contentLangAttribute(party)}
-          className={`mt-0.5 leading-snug font-extrabold ${titleClass(party)}`}
-        >
-          <Link to={partyPath(party)} className="stretched-link">
-            {party.title}
-          </Link>
-        </h3>
+        <PartyTitle party={party} id={titleId} className="mt-0.5 font-extrabold" />
         <PartyPlace party={party} />
         <StatusBadge status={party.status} previousDay={party.previousDay} />
         {children}
@@ -83,15 +90,7 @@ export function PartyCard({ party, priority = false }: { party: PartyItem; prior
       )}
       <div className="p-4">
         <PartyWhen party={party} />
-        <h3
-          id={titleId}
-          lang={contentLangAttribute(party)}
-          className={`mt-1 text-lg leading-snug font-black ${titleClass(party)}`}
-        >
-          <Link to={partyPath(party)} className="stretched-link">
-            {party.title}
-          </Link>
-        </h3>
+        <PartyTitle party={party} id={titleId} className="mt-1 text-lg font-black" />
         <PartyPlace party={party} />
         <StatusBadge status={party.status} previousDay={party.previousDay} />
         {party.caption && (
