@@ -19,10 +19,12 @@ export async function keepOffline(paths: readonly string[]): Promise<void> {
       const response = await fetch(url, { credentials: "same-origin" });
       if (!response.ok) continue;
       const html = await response.clone().text();
-      await pages.put(url, response);
+      // Its scripts and styles first: once the page is in the cache it can be opened offline,
+      // and it hydrates only if they are there too.
       for (const asset of new Set(html.match(PAGE_ASSET))) {
         if (!(await assets.match(asset))) await assets.add(asset);
       }
+      await pages.put(url, response);
     }
   } catch {
     // Offline or storage full: the pages stay as they were.
