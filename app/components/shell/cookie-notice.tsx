@@ -28,7 +28,7 @@ export function CookieNotice() {
       aria-label={t`Cookie notice`}
       className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-2xl flex-col gap-3 rounded-xl border border-white/15 bg-zinc-900 p-4 text-sm shadow-2xl sm:flex-row sm:items-center"
     >
-      <p className="flex-1 text-zinc-100">{t`We use cookies to count visits and improve the guide. Accept or decline; the site works either way.`}</p>
+      <p className="flex-1 text-zinc-100">{t`We use cookies to count visits.`}</p>
       <div className="flex gap-2">
         <button
           type="button"
