@@ -1,5 +1,5 @@
 import type { I18n } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 import { AREAS, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { DIRECTORY } from "#app/directory/records.ts";
 import { VENUE_KINDS, type VenueKind } from "#app/domain/content-types.ts";
@@ -376,7 +376,11 @@ function resultItem(
     detail: join(
       when,
       document.detail,
-      moreDates > 0 ? i18nFor(locale)._(msg`${moreDates} more dates`) : "",
+      moreDates > 0
+        ? i18nFor(locale)._(
+            msg({ message: plural(moreDates, { one: "# more date", other: "# more dates" }) }),
+          )
+        : "",
     ),
     ...(document.contentLang ? { contentLang: document.contentLang } : {}),
   };

@@ -80,6 +80,13 @@ export function localDate(now: Date, timeZone: string): IsoDate {
   return new Date(now.getTime() + offset * 60_000).toISOString().slice(0, 10);
 }
 
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  const [fy, fm, fd] = parts(from);
+  const [ty, tm, td] = parts(to);
+  return Math.round((Date.UTC(ty, tm - 1, td) - Date.UTC(fy, fm - 1, fd)) / ONE_DAY_MS);
+}
+
 export function addDays(date: IsoDate, days: number): IsoDate {
   const [y, m, d] = parts(date);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
@@ -240,6 +247,16 @@ export function formatShortDate(date: IsoDate, locale: Locale): string {
   const weekday = WEEKDAYS[locale][weekdayOf(date)]?.slice(0, 3);
   const month = MONTHS[locale][m - 1]?.slice(0, 3);
   return locale === "es" ? `${weekday} ${pad2(d)} ${month}` : `${weekday}, ${month} ${pad2(d)}`;
+}
+
+/** A span of days: "Nov 24 – Dec 7" / "24 nov – 7 dic". */
+export function formatDateSpan(first: IsoDate, last: IsoDate, locale: Locale): string {
+  const dayMonth = (date: IsoDate) => {
+    const [, m, d] = parts(date);
+    const month = MONTHS[locale][m - 1]?.slice(0, 3);
+    return locale === "es" ? `${d} ${month}` : `${month} ${d}`;
+  };
+  return `${dayMonth(first)} – ${dayMonth(last)}`;
 }
 
 const DAY_WORDS: Record<Locale, { today: string; tomorrow: string; at: string }> = {

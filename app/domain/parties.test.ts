@@ -100,3 +100,30 @@ describe("calendar days", () => {
     ]);
   });
 });
+
+describe("calendar spans", () => {
+  it("cuts the list into two-week spans from today, skipping empty ones", async () => {
+    const { dateSpans } = await import("./parties.ts");
+    const spans = dateSpans(
+      [
+        { id: "last-night", date: "2026-11-23" },
+        { id: "today", date: "2026-11-24" },
+        { id: "day-14", date: "2026-12-07" },
+        { id: "day-15", date: "2026-12-08" },
+        { id: "far", date: "2027-01-20" },
+      ],
+      "2026-11-24",
+    );
+    expect(spans.map((span) => [span.first, span.last, span.items.map((i) => i.id)])).toEqual([
+      ["2026-11-24", "2026-12-07", ["last-night", "today", "day-14"]],
+      ["2026-12-08", "2026-12-21", ["day-15"]],
+      ["2027-01-19", "2027-02-01", ["far"]],
+    ]);
+  });
+
+  it("crosses a month and a year in its labels", async () => {
+    const { formatDateSpan } = await import("./dates.ts");
+    expect(formatDateSpan("2026-12-22", "2027-01-04", "en")).toBe("Dec 22 – Jan 4");
+    expect(formatDateSpan("2026-12-22", "2027-01-04", "es")).toBe("22 dic – 4 ene");
+  });
+});

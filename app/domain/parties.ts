@@ -1,4 +1,4 @@
-import { addDays, type IsoDate, localDate, type WallTime } from "./dates.ts";
+import { addDays, daysBetween, type IsoDate, localDate, type WallTime } from "./dates.ts";
 import { isOver, type Scheduled } from "./party-time.ts";
 
 export interface Timed {
@@ -79,4 +79,35 @@ export function calendarDays<T extends Timed>(
     else days.push({ date: item.date, items: [item] });
   }
   return days;
+}
+
+/** The calendar shows two weeks at a time: a page a phone can scroll, rendered in a few ms. */
+export const CALENDAR_SPAN_DAYS = 14;
+
+export interface DateSpan<T> {
+  first: IsoDate;
+  last: IsoDate;
+  items: T[];
+}
+
+/**
+ * Items in spans of `spanDays` counted from `today` (earlier dates, such as a party still on
+ * from last night, join the first span); only spans that hold something are returned, in order.
+ */
+export function dateSpans<T extends { date: IsoDate }>(
+  items: readonly T[],
+  today: IsoDate,
+  spanDays = CALENDAR_SPAN_DAYS,
+): DateSpan<T>[] {
+  const spans = new Map<number, DateSpan<T>>();
+  for (const item of items) {
+    const index = Math.max(0, Math.floor(daysBetween(today, item.date) / spanDays));
+    const span = spans.get(index);
+    if (span) span.items.push(item);
+    else {
+      const first = addDays(today, index * spanDays);
+      spans.set(index, { first, last: addDays(first, spanDays - 1), items: [item] });
+    }
+  }
+  return [...spans].sort(([a], [b]) => a - b).map(([, span]) => span);
 }

@@ -1,5 +1,5 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
-import { type Locale, localeOfPath } from "./locales.ts";
+import { LANGUAGE_TAG, type Locale, localeOfPath } from "./locales.ts";
 
 /**
  * One Lingui instance per language, each fixed to its language: the server renders both
@@ -11,7 +11,12 @@ const instances = new Map<Locale, I18n>();
 const early: Partial<Record<Locale, Messages>> = {};
 
 export function registerCatalog(locale: Locale, messages: Messages): I18n {
-  const i18n = setupI18n({ locale, messages: { [locale]: { ...early[locale], ...messages } } });
+  const i18n = setupI18n({
+    locale,
+    // Numbers in messages (a plural's #) written the way the language's country writes them.
+    locales: LANGUAGE_TAG[locale],
+    messages: { [locale]: { ...early[locale], ...messages } },
+  });
   instances.set(locale, i18n);
   return i18n;
 }

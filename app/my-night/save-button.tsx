@@ -1,7 +1,9 @@
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useId, useSyncExternalStore } from "react";
 import { loadChunk } from "#app/components/load-chunk.ts";
 import { Icon } from "#app/components/shell/icon.tsx";
+import { notify } from "#app/components/ui/notifications.tsx";
 import { PATHS } from "#app/config/site.ts";
 import { useLocalizedPath } from "#app/i18n/links.tsx";
 import {
@@ -45,8 +47,22 @@ export function SaveButton({
       aria-labelledby={compact ? `${labelId} ${titleId}` : undefined}
       title={compact ? label : undefined}
       onClick={() => {
-        if (saved) return unsave(party.path);
+        if (saved) {
+          unsave(party.path);
+          void notify(t`Removed from My night`);
+          return;
+        }
         save(party);
+        const count = savedParties().length;
+        void notify(
+          t({
+            message: plural(count, {
+              one: "Saved to My night (# party)",
+              other: "Saved to My night (# parties)",
+            }),
+          }),
+          "success",
+        );
         // The party's page and My night, kept for offline (code loaded with the first tap).
         void loadChunk(() => import("#app/offline/keep-offline.ts")).then(({ keepOffline }) =>
           keepOffline([localized(party.path), localized(PATHS.myNight)]),

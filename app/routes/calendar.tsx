@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
+import { usePageHref } from "#app/components/ui/pagination.tsx";
 import { filterWords, NoMatch, PartyFilters } from "#app/components/ui/party-filters.tsx";
 import { EmptyState, PageHeader, PartyList } from "#app/components/ui/party-grid.tsx";
 import { ShareButton } from "#app/components/ui/share-button.tsx";
@@ -9,31 +10,42 @@ import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getCalendarDiscovery, itemOf } from "#app/content/discovery.server.ts";
 import { withContent } from "#app/content/errors.server.ts";
 import { listingContext } from "#app/content/party-items.server.ts";
-import { formatEventLabel } from "#app/domain/dates.ts";
+import { formatDateSpan, formatEventLabel, localDate } from "#app/domain/dates.ts";
 import { FILTER_NAMES, filteredList, filterForm } from "#app/domain/discovery.ts";
-import { calendarDays } from "#app/domain/parties.ts";
+import { pageFromSearch } from "#app/domain/pagination.ts";
+import { calendarDays, dateSpans } from "#app/domain/parties.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
+import { Link } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/calendar";
 
 export const headers = pageHeaders;
 
-const query = declareQuery(...FILTER_NAMES);
+const query = declareQuery(...FILTER_NAMES, "page");
 export const handle = query.handle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const { parties, choices } = await withContent(() => getCalendarDiscovery(now));
-  const list = filteredList(parties, choices, query.read(request), FILTER_NAMES, now);
+  const read = query.read(request);
+  const list = filteredList(parties, choices, read, FILTER_NAMES, now);
   const words = filterWords(i18nOf(request), localeOf(request));
   const context = listingContext(request, now);
+  const spans = dateSpans(list.parties, localDate(now, DEFAULT_TIME_ZONE));
+  const page = pageFromSearch(read.page, spans.length);
+  const span = spans[page - 1];
+  const spanLabel = (index: number) => {
+    const other = spans[index - 1];
+    return other ? formatDateSpan(other.first, other.last, context.locale) : null;
+  };
   // Each day lists the destination's parties first, then the rest of the coast (labelled).
+  const shown = span?.items ?? [];
   const items = [
-    ...list.parties.filter((party) => party.area === "tulum"),
-    ...list.parties.filter((party) => party.area !== "tulum"),
+    ...shown.filter((party) => party.area === "tulum"),
+    ...shown.filter((party) => party.area !== "tulum"),
   ].map((party) => itemOf(party, context));
   return {
     // A filtered list is titled by its filters: "Techno · Next 7 days".
@@ -43,6 +55,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       label: formatEventLabel(day.date, undefined, now, DEFAULT_TIME_ZONE, context.locale),
     })),
     filters: filterForm(list),
+    page,
+    span: spans.length > 1 ? spanLabel(page) : null,
+    earlier: spanLabel(page - 1),
+    later: spanLabel(page + 1),
   };
 }
 
@@ -59,7 +75,7 @@ export function meta({ loaderData: data, matches, location }: Route.MetaArgs) {
     ]
       .filter(Boolean)
       .join(": "),
-    path: PATHS.calendar,
+    path: data && data.page > 1 ? `${PATHS.calendar}?page=${data.page}` : PATHS.calendar,
     siteUrl: siteUrlFrom(matches),
     // Filtered lists are for visitors; search engines get the plain calendar.
     noindex: Boolean(data?.filters.filtered || data?.filters.ignored.length),
@@ -80,6 +96,11 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHeader>
       <PartyFilters state={loaderData.filters} />
+      {loaderData.span && (
+        <p className="mb-4 font-bold text-zinc-300" data-calendar-span>
+          {loaderData.span}
+        </p>
+      )}
       {loaderData.days.length === 0 &&
         (loaderData.filters.filtered ? (
           <NoMatch state={loaderData.filters} />
@@ -96,7 +117,37 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
+      <SpanNav earlier={loaderData.earlier} later={loaderData.later} page={loaderData.page} />
     </div>
+  );
+}
+
+/** Links to the two weeks before and after, labelled with their dates. */
+function SpanNav({
+  earlier,
+  later,
+  page,
+}: {
+  earlier: string | null;
+  later: string | null;
+  page: number;
+}) {
+  const { t } = useLingui();
+  const href = usePageHref();
+  if (!earlier && !later) return null;
+  return (
+    <nav aria-label={t`More dates`} className="my-8 flex flex-wrap justify-between gap-3">
+      {earlier && (
+        <Link to={href(page - 1)} rel="prev" className="btn btn-outline">
+          <span aria-hidden="true">‹</span> {t`Earlier: ${earlier}`}
+        </Link>
+      )}
+      {later && (
+        <Link to={href(page + 1)} rel="next" className="btn btn-outline ml-auto">
+          {t`Later: ${later}`} <span aria-hidden="true">›</span>
+        </Link>
+      )}
+    </nav>
   );
 }
 

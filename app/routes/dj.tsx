@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
@@ -22,8 +22,8 @@ import { isPlausibleSlug, textSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
-import { Link, useLocale } from "#app/i18n/links.tsx";
-import { contentLangAttribute, LANGUAGE_TAG, localizedPath } from "#app/i18n/locales.ts";
+import { Link } from "#app/i18n/links.tsx";
+import { contentLangAttribute, localizedPath } from "#app/i18n/locales.ts";
 import { djCard, previewImage } from "#app/link-previews/cards.server.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { djPerson } from "#app/seo/dj-person.ts";
@@ -91,14 +91,10 @@ export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
 
 export default function Dj({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const locale = useLocale();
   const { artist, upcoming, highlight } = loaderData;
   const artistName = artist.title;
   const accent = artist.primaryColor ?? "#0f766e";
-  const listeners =
-    artist.spotifyListeners === null
-      ? null
-      : artist.spotifyListeners.toLocaleString(LANGUAGE_TAG[locale]);
+  const listeners = artist.spotifyListeners;
   return (
     <article className="mx-auto max-w-6xl">
       {loaderData.structuredData.map((json) => (
@@ -138,7 +134,12 @@ export default function Dj({ loaderData }: Route.ComponentProps) {
           )}
           {listeners !== null && (
             <p className="mt-2 text-sm text-zinc-300">
-              {t`${listeners} monthly listeners on Spotify`}
+              {t({
+                message: plural(listeners, {
+                  one: "# monthly listener on Spotify",
+                  other: "# monthly listeners on Spotify",
+                }),
+              })}
             </p>
           )}
           <div className="mt-5 flex flex-wrap gap-3">

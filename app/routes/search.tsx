@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
@@ -119,7 +119,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 to={searchUrl(q, group.kind)}
                 className="font-bold text-amber-300 hover:underline"
               >
-                {t`Show all ${group.total}`}
+                {t({ message: plural(group.total, { one: "Show # result", other: "Show all #" }) })}
               </Link>
             ) : undefined
           }

@@ -199,15 +199,25 @@ describe("event status", () => {
 
   it("badges each status in the calendar, a cancelled party struck through", async () => {
     const page = await browser.page();
+    // The calendar shows two weeks a page: these parties are 12 to 15 days away.
+    const seen: string[] = [];
+    for (let number = 1; ; number++) {
+      await goto(page, number === 1 ? CALENDAR : `${CALENDAR}?page=${number}`, site.url);
+      const statuses = await page
+        .locator("[data-status]")
+        .evaluateAll((badges) => badges.map((badge) => badge.getAttribute("data-status") ?? ""));
+      seen.push(...statuses);
+      if (statuses.includes("rescheduled"))
+        expect(await page.locator('[data-status="rescheduled"]').textContent()).toMatch(
+          /^Rescheduled from /,
+        );
+      if ((await page.getByRole("link", { name: /^Later: / }).count()) === 0) break;
+    }
+    expect(seen.sort()).toEqual(Object.keys(STATUS_PAGES).sort());
     await goto(page, CALENDAR, site.url);
-    for (const status of Object.keys(STATUS_PAGES))
-      expect(await page.locator(`[data-status="${status}"]`).count(), status).toBe(1);
     const cancelled = page.locator("h3", { hasText: "Cancelled Night" });
     expect(await cancelled.evaluate((h3) => getComputedStyle(h3).textDecorationLine)).toBe(
       "line-through",
-    );
-    expect(await page.locator('[data-status="rescheduled"]').textContent()).toMatch(
-      /^Rescheduled from /,
     );
   });
 

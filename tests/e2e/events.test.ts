@@ -35,6 +35,34 @@ describe("calendar, today and DJ schedule", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
+  it("shows two weeks at a time, with links to the weeks after and before", async () => {
+    const page = await browser.page();
+    await goto(page, "/tulum-party-mexico-event-calendar");
+    const daysShown = () =>
+      page
+        .locator("[data-calendar-day]")
+        .evaluateAll((items) => items.map((li) => li.getAttribute("data-calendar-day") ?? ""));
+    const first = await daysShown();
+    const firstDay = Date.parse(first[0] ?? "");
+    const lastDay = Date.parse(first[first.length - 1] ?? "");
+    expect(lastDay - firstDay).toBeLessThan(14 * 86_400_000);
+    expect(await page.locator("[data-calendar-span]").textContent()).toMatch(
+      /^[A-Z][a-z]{2} \d+ – /,
+    );
+    expect(await page.getByRole("link", { name: /^‹ Earlier/ }).count()).toBe(0);
+    await page.getByRole("link", { name: /Later: / }).click();
+    await page.waitForURL(/\?page=2$/);
+    await expect
+      .poll(async () => Date.parse((await daysShown())[0] ?? ""))
+      .toBeGreaterThan(lastDay);
+    await page.getByRole("link", { name: /Earlier: / }).click();
+    await page.waitForURL(/calendar$/);
+    await expect.poll(daysShown).toEqual(first);
+    // A page that does not exist is the first one, not an empty list.
+    await goto(page, "/tulum-party-mexico-event-calendar?page=999");
+    expect(await daysShown()).toEqual(first);
+  });
+
   it("opens a mini party from the calendar at /event/{slug} with its image_url image", async () => {
     const page = await browser.page();
     await goto(page, "/tulum-party-mexico-event-calendar");

@@ -1,5 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { get, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,7 +21,22 @@ import { type RedisProcess, startRedis } from "#tests/support/redis-server.ts";
 import { freePort, type SiteProcess, startSite } from "#tests/support/site-process.ts";
 
 const NGINX = "/usr/sbin/nginx";
+const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 const BUILD = resolve(import.meta.dirname, "../../build/server/index.js");
+const CLIENT_BUILD = resolve(import.meta.dirname, "../../build/client");
+
+/** An answer's raw bytes and headers, not decompressed (fetch would undo the encoding). */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolveAnswer, reject) => {
+    get(url, { headers: { "accept-encoding": acceptEncoding } }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+      answer.on("end", () =>
+        resolveAnswer({ headers: answer.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on("error", reject);
+  });
+}
 
 describe("deployment: nginx caching and balancing instances that share a Redis", () => {
   let emulator: Emulator;
@@ -26,6 +50,10 @@ describe("deployment: nginx caching and balancing instances that share a Redis",
   beforeAll(async () => {
     if (!existsSync(NGINX))
       throw new Error(`nginx not found at ${NGINX}: apt-get install -y nginx`);
+    if (!existsSync(BROTLI_MODULE))
+      throw new Error(
+        `${BROTLI_MODULE} not found: apt-get install -y libnginx-mod-http-brotli-static`,
+      );
     const readKey = "nginx-test-read-key";
     const revalidateSecret = "nginx-test-webhook-secret";
     emulator = await startEmulator({ bucketFile: DEMO_BUCKET, readKey, bucketSlug: "hosted" });
@@ -48,6 +76,8 @@ describe("deployment: nginx caching and balancing instances that share a Redis",
       prefix,
       listen: `127.0.0.1:${port}`,
       upstreams: sites.map((site) => site.url.replace("http://", "")),
+      assets: CLIENT_BUILD,
+      brotliModule: BROTLI_MODULE,
     });
     writeFileSync(join(prefix, "nginx.conf"), config);
     nginx = spawn(NGINX, ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-g", "daemon off;"], {
@@ -104,6 +134,32 @@ describe("deployment: nginx caching and balancing instances that share a Redis",
     expect(await shouted.text()).toBe(secondBody);
     const reordered = await fetch(`${url}/djs?utm_medium=x&page=2&page=5`);
     expect(reordered.headers.get("x-cache-status")).toBe("HIT");
+  });
+
+  it("serves the build's brotli and gzip files from disk, immutable, varying on the encoding", async () => {
+    const script = readdirSync(join(CLIENT_BUILD, "assets")).find(
+      (name) => name.endsWith(".js") && existsSync(join(CLIENT_BUILD, "assets", `${name}.br`)),
+    );
+    expect(script).toBeDefined();
+    const path = `assets/${script}`;
+    const onDisk = (suffix: string) => readFileSync(join(CLIENT_BUILD, `${path}${suffix}`));
+    for (const [accepted, encoding, suffix] of [
+      ["br, gzip", "br", ".br"],
+      ["gzip", "gzip", ".gz"],
+      ["identity", undefined, ""],
+    ] as const) {
+      const answer = await rawGet(`${url}/${path}`, accepted);
+      expect(answer.headers["content-encoding"]).toBe(encoding);
+      expect(answer.body.equals(onDisk(suffix))).toBe(true);
+      expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      if (encoding) expect(answer.headers.vary).toBe("Accept-Encoding");
+    }
+    // A file this host's build lacks is asked of an instance: nginx answers what it answers.
+    const missing = "/assets/not-built-here.js";
+    const fromSite = await fetch(`${sites[0]?.url}${missing}`, { redirect: "manual" });
+    const fromNginx = await fetch(`${url}${missing}`, { redirect: "manual" });
+    expect(fromNginx.status).toBe(fromSite.status);
+    expect(fromNginx.headers.get("location")).toBe(fromSite.headers.get("location"));
   });
 
   it("passes route discovery's query on whole, so client navigation works behind it", async () => {

@@ -167,6 +167,18 @@ describe("sharing (issue 13)", () => {
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
     await expect.poll(() => page.getByText("Link copied").isVisible()).toBe(true);
     await expect.poll(() => menu.count()).toBe(0);
+    // The notice sits below the sticky header, never over it.
+    const header = await page.locator("header").first().boundingBox();
+    const notice = await page.getByText("Link copied").boundingBox();
+    expect(notice && header && notice.y >= header.y + header.height).toBe(true);
+    // Escape closes the menu and gives focus back to the Share button.
+    await page.locator("[data-share]").click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => menu.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute("data-share"))).toBe(
+      true,
+    );
   });
 
   it("uses the system share sheet where the browser has one", async () => {
@@ -210,6 +222,12 @@ describe("My night (issue 13)", () => {
     expect(await heart.getAttribute("aria-pressed")).toBe("false");
     await heart.click();
     expect(await heart.getAttribute("aria-pressed")).toBe("true");
+    // A short confirmation, and the header's heart counts the saved parties.
+    await expect.poll(() => page.getByText("Saved to My night (1 party)").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByTestId("my-night-link").getAttribute("aria-label"))
+      .toBe("My night: 1 party saved");
+    expect(await page.locator("[data-saved-count]").textContent()).toBe("1");
     await page.reload();
     await page.waitForSelector("html[data-hydrated=true]");
     await expect

@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useRef, useState } from "react";
 import { loadChunk } from "#app/components/load-chunk.ts";
@@ -25,7 +26,16 @@ function MyNightLink() {
   return (
     <Link
       to={PATHS.myNight}
-      aria-label={count > 0 ? t`My night: ${count} saved` : t`My night`}
+      aria-label={
+        count > 0
+          ? t({
+              message: plural(count, {
+                one: "My night: # party saved",
+                other: "My night: # parties saved",
+              }),
+            })
+          : t`My night`
+      }
       title={t`My night`}
       className="icon-btn relative w-10 sm:w-11"
       data-testid="my-night-link"

@@ -31,7 +31,7 @@ export async function notify(message: string, type: NotificationType = "info"): 
   toaster.show(message, type);
 }
 
-export function Notifications({ align = "right" }: { align?: NotificationAlignment }) {
+export function Notifications({ align = "center" }: { align?: NotificationAlignment }) {
   const active = useSyncExternalStore(
     subscribe,
     () => wanted,

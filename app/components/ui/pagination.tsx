@@ -23,6 +23,23 @@ const ACTIVE: Record<PaginationType, string> = {
   info: "bg-sky-400 text-zinc-950",
 };
 
+/**
+ * The address of another page of this list: the page's other parameters kept, only those it
+ * reads (tracking parameters never reach the links, and the links are the same on the server,
+ * which renders without them, and in the browser).
+ */
+export function usePageHref(param = "page"): (target: number) => string {
+  const { pathname, search } = useLocation();
+  const declared = useMatches().flatMap((match) => queryParamsOf(match.handle));
+  return (target) => {
+    const params = declaredSearch(new URLSearchParams(search), declared);
+    if (target === 1) params.delete(param);
+    else params.set(param, String(target));
+    const query = params.toString();
+    return `${pathname}${query ? `?${query}` : ""}`;
+  };
+}
+
 interface PaginationProps {
   page: number;
   total: number;
@@ -44,20 +61,10 @@ export function Pagination({
   param = "page",
 }: PaginationProps) {
   const { t } = useLingui();
-  const { pathname, search } = useLocation();
-  // Only what the page reads: tracking parameters in the address never reach the links, and
-  // the links are the same on the server (which renders without them) and in the browser.
-  const declared = useMatches().flatMap((match) => queryParamsOf(match.handle));
+  const href = usePageHref(param);
   const pages = totalPages(total, limit);
   if (pages <= 1) return null;
   const current = page >= 1 && page <= pages ? page : 1;
-  const href = (target: number) => {
-    const params = declaredSearch(new URLSearchParams(search), declared);
-    if (target === 1) params.delete(param);
-    else params.set(param, String(target));
-    const query = params.toString();
-    return `${pathname}${query ? `?${query}` : ""}`;
-  };
   const arrow = "grid h-11 min-w-11 place-items-center rounded-full px-3 font-bold";
   return (
     <nav

@@ -1,5 +1,5 @@
 import type { I18n } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -90,12 +90,13 @@ export function SearchCombobox({ initial }: { initial: string }) {
     [],
   );
 
-  const allResultsUrl = `${searchPath}?q=${encodeURIComponent(value.trim())}`;
+  const query = value.trim();
+  const allResultsUrl = `${searchPath}?q=${encodeURIComponent(query)}`;
   const options = [
     ...(answer?.groups.flatMap((group) => group.items.map((item) => localize(item.url))) ?? []),
     ...(answer && answer.total > 0 ? [allResultsUrl] : []),
   ];
-  const expanded = open && answer !== null && value.trim() !== "";
+  const expanded = open && answer !== null && query !== "";
   const optionId = (index: number) => `${id}-option-${index}`;
 
   function lookUp(text: string) {
@@ -264,12 +265,19 @@ export function SearchCombobox({ initial }: { initial: string }) {
             onKeyDown={() => {}}
             className={`cursor-pointer rounded-lg px-3 py-2 font-bold text-amber-300 ${active === options.length - 1 ? "bg-white/15" : "hover:bg-white/10"}`}
           >
-            {t`All ${answer.total} results for “${value.trim()}”`}
+            {t({
+              message: plural(answer.total, {
+                one: `# result for “${query}”`,
+                other: `All # results for “${query}”`,
+              }),
+            })}
           </div>
         )}
       </div>
       <div role="status" className="sr-only">
-        {answer && value.trim() ? t`Results: ${answer.total}` : ""}
+        {answer && query
+          ? t({ message: plural(answer.total, { one: "# result", other: "# results" }) })
+          : ""}
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { loadChunk } from "#app/components/load-chunk.ts";
 import { useSiteUrl } from "#app/components/public-env.tsx";
 import { Icon } from "#app/components/shell/icon.tsx";
@@ -26,11 +26,19 @@ export function ShareButton({ page }: { page: SharedPage }) {
   const siteUrl = useSiteUrl() ?? "";
   const localized = useLocalizedPath();
   const [menuOpen, setMenuOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // After Escape or a choice focus goes back to the Share button (not to the page's top); a tap
+  // outside leaves it where the visitor tapped.
+  const closeMenu = useCallback((returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) button.current?.focus();
+  }, []);
   const url = `${siteUrl}${localized(page.path)}`;
   const text = page.when ? `${page.title} · ${page.when}` : page.title;
   return (
     <div className="relative">
       <button
+        ref={button}
         type="button"
         data-share
         aria-expanded={menuOpen}
@@ -49,7 +57,7 @@ export function ShareButton({ page }: { page: SharedPage }) {
       </button>
       {menuOpen && (
         <Suspense fallback={null}>
-          <ShareMenu url={url} text={text} onClose={() => setMenuOpen(false)} />
+          <ShareMenu url={url} text={text} onClose={closeMenu} />
         </Suspense>
       )}
     </div>

@@ -14,18 +14,19 @@ export default function ShareMenu({
 }: {
   url: string;
   text: string;
-  onClose: () => void;
+  /** `returnFocus`: give focus back to the button that opened the menu. */
+  onClose: (returnFocus: boolean) => void;
 }) {
   const { t } = useLingui();
   const menu = useRef<HTMLDivElement>(null);
   useEffect(() => {
     menu.current?.querySelector<HTMLElement>("button, a")?.focus();
-    const closeOnEscape = (event: KeyboardEvent) => event.key === "Escape" && onClose();
+    const closeOnEscape = (event: KeyboardEvent) => event.key === "Escape" && onClose(true);
     const closeOutside = (event: PointerEvent) => {
       const target = event.target;
       const button = menu.current?.previousElementSibling;
       if (target instanceof Node && !menu.current?.contains(target) && !button?.contains(target))
-        onClose();
+        onClose(false);
     };
     document.addEventListener("keydown", closeOnEscape);
     document.addEventListener("pointerdown", closeOutside);
@@ -62,13 +63,13 @@ export default function ShareMenu({
           } catch {
             void notify(t`Could not copy the link: ${url}`, "warning");
           }
-          onClose();
+          onClose(true);
         }}
       >
         {t`Copy link`}
       </button>
       {links.map(([name, href]) => (
-        <NewTabLink key={name} href={href} className={ITEM} onClick={onClose}>
+        <NewTabLink key={name} href={href} className={ITEM} onClick={() => onClose(true)}>
           {name}
         </NewTabLink>
       ))}

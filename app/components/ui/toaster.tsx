@@ -24,7 +24,9 @@ export default function Toaster({ align }: { align: NotificationAlignment }) {
   useEffect(() => markMounted(), []);
   return (
     <SonnerToaster
-      position={`top-${align}`}
+      // At the bottom: the header (sticky at the top) and the page's title and main action stay
+      // visible; a notice is short-lived and dismissed with a tap.
+      position={`bottom-${align}`}
       gap={NOTIFICATION_GAP_PX}
       duration={NOTIFICATION_TIMEOUT_MS}
     />

@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { loadChunk } from "#app/components/load-chunk.ts";
@@ -124,7 +125,12 @@ export function VenueMap({
       <svg
         viewBox={`0 0 ${VIEW.width} ${VIEW.height}`}
         role="img"
-        aria-label={t`Map preview: ${points.length} venues, numbered as in the list`}
+        aria-label={t({
+          message: plural(points.length, {
+            one: "Map preview: # venue, numbered as in the list",
+            other: "Map preview: # venues, numbered as in the list",
+          }),
+        })}
         className="block h-auto w-full"
         data-testid="map-preview"
       >
