@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import express, { type Request, type Router } from "express";
 import { PATHS } from "#app/config/site.ts";
+import { localPath } from "#app/http/local-path.ts";
 import { sameSecret } from "./secrets.ts";
 
 const COOKIE = "site_preview";
@@ -38,20 +39,6 @@ export function isPreview(
   const expected = Buffer.from(signatureOf(secret, expiresAt));
   const given = Buffer.from(match[2]);
   return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/** Only a path on this site: never another origin (`//host`, `/\host`, `https:`...). */
-export function localPath(candidate: unknown): string | undefined {
-  if (typeof candidate !== "string" || !candidate.startsWith("/")) return undefined;
-  if (candidate.startsWith("//") || candidate.startsWith("/\\")) return undefined;
-  let url: URL;
-  try {
-    url = new URL(candidate, "http://site.local");
-  } catch {
-    return undefined;
-  }
-  if (url.origin !== "http://site.local") return undefined;
-  return `${url.pathname}${url.search}`;
 }
 
 const secure = (request: Request) => (request.secure ? "; Secure" : "");

@@ -3,6 +3,8 @@
  * allow-list are followed; anything else is shown to the visitor first.
  */
 
+import { localPath } from "#app/http/local-path.ts";
+
 export const MAX_TARGET_LENGTH = 2048;
 
 /** Messaging, social networks and ticket sellers the guide links to. */
@@ -48,11 +50,10 @@ export function classifyTarget(
   );
   if (!value || value.length > MAX_TARGET_LENGTH || hasControlOrBackslash)
     return { kind: "invalid" };
-  // A single leading slash is a path of this site; "//host" is another site.
-  if (value.startsWith("/") && !value.startsWith("//")) {
-    const url = new URL(value, "https://site.invalid");
-    if (url.origin !== "https://site.invalid") return { kind: "invalid" };
-    return { kind: "internal", location: `${url.pathname}${url.search}${url.hash}` };
+  // A leading slash is a path of this site, if it stays one once resolved ("//host" does not).
+  if (value.startsWith("/")) {
+    const location = localPath(value);
+    return location === null ? { kind: "invalid" } : { kind: "internal", location };
   }
   let url: URL;
   try {

@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
-import { usePageHref } from "#app/components/ui/pagination.tsx";
+import { usePageHref } from "#app/components/ui/page-href.ts";
 import { filterWords, NoMatch, PartyFilters } from "#app/components/ui/party-filters.tsx";
 import { EmptyState, PageHeader, PartyList } from "#app/components/ui/party-grid.tsx";
 import { ShareButton } from "#app/components/ui/share-button.tsx";

@@ -208,6 +208,14 @@ describe("redirector /l?u=", () => {
     expect(whatsapp.headers.get("location")).toBe("https://wa.me/529840000000");
   });
 
+  it("never takes Chromium off the site through a local-looking target", async () => {
+    const page = await browser.page();
+    for (const u of ["/.//evil.example/", "/a/..//evil.example/", "/%2F%2Fevil.example/"]) {
+      await page.goto(`${baseUrl()}/l?u=${encodeURIComponent(u)}`).catch(() => null);
+      expect(new URL(page.url()).host, u).toBe(new URL(baseUrl()).host);
+    }
+  });
+
   it("shows an interstitial for other hosts, never redirecting", async () => {
     const response = await get("https://evil.example/phish");
     expect(response.status).toBe(200);
@@ -226,6 +234,9 @@ describe("redirector /l?u=", () => {
     ["javascript", "javascript:alert(1)"],
     ["protocol-relative", "//evil.example"],
     ["data", "data:text/html,hi"],
+    ["dot-segment", "/.//evil.example"],
+    ["encoded-slash", "/%2F%2Fevil.example"],
+    ["encoded-backslash", "/%5Cevil.example"],
   ])("answers 400 for a %s target", async (_name, u) => {
     expect(
       (

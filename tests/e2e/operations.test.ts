@@ -124,6 +124,18 @@ describe("draft previews", () => {
     expect(answer.status).toBe(303);
     expect(answer.headers.get("set-cookie")).toMatch(/Max-Age=0/);
   });
+
+  it("/preview/exit goes back to a page of the site, never to another host", async () => {
+    expect(
+      (await fetchAnswer(`${site.url}/preview/exit?path=%2Fdjs%3Fpage%3D2`)).headers.get(
+        "location",
+      ),
+    ).toBe("/djs?page=2");
+    for (const path of ["/.//evil.example", "/%5Cevil.example", "/%2F%2Fevil.example", "//x"]) {
+      const answer = await fetchAnswer(`${site.url}/preview/exit?path=${encodeURIComponent(path)}`);
+      expect(answer.headers.get("location"), path).toBe("/");
+    }
+  });
 });
 
 describe("request logs", () => {

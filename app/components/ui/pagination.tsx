@@ -1,8 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { useLocation, useMatches } from "react-router";
 import { PAGES_SHOWN, pageWindow, totalPages } from "#app/domain/pagination.ts";
-import { declaredSearch, queryParamsOf } from "#app/http/query-params.ts";
 import { Link } from "#app/i18n/links.tsx";
+import { usePageHref } from "./page-href.ts";
 
 export const PAGINATION_TYPES = [
   "default",
@@ -22,23 +21,6 @@ const ACTIVE: Record<PaginationType, string> = {
   warning: "bg-amber-400 text-zinc-950",
   info: "bg-sky-400 text-zinc-950",
 };
-
-/**
- * The address of another page of this list: the page's other parameters kept, only those it
- * reads (tracking parameters never reach the links, and the links are the same on the server,
- * which renders without them, and in the browser).
- */
-export function usePageHref(param = "page"): (target: number) => string {
-  const { pathname, search } = useLocation();
-  const declared = useMatches().flatMap((match) => queryParamsOf(match.handle));
-  return (target) => {
-    const params = declaredSearch(new URLSearchParams(search), declared);
-    if (target === 1) params.delete(param);
-    else params.set(param, String(target));
-    const query = params.toString();
-    return `${pathname}${query ? `?${query}` : ""}`;
-  };
-}
 
 interface PaginationProps {
   page: number;
