@@ -2,6 +2,8 @@ import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { AREAS, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { DIRECTORY } from "#app/directory/records.ts";
+import type { DirectoryRecord } from "#app/directory/schema.ts";
+import { localizedRecord } from "#app/directory/words.server.ts";
 import { VENUE_KINDS, type VenueKind } from "#app/domain/content-types.ts";
 import { formatEventLabel } from "#app/domain/dates.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
@@ -82,16 +84,30 @@ const VENUE_AREA: Record<VenueKind, string> = {
   "playa-del-carmen-clubs": AREAS["playa-del-carmen"].name,
 };
 
-async function clubDocuments(): Promise<SearchDocument[]> {
+/** A directory record's words in the page's language, and in English (the site's own words). */
+function directoryWords(record: DirectoryRecord, i18n: I18n) {
+  const said = localizedRecord(record, i18n);
+  const words = (one: DirectoryRecord) => [one.caption, ...one.tags.map((tag) => tag.value)];
+  return {
+    said,
+    text: [...new Set([...words(said), ...words(record)])].join(" "),
+    names: [...new Set([said.area, record.area])].join(" "),
+  };
+}
+
+async function clubDocuments(i18n: I18n): Promise<SearchDocument[]> {
   const fromDirectory: SearchDocument[] = DIRECTORY.filter((record) => record.kind !== "brand").map(
-    (record) => ({
-      kind: "club",
-      title: record.name,
-      url: record.route,
-      names: record.area,
-      text: [record.caption, ...record.tags.map((tag) => tag.value)].join(" "),
-      detail: record.area,
-    }),
+    (record) => {
+      const { said, text, names } = directoryWords(record, i18n);
+      return {
+        kind: "club",
+        title: record.name,
+        url: record.route,
+        names,
+        text,
+        detail: said.area,
+      };
+    },
   );
   const lists = await Promise.all(
     VENUE_KINDS.map((kind) =>
@@ -142,21 +158,22 @@ async function djDocuments(i18n: I18n): Promise<SearchDocument[]> {
   ];
 }
 
-async function brandDocuments(): Promise<SearchDocument[]> {
+async function brandDocuments(i18n: I18n): Promise<SearchDocument[]> {
   const brands = await getBrands();
   const fromDirectory = DIRECTORY.filter((record) => record.kind === "brand");
   const known = new Set(fromDirectory.map((record) => record.route));
   return [
-    ...fromDirectory.map(
-      (record): SearchDocument => ({
+    ...fromDirectory.map((record): SearchDocument => {
+      const { said, text, names } = directoryWords(record, i18n);
+      return {
         kind: "brand",
         title: record.name,
         url: record.route,
-        names: record.area,
-        text: record.caption,
-        detail: record.caption,
-      }),
-    ),
+        names,
+        text,
+        detail: said.caption,
+      };
+    }),
     ...brands
       .filter((brand) => !known.has(PATHS.brand(brand.slug)))
       .map(
@@ -262,9 +279,9 @@ async function searchDocuments(now: Date, locale: Locale): Promise<SearchDocumen
   const i18n = i18nFor(locale);
   const lists = await Promise.all([
     partyDocuments(now),
-    clubDocuments(),
+    clubDocuments(i18n),
     djDocuments(i18n),
-    brandDocuments(),
+    brandDocuments(i18n),
     articleDocuments(),
     faqDocuments(),
     pageDocuments(i18n, locale),

@@ -66,7 +66,8 @@ function record(input: Input): DirectoryRecord {
 const BEACH_ROAD = "Carretera Tulum-Boca Paila";
 
 function onBeachRoad(km: number, name: string) {
-  const address = `Km ${km}, ${BEACH_ROAD}, Tulum Beach`;
+  // The road and its km marker say where; the locality is the area, said in the page's language.
+  const address = `Km ${km}, ${BEACH_ROAD}`;
   return {
     address,
     postalCode: "77760",

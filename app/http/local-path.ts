@@ -13,8 +13,15 @@ export const MAX_LOCAL_PATH_LENGTH = 2048;
 /** Any origin works: only whether the target keeps it matters. */
 const BASE = "https://site.invalid";
 
-/** C0 and C1 controls, DEL, and the separators browsers strip from URLs. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** C0 and C1 controls, DEL, and the line separators: browsers strip or refuse them in URLs. */
+function hasControl(text: string): boolean {
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029)
+      return true;
+  }
+  return false;
+}
 
 /** Starts like a host: `//x`, `/\x`, `\/x`, `\\x` (browsers read `\` as `/`). */
 const HOST_LIKE = /^[/\\]{2}/;
@@ -35,11 +42,10 @@ function decodedOnce(text: string): string | null {
 export function localPath(candidate: unknown): string | null {
   if (typeof candidate !== "string") return null;
   if (candidate.length === 0 || candidate.length > MAX_LOCAL_PATH_LENGTH) return null;
-  if (!candidate.startsWith("/") || candidate.includes("\\") || CONTROL.test(candidate))
-    return null;
+  if (!candidate.startsWith("/") || candidate.includes("\\") || hasControl(candidate)) return null;
   // Once decoded (what a later hop, or a proxy, might do) it must still be a plain path.
   const decoded = decodedOnce(candidate);
-  if (decoded === null || decoded.includes("\\") || CONTROL.test(decoded)) return null;
+  if (decoded === null || decoded.includes("\\") || hasControl(decoded)) return null;
   if (HOST_LIKE.test(decoded)) return null;
   let url: URL;
   try {

@@ -9,6 +9,7 @@ import { getClubBySlug, getVenueBySlug } from "#app/content/venues.server.ts";
 import { venueRecordForParty } from "#app/directory/party-venue.ts";
 import { findDirectoryRecord } from "#app/directory/records.ts";
 import type { DirectoryRecord } from "#app/directory/schema.ts";
+import { localizedRecord } from "#app/directory/words.server.ts";
 import type { Article, Artist, Image, Party, Venue } from "#app/domain/content-types.ts";
 import { readableOn, TEXT_CONTRAST } from "#app/domain/contrast.ts";
 import { formatLongDate, formatWallTime, isWallTime } from "#app/domain/dates.ts";
@@ -143,7 +144,8 @@ async function findParty(slug: string): Promise<Party | null> {
 
 /** A club by slug: the destination's (CMS or directory), then Cancun's and Playa del Carmen's. */
 async function findClubCard(slug: string, i18n: I18n): Promise<PreviewCard | null> {
-  const record = findDirectoryRecord(slug);
+  const found = findDirectoryRecord(slug);
+  const record = found && localizedRecord(found, i18n);
   const club = await getClubBySlug(slug);
   if (club || (record && record.kind !== "brand")) {
     return clubCard(club, record, record?.area || PRODUCT_NAME, i18n);

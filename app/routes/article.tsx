@@ -4,6 +4,7 @@ import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { ArticleGrid } from "#app/components/ui/article-card.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { EmbedFacade } from "#app/components/ui/embed-facade.tsx";
+import { EnglishOnlyNote } from "#app/components/ui/english-only-note.tsx";
 import { Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { ShareButton } from "#app/components/ui/share-button.tsx";
@@ -116,6 +117,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <ShareButton page={{ title: article.title, path: PATHS.article(article.slug) }} />
         </div>
       </header>
+      <EnglishOnlyNote item={article} />
       {article.cover && (
         <ResponsiveImage
           image={article.cover}

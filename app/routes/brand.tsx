@@ -4,6 +4,7 @@ import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
+import { EnglishOnlyNote } from "#app/components/ui/english-only-note.tsx";
 import { EmptyState, PartyList, Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { env } from "#app/config/env.server.ts";
@@ -124,6 +125,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </header>
+      <EnglishOnlyNote item={brand} />
       {brand.content && (
         <CmsHtml
           html={brand.content}

@@ -7,10 +7,12 @@ import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { DIRECTORY } from "#app/directory/records.ts";
 import { TAG_LABEL_NAMES } from "#app/directory/tag-label-names.ts";
 import { isTagLabel, TAG_LABELS } from "#app/directory/tag-labels.ts";
+import { directoryText, localizedRecord } from "#app/directory/words.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
+import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
-import { Link, useLocale } from "#app/i18n/links.tsx";
+import { Link } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/clubs-directory";
 
@@ -25,21 +27,31 @@ const AREAS = [...new Set(DIRECTORY.map((record) => record.area))].sort();
 /** Filters come from the URL, so a filtered directory is shareable; unknown values are ignored. */
 export function loader({ request }: Route.LoaderArgs) {
   const params = query.read(request);
+  const i18n = i18nOf(request);
   const area = AREAS.find((value) => value === params.area) ?? "";
   const tag = TAG_LABELS.find((value) => value === params.tag) ?? "";
   const records = DIRECTORY.filter(
     (record) =>
       (!area || record.area === area) && (!tag || record.tags.some((t) => t.label === tag)),
-  ).map((record) => ({
-    slug: record.slug,
-    name: record.name,
-    caption: record.caption,
-    route: record.route,
-    area: record.area,
-    kind: record.kind,
-    tags: record.tags.map((t) => `${t.label}: ${t.value}`),
-  }));
-  return { area, tag, records, areas: AREAS };
+  ).map((found) => {
+    const record = localizedRecord(found, i18n);
+    return {
+      slug: record.slug,
+      name: record.name,
+      caption: record.caption,
+      route: record.route,
+      // The filter's value (the English area, as in shared links) and what the visitor reads.
+      areaKey: found.area,
+      area: record.area,
+      kind: record.kind,
+      tags: record.tags.map(
+        (tag) =>
+          `${isTagLabel(tag.label) ? i18n._(TAG_LABEL_NAMES[tag.label]) : tag.label}: ${tag.value}`,
+      ),
+    };
+  });
+  const areaLabels = Object.fromEntries(AREAS.map((value) => [value, directoryText(i18n, value)]));
+  return { area, tag, records, areas: AREAS, areaLabels };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -57,7 +69,6 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export default function ClubsDirectory({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useLingui();
-  const directoryLang = useLocale() === "en" ? undefined : "en";
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader
@@ -71,6 +82,7 @@ export default function ClubsDirectory({ loaderData }: Route.ComponentProps) {
           value={loaderData.area}
           allLabel={t`All areas`}
           options={loaderData.areas}
+          optionLabel={(value) => loaderData.areaLabels[value] ?? value}
         />
         <FilterSelect
           label={t`Good for`}
@@ -86,20 +98,16 @@ export default function ClubsDirectory({ loaderData }: Route.ComponentProps) {
       )}
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="directory-list">
         {loaderData.records.map((record) => (
-          <li key={record.slug} className="card p-4" data-area={record.area}>
+          <li key={record.slug} className="card p-4" data-area={record.areaKey}>
             <h2 className="text-lg font-black">
               <Link to={record.route} className="hover:underline">
                 {record.name}
               </Link>
             </h2>
             <p className="eyebrow">{record.kind === "brand" ? t`Brand` : record.area}</p>
-            <p className="mt-1 text-sm text-zinc-300" lang={directoryLang}>
-              {record.caption}
-            </p>
+            <p className="mt-1 text-sm text-zinc-300">{record.caption}</p>
             {record.tags.length > 0 && (
-              <p className="mt-2 text-xs text-zinc-400" lang={directoryLang}>
-                {record.tags.join(" · ")}
-              </p>
+              <p className="mt-2 text-xs text-zinc-400">{record.tags.join(" · ")}</p>
             )}
           </li>
         ))}

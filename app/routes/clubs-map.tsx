@@ -6,7 +6,9 @@ import { PageHeader } from "#app/components/ui/party-grid.tsx";
 import { type MapPoint, VenueMap } from "#app/components/ui/venue-map.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { DIRECTORY } from "#app/directory/records.ts";
+import { directoryText } from "#app/directory/words.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
@@ -14,7 +16,8 @@ import type { Route } from "./+types/clubs-map";
 
 export const headers = pageHeaders;
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const i18n = i18nOf(request);
   const venues = DIRECTORY.filter((record) => record.kind !== "brand");
   const points: MapPoint[] = venues.flatMap((record) =>
     record.directions.latitude !== null && record.directions.longitude !== null
@@ -36,7 +39,7 @@ export function loader() {
       slug: record.slug,
       name: record.name,
       route: record.route,
-      area: record.area,
+      area: directoryText(i18n, record.area),
     }));
   return { points, unplaced };
 }

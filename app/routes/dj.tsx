@@ -5,6 +5,7 @@ import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { EmbedFacade } from "#app/components/ui/embed-facade.tsx";
+import { EnglishOnlyNote } from "#app/components/ui/english-only-note.tsx";
 import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
 import { EmptyState, PartyList, Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
@@ -162,6 +163,7 @@ export default function Dj({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </header>
+      <EnglishOnlyNote item={artist} />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div>

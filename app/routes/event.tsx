@@ -7,6 +7,7 @@ import { Icon } from "#app/components/shell/icon.tsx";
 import { ArtistChips } from "#app/components/ui/artist-chips.tsx";
 import { AddToCalendar } from "#app/components/ui/calendar-links.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
+import { EnglishOnlyNote } from "#app/components/ui/english-only-note.tsx";
 import { StatusBadge } from "#app/components/ui/event-status.tsx";
 import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
 import { PartyList, Section } from "#app/components/ui/party-grid.tsx";
@@ -328,6 +329,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </header>
+      <EnglishOnlyNote item={party} />
 
       {party.image && (
         <ResponsiveImage

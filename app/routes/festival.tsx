@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { DjSetCard } from "#app/components/ui/dj-set-card.tsx";
+import { EnglishOnlyNote } from "#app/components/ui/english-only-note.tsx";
 import {
   EmptyState,
   PageHeader,
@@ -72,6 +73,7 @@ export default function FestivalPage({ loaderData }: Route.ComponentProps) {
         intro={loaderData.festival.caption}
         lang={contentLangAttribute(loaderData.festival)}
       />
+      <EnglishOnlyNote item={loaderData.festival} />
       <Section id="nights" title={t`The nights`}>
         {loaderData.parties.length > 0 ? (
           <PartyGrid parties={loaderData.parties} priorityFirst />

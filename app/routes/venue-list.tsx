@@ -10,10 +10,12 @@ import { notFound, withContent } from "#app/content/errors.server.ts";
 import { LIMITS } from "#app/content/limits.ts";
 import { getVenues } from "#app/content/venues.server.ts";
 import { findDirectoryRecord } from "#app/directory/records.ts";
+import { directoryText } from "#app/directory/words.server.ts";
 import type { VenueKind } from "#app/domain/content-types.ts";
 import { startFromSearch } from "#app/domain/pagination.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
+import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { patternPath } from "#app/route-data.ts";
@@ -65,9 +67,10 @@ export async function loader({ pattern, request }: Route.LoaderArgs) {
   if (!list) notFound();
   const start = startFromSearch(query.read(request).start);
   const { items, total } = await withContent(() => getVenues(list.kind, start));
+  const i18n = i18nOf(request);
   const venues = items.map((venue) => ({
     ...venue,
-    caption: findDirectoryRecord(venue.slug)?.caption ?? "",
+    caption: directoryText(i18n, findDirectoryRecord(venue.slug)?.caption ?? ""),
   }));
   return { path, start, total, venues };
 }

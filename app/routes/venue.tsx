@@ -5,6 +5,7 @@ import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { EmbedFacade } from "#app/components/ui/embed-facade.tsx";
+import { EnglishOnlyNote } from "#app/components/ui/english-only-note.tsx";
 import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
 import { EmptyState, PartyList, Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
@@ -26,6 +27,7 @@ import { findClosedBrand, findDirectoryRecord } from "#app/directory/records.ts"
 import { TAG_LABEL_NAMES } from "#app/directory/tag-label-names.ts";
 import { TAG_LABELS } from "#app/directory/tag-labels.ts";
 import { venueFacts } from "#app/directory/venue-facts.ts";
+import { localizedRecord } from "#app/directory/words.server.ts";
 import { readableOn, SURFACES, TEXT_CONTRAST } from "#app/domain/contrast.ts";
 import { sortByDateAndTime } from "#app/domain/parties.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
@@ -33,7 +35,6 @@ import { venuePath } from "#app/domain/venue-paths.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
-import { useLocale } from "#app/i18n/links.tsx";
 import { contentLangAttribute, localizedPath } from "#app/i18n/locales.ts";
 import { clubCard, previewImage } from "#app/link-previews/cards.server.ts";
 import { venueRoute } from "#app/route-data.ts";
@@ -56,17 +57,15 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     area ? getVenueBySlug(area.kind, params.slug) : getClubBySlug(params.slug),
   );
   // Destination clubs may exist only in the static directory (no CMS object yet).
-  const record = area ? undefined : findDirectoryRecord(params.slug);
+  const found = area ? undefined : findDirectoryRecord(params.slug);
+  const record = found && localizedRecord(found, i18n);
   if (!venue && (!record || record.kind === "brand")) notFound();
   const name = record?.name ?? venue?.title ?? params.slug;
   const parties = area ? [] : await orEmpty(getClubCalendar(params.slug, now), [], "club parties");
   const context = listingContext(request, now);
   const path = venue ? venuePath(venue.kind, venue.slug) : PATHS.club(params.slug);
   const areaName = area?.name ?? record?.area ?? PRODUCT_NAME;
-  // The directory's caption is English: a Spanish description from Cosmic comes first on /es/.
-  const translated = venue?.contentLang === "es" ? toPlainText(venue.description, 160) : "";
   const description =
-    translated ||
     record?.caption ||
     toPlainText(venue?.description ?? "", 160) ||
     t(i18n)`${name} in ${PRODUCT_NAME}.`;
@@ -141,9 +140,6 @@ function Fact({ label, value, lang }: { label: string; value: string; lang?: str
  */
 export default function VenuePage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useLingui();
-  const locale = useLocale();
-  // The built-in directory is written in English: on Spanish pages its text says so.
-  const directoryLang = locale === "en" ? undefined : "en";
   const { venue, record, name, parties, facts } = loaderData;
   const tagGroups = TAG_LABELS.map((label) => ({
     label,
@@ -164,12 +160,9 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
           {loaderData.areaName}
         </p>
         <h1 className="mt-1 text-3xl font-black tracking-tight sm:text-5xl">{name}</h1>
-        {record?.caption && (
-          <p lang={directoryLang} className="mt-2 text-lg text-zinc-200">
-            {record.caption}
-          </p>
-        )}
+        {record?.caption && <p className="mt-2 text-lg text-zinc-200">{record.caption}</p>}
       </header>
+      <EnglishOnlyNote item={venue ?? {}} />
 
       <section aria-labelledby="visit" className="card mt-5 p-4 sm:p-6" data-testid="venue-facts">
         <h2 id="visit" className="sr-only">
@@ -184,9 +177,16 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
           {facts.days && <Fact label={t`Open`} value={facts.days} />}
           {facts.price && <Fact label={t`Price`} value={facts.price} />}
           {facts.minAge && <Fact label={t`Minimum age`} value={facts.minAge} />}
-          {facts.dress && <Fact label={t`Dress code`} value={facts.dress} lang={directoryLang} />}
-          {facts.music && <Fact label={t`Music`} value={facts.music} lang={directoryLang} />}
-          {facts.goodFor && <Fact label={t`Good for`} value={facts.goodFor} lang={directoryLang} />}
+          {facts.dress && (
+            <Fact
+              label={t`Dress code`}
+              value={facts.dress}
+              // Cosmic's dress code is in the language its object was read in.
+              lang={venue?.facts?.dressCode ? contentLangAttribute(venue) : undefined}
+            />
+          )}
+          {facts.music && <Fact label={t`Music`} value={facts.music} />}
+          {facts.goodFor && <Fact label={t`Good for`} value={facts.goodFor} />}
         </dl>
         {facts.address && (
           <p className="mt-3 text-zinc-200" data-fact="address">
@@ -299,7 +299,7 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
                       {i18n._(TAG_LABEL_NAMES[group.label])}
                     </dt>
                     {group.tags.map((tag) => (
-                      <dd key={tag.value} className="mt-2" lang={directoryLang}>
+                      <dd key={tag.value} className="mt-2">
                         <strong>{tag.value}</strong>
                         {tag.desc && (
                           <span className="block text-sm text-zinc-300">{tag.desc}</span>

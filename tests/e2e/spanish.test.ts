@@ -123,6 +123,7 @@ describe("the guide in Spanish", () => {
     expect(await title.evaluate((element) => element.closest("[lang]")?.getAttribute("lang"))).toBe(
       "es-MX",
     );
+    expect(await page.locator("[data-english-only]").count()).toBe(0);
 
     await goto(page, "/es/article/a-first-timer-s-night-out-on-the-beach-road");
     const fallback = page.locator("h1");
@@ -132,8 +133,15 @@ describe("the guide in Spanish", () => {
     expect(
       await fallback.evaluate((element) => element.closest("[lang]")?.getAttribute("lang")),
     ).toBe("en");
-    // The interface around it stays Spanish.
+    // The interface around it stays Spanish, and says once why this text is English.
     await page.getByRole("heading", { name: "Sigue leyendo" }).waitFor();
+    const notes = page.locator("[data-english-only]");
+    expect(await notes.allTextContents()).toEqual([
+      "Este contenido está disponible solo en inglés.",
+    ]);
+    expect(await notes.evaluate((element) => element.closest("[lang]")?.getAttribute("lang"))).toBe(
+      "es-MX",
+    );
 
     // The English page shows the English object, unmarked.
     await goto(page, "/article/how-closing-hours-work-in-tulum");

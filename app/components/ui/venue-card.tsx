@@ -1,11 +1,10 @@
 import type { Venue } from "#app/domain/content-types.ts";
 import { venuePath } from "#app/domain/venue-paths.ts";
-import { Link, useLocale } from "#app/i18n/links.tsx";
+import { Link } from "#app/i18n/links.tsx";
 import { contentLangAttribute } from "#app/i18n/locales.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 export function VenueCard({ venue, caption }: { venue: Venue; caption?: string }) {
-  const locale = useLocale();
   return (
     <article className="card overflow-hidden" data-venue={venue.slug}>
       <Link to={venuePath(venue.kind, venue.slug)} className="group block">
@@ -23,15 +22,7 @@ export function VenueCard({ venue, caption }: { venue: Venue; caption?: string }
         )}
         <div className="p-4">
           <h2 className="text-lg font-black group-hover:underline">{venue.title}</h2>
-          {caption && (
-            // Captions come from the built-in directory, written in English.
-            <p
-              lang={locale === "en" ? undefined : "en"}
-              className="mt-1 line-clamp-2 text-sm text-zinc-300"
-            >
-              {caption}
-            </p>
-          )}
+          {caption && <p className="mt-1 line-clamp-2 text-sm text-zinc-300">{caption}</p>}
           {venue.tags.length > 0 && (
             <ul className="mt-2 flex flex-wrap gap-1" lang={contentLangAttribute(venue)}>
               {venue.tags.slice(0, 4).map((tag) => (
