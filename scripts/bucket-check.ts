@@ -4,12 +4,16 @@
  * site cannot do without fails) and fields ignored (a value of the wrong shape). With FILE, checks
  * that bucket file (served by the emulator, as the site would read it); without, the hosted
  * bucket named by COSMIC_API_URL, COSMIC_BUCKET_SLUG and COSMIC_READ_KEY. Exits 1 when it found
- * anything, so an editor's fix can be confirmed by a clean run.
+ * anything, so an editor's fix can be confirmed by a clean run. It also lists contradictions
+ * between objects that each read fine (app/content/contradictions.server.ts): DJ-schedule sets
+ * at a missing or cancelled party, on another day, outside the party's hours, by a DJ its lineup
+ * does not name, or overlapping another set.
  */
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError, parseEnv } from "#app/config/env.server.ts";
+import { contradictions } from "#app/content/contradictions.server.ts";
 import { type ContentService, fetchObjects } from "#app/content/cosmic-client.server.ts";
 import { checkObject, describeObject } from "#app/content/schema-drift.server.ts";
 import { WIRE_SCHEMAS } from "#app/content/wire-schemas.server.ts";
@@ -66,11 +70,13 @@ async function main() {
   let checked = 0;
   let leftOut = 0;
   let withIgnoredFields = 0;
+  const everything: unknown[] = [];
   try {
     for (const [type, schema] of Object.entries(WIRE_SCHEMAS)) {
       let count = 0;
       for await (const object of objectsOf(type, service)) {
         count++;
+        everything.push(object);
         const { value, problems } = checkObject(object, schema);
         if (!problems.length) continue;
         if (value === null) leftOut++;
@@ -84,10 +90,15 @@ async function main() {
   } finally {
     await emulator?.close();
   }
+  const slips = contradictions(everything);
+  for (const slip of slips) console.info(slip);
   console.info(
     `${checked} objects checked: ${leftOut} left out, ${withIgnoredFields} shown without some fields, ${checked - leftOut - withIgnoredFields} fine`,
   );
-  process.exitCode = leftOut + withIgnoredFields > 0 ? 1 : 0;
+  console.info(
+    `${slips.length} ${slips.length === 1 ? "contradiction" : "contradictions"} between objects`,
+  );
+  process.exitCode = leftOut + withIgnoredFields + slips.length > 0 ? 1 : 0;
 }
 
 main().catch((error: unknown) => {

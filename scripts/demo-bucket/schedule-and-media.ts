@@ -2,23 +2,47 @@ import type { DemoBuilder } from "./builder.ts";
 import { P } from "./builder.ts";
 import type { BucketObject } from "./factories.ts";
 
-/** DJ sets over the next ten days (at the regular parties) and the New Year schedule. */
+/** Minutes after midnight of an HH:MM time, and back (wrapping past midnight). */
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return hours * 60 + minutes;
+};
+const timeOf = (minutes: number) => {
+  const wrapped = minutes % (24 * 60);
+  return `${String(Math.floor(wrapped / 60)).padStart(2, "0")}:${String(wrapped % 60).padStart(2, "0")}`;
+};
+
+/**
+ * DJ sets at the coming regular parties, the way an editor who checks would enter them: one per
+ * DJ of the party's lineup, on the party's date (a set after midnight keeps the night's date), the
+ * first at the party's start, the next two hours later; none at a cancelled or postponed party
+ * (`npm run bucket:check` lists what breaks these rules). Then the New Year schedule.
+ */
 export function addDjSchedules(b: DemoBuilder, artists: BucketObject[], parties: BucketObject[]) {
-  for (let i = 0; i < 36; i++) {
-    const artist = artists[(i * 3) % artists.length];
-    const party = parties[5 + (i % 30)];
-    if (!artist || !party) continue;
-    b.add("dj-schedule", `set-${i + 1}-${artist.slug}`, `${artist.title} at ${party.title}`, {
-      event_link: `/event/${party.slug}`,
-      event_name: party.title,
-      artist_link: `/djs/${artist.slug}`,
-      date: b.day(Math.floor(i / 4)),
-      start_time: ["20:00", "21:30", "23:00", "00:30"][i % 4],
-      highlight: i % 5 === 0,
-      caption: `${artist.title} plays ${String(artist.metadata.genere).toLowerCase()}.`,
-      image_url: `media:artist-${artist.slug}.svg`,
-      genre: artist.metadata.genere,
+  const artistById = new Map(artists.map((artist) => [artist.id, artist]));
+  let count = 0;
+  for (const party of parties.slice(5, 25)) {
+    const m = party.metadata;
+    if (m.event_status === "cancelled" || m.event_status === "postponed") continue;
+    const start = typeof m.start_time === "string" ? minutesOf(m.start_time) : 22 * 60;
+    const lineup = (Array.isArray(m.artist) ? m.artist : []).flatMap((id) => {
+      const artist = typeof id === "string" ? artistById.get(id) : undefined;
+      return artist ? [artist] : [];
     });
+    for (const [j, artist] of lineup.entries()) {
+      count++;
+      b.add("dj-schedule", `set-${count}-${artist.slug}`, `${artist.title} at ${party.title}`, {
+        event_link: `/event/${party.slug}`,
+        event_name: party.title,
+        artist_link: `/djs/${artist.slug}`,
+        date: m.date,
+        start_time: timeOf(start + j * 120),
+        highlight: count % 5 === 1,
+        caption: `${artist.title} plays ${String(artist.metadata.genere).toLowerCase()}.`,
+        image_url: `media:artist-${artist.slug}.svg`,
+        genre: artist.metadata.genere,
+      });
+    }
   }
   for (let i = 0; i < 6; i++) {
     const artist = artists[i * 2];

@@ -2,7 +2,12 @@ import { execFile } from "node:child_process";
 import { resolve } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { DRIFTED_PARTY, writeHostileBucket } from "#tests/support/derived-buckets.ts";
+import {
+  DRIFTED_PARTY,
+  SLIPPED_SET,
+  writeHostileBucket,
+  writeSlippedSetBucket,
+} from "#tests/support/derived-buckets.ts";
 import { DEMO_BUCKET } from "#tests/support/emulator-env.ts";
 
 const run = promisify(execFile);
@@ -26,6 +31,7 @@ describe("npm run bucket:check", () => {
   it("passes the demo bucket", async () => {
     const { code, stdout } = await bucketCheck(DEMO_BUCKET);
     expect(stdout).toMatch(/^\d+ objects checked: 0 left out, 0 shown without some fields/m);
+    expect(stdout).toMatch(/^0 contradictions between objects$/m);
     expect(code).toBe(0);
   });
 
@@ -43,5 +49,18 @@ describe("npm run bucket:check", () => {
     );
     expect(stdout).toMatch(/artists "nox-verde": metadata\.spotify_listeners: ignored/);
     expect(stdout).toMatch(/^\d+ objects checked: 1 left out, \d+ shown without some fields/m);
+  });
+
+  it("lists a DJ set that contradicts its party, though each object reads fine", async () => {
+    const { code, stdout } = await bucketCheck(writeSlippedSetBucket());
+    expect(code).toBe(1);
+    expect(stdout).toMatch(
+      new RegExp(
+        `^dj-schedule "${SLIPPED_SET}": dated \\d{4}-\\d\\d-\\d\\d, but its party /event/\\S+ is on \\d{4}-\\d\\d-\\d\\d$`,
+        "m",
+      ),
+    );
+    expect(stdout).toMatch(/^\d+ objects checked: 0 left out, 0 shown without some fields/m);
+    expect(stdout).toMatch(/^1 contradiction between objects$/m);
   });
 });

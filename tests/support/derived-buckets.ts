@@ -149,3 +149,22 @@ export function writeDraftBucket(): string {
   };
   return write("drafts", { ...demo, objects: [...demo.objects, draft] });
 }
+
+/** The DJ set the slipped bucket moves a week away from its party's night. */
+export const SLIPPED_SET = "set-1-nox-sonora";
+
+/** The demo bucket with an editor's slip: one DJ-schedule set dated a week after its party. */
+export function writeSlippedSetBucket(): string {
+  const demo = readDemo();
+  const objects = demo.objects.map((object) => {
+    if (object.type !== "dj-schedule" || object.slug !== SLIPPED_SET) return object;
+    const date = object.metadata.date;
+    if (typeof date !== "string") throw new Error(`${SLIPPED_SET} has no date`);
+    const moved = new Date(`${date}T00:00:00Z`);
+    moved.setUTCDate(moved.getUTCDate() + 7);
+    return { ...object, metadata: { ...object.metadata, date: moved.toISOString().slice(0, 10) } };
+  });
+  if (!demo.objects.some((object) => object.slug === SLIPPED_SET))
+    throw new Error(`the demo bucket has no ${SLIPPED_SET}`);
+  return write("slipped-set", { ...demo, objects });
+}

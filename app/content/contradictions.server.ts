@@ -1,0 +1,174 @@
+/**
+ * Slips between objects that each read fine on their own: a DJ-schedule set at a party that does
+ * not exist or is cancelled, dated another day, before the party starts or after it ends, by a DJ
+ * the party's lineup does not name, or overlapping another set of the same night. Editors make
+ * these; `npm run bucket:check` lists them, the site does not guess which side is right.
+ */
+import { z } from "zod";
+import { daysBetween, isIsoDate, isWallTime } from "#app/domain/dates.ts";
+import { setArtist } from "#app/domain/dj-sets.ts";
+import { partyPath } from "#app/domain/party-paths.ts";
+import { foldText } from "#app/domain/slug.ts";
+
+const PARTY_TYPES = ["parties", "mini-parties", "isla-parties", "cabo-parties"] as const;
+const SET_TYPES = ["dj-schedule", "nye-dj-schedule"];
+/** A night runs to 06:00: a set dated the party's day at 02:00 is after midnight. */
+const NIGHT_ENDS_MINUTES = 6 * 60;
+const DAY_MINUTES = 24 * 60;
+
+const date = z.string().refine(isIsoDate);
+const time = z.string().refine(isWallTime).optional().catch(undefined);
+const optionalText = z.string().optional().catch(undefined);
+
+const partySchema = z.object({
+  slug: z.string().min(1),
+  type: z.enum(PARTY_TYPES),
+  metadata: z.object({
+    date,
+    start_time: time,
+    end_time: time,
+    event_status: optionalText,
+    lineup: optionalText,
+    artist: z.unknown().optional(),
+  }),
+});
+
+const setSchema = z.object({
+  slug: z.string().min(1),
+  type: z.string().refine((type) => SET_TYPES.includes(type)),
+  title: z.string(),
+  metadata: z.object({
+    event_link: optionalText,
+    artist_link: optionalText,
+    date,
+    start_time: time,
+    end_time: time,
+  }),
+});
+
+const artistSchema = z.object({
+  id: z.string().optional(),
+  slug: z.string().min(1),
+  title: z.string(),
+  type: z.literal("artists"),
+});
+
+type Party = z.infer<typeof partySchema>;
+type DjSet = z.infer<typeof setSchema>;
+
+const minutesOf = (wallTime: string) => {
+  const [hours = 0, minutes = 0] = wallTime.split(":").map(Number);
+  return hours * 60 + minutes;
+};
+
+/** Minutes from the party's day at 00:00 to a set's start, reading an early hour as after midnight. */
+function setStartMinutes(party: Party, set: DjSet): number | null {
+  if (!set.metadata.start_time) return null;
+  const start = minutesOf(set.metadata.start_time);
+  const days = daysBetween(party.metadata.date, set.metadata.date);
+  const afterMidnight = days === 0 && start < NIGHT_ENDS_MINUTES;
+  return (afterMidnight ? DAY_MINUTES : days * DAY_MINUTES) + start;
+}
+
+/** Ids and slugs of the related artists, however the export wrote the relation. */
+function relatedArtists(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : [];
+  return list.flatMap((item) => {
+    if (typeof item === "string") return [item.trim()];
+    if (typeof item === "object" && item !== null) {
+      const keys = ["id", "slug"].map((key) => Reflect.get(item, key));
+      return keys.filter((key): key is string => typeof key === "string");
+    }
+    return [];
+  });
+}
+
+export function contradictions(objects: readonly unknown[]): string[] {
+  const parties = new Map<string, Party>();
+  const sets: DjSet[] = [];
+  const artists = new Map<string, string>();
+  for (const object of objects) {
+    const party = partySchema.safeParse(object);
+    if (party.success)
+      parties.set(partyPath({ kind: party.data.type, slug: party.data.slug }), party.data);
+    const set = setSchema.safeParse(object);
+    if (set.success) sets.push(set.data);
+    const artist = artistSchema.safeParse(object);
+    if (artist.success) {
+      artists.set(artist.data.slug, artist.data.title);
+      if (artist.data.id) artists.set(artist.data.id, artist.data.title);
+    }
+  }
+
+  const found: string[] = [];
+  const bySet = new Map<string, { set: DjSet; start: number | null }[]>();
+  for (const set of sets) {
+    const say = (problem: string) => found.push(`${set.type} "${set.slug}": ${problem}`);
+    const link = set.metadata.event_link;
+    if (!link) continue;
+    const party = parties.get(link);
+    if (!party) {
+      say(`its party ${link} does not exist`);
+      continue;
+    }
+    const m = party.metadata;
+    if (m.event_status === "cancelled") say(`its party ${link} is cancelled`);
+    const start = setStartMinutes(party, set);
+    const days = daysBetween(m.date, set.metadata.date);
+    const nextMorning =
+      days === 1 &&
+      set.metadata.start_time !== undefined &&
+      minutesOf(set.metadata.start_time) < NIGHT_ENDS_MINUTES;
+    if (days !== 0 && !nextMorning)
+      say(`dated ${set.metadata.date}, but its party ${link} is on ${m.date}`);
+    else if (start !== null && m.start_time) {
+      const partyStart = minutesOf(m.start_time);
+      const partyEnd = m.end_time
+        ? minutesOf(m.end_time) + (minutesOf(m.end_time) <= partyStart ? DAY_MINUTES : 0)
+        : null;
+      if (start < partyStart)
+        say(`starts at ${set.metadata.start_time}, before its party starts (${m.start_time})`);
+      else if (partyEnd !== null && start >= partyEnd)
+        say(`starts at ${set.metadata.start_time}, after its party ends (${m.end_time})`);
+    }
+    const lineup = [
+      ...(m.lineup ?? "").split(","),
+      ...relatedArtists(m.artist).map((key) => artists.get(key) ?? ""),
+    ]
+      .map((name) => foldText(name.trim()))
+      .filter(Boolean);
+    const artistSlug = set.metadata.artist_link?.match(/^\/djs\/([\w-]+)$/)?.[1];
+    const dj = (artistSlug && artists.get(artistSlug)) || setArtist(set.title);
+    if (lineup.length > 0 && !lineup.includes(foldText(dj)))
+      say(`${dj} plays, but the lineup of ${link} does not name them`);
+    bySet.set(link, [...(bySet.get(link) ?? []), { set, start }]);
+  }
+
+  for (const [link, list] of bySet) {
+    const timed = list
+      .filter((entry): entry is { set: DjSet; start: number } => entry.start !== null)
+      .sort((a, b) => a.start - b.start);
+    for (let i = 1; i < timed.length; i++) {
+      const before = timed[i - 1];
+      const current = timed[i];
+      if (!before || !current) continue;
+      const beforeEnd = before.set.metadata.end_time;
+      const endMinutes =
+        beforeEnd === undefined
+          ? null
+          : before.start -
+            (before.start % DAY_MINUTES) +
+            minutesOf(beforeEnd) +
+            (minutesOf(beforeEnd) <= before.start % DAY_MINUTES ? DAY_MINUTES : 0);
+      if (current.start === before.start)
+        found.push(
+          `${current.set.type} "${current.set.slug}": starts at the same time as "${before.set.slug}" at ${link}`,
+        );
+      else if (endMinutes !== null && current.start < endMinutes)
+        found.push(
+          `${current.set.type} "${current.set.slug}": starts before "${before.set.slug}" ends (${beforeEnd}) at ${link}`,
+        );
+    }
+  }
+  return found;
+}
