@@ -20,7 +20,7 @@ import { plainErrors, requestGuards } from "./guards.ts";
 import { closeWhenDraining, healthChecks } from "./health.ts";
 import { Lifecycle } from "./lifecycle.ts";
 import { currentRequestId, type Logger, pino } from "./logging.ts";
-import { mediaReader } from "./media-files.ts";
+import { MEDIA_POLICY, mediaReader } from "./media-files.ts";
 import { type Metrics, noPublicMetrics, type PurgeSource } from "./metrics.ts";
 import { createPageCache } from "./page-cache.ts";
 import { createPageKeys, type PageKeys } from "./page-key.ts";
@@ -176,7 +176,15 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   if (mediaDirectory) {
     app.use(
       "/media",
-      express.static(mediaDirectory, { immutable: true, maxAge: "1y", index: false }),
+      express.static(mediaDirectory, {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        // Files Cosmic users uploaded, served from the site's origin: an SVG opened on its own
+        // must not run its scripts as the site (read a draft in an editor's browser). Images
+        // still show in pages; the file itself gets no script, no plugin, no form, no frame.
+        setHeaders: (response) => response.setHeader("Content-Security-Policy", MEDIA_POLICY),
+      }),
     );
   }
   app.use(site.handler);

@@ -5,6 +5,7 @@ import type { ContentFallback } from "#app/content/content-fallback.server.ts";
 import type { Emulator } from "#emulator/server.ts";
 import { createSite } from "./app.ts";
 import { loadServerBuild } from "./build.ts";
+import { limitConnections, logWarnings } from "./connection-limits.ts";
 import { startSnapshot } from "./content-snapshot.ts";
 import { startEmbeddedContent } from "./embedded-content.ts";
 import { Lifecycle } from "./lifecycle.ts";
@@ -25,6 +26,7 @@ async function main() {
   const env = parseEnv();
   const logger = createLogger({ level: env.LOG_LEVEL });
   routeConsoleTo(logger);
+  logWarnings(logger);
   let emulator: Emulator | undefined;
   let mediaDirectory: string | undefined;
   if (!env.COSMIC_BUCKET_SLUG) {
@@ -69,6 +71,7 @@ async function main() {
     redisUrl: env.REDIS_URL,
   });
   const server = createServer(app.handleRequest);
+  limitConnections(server, logger);
   server.listen(env.PORT, env.HOST, () => {
     lifecycle.state = "serving";
     const address = server.address();
@@ -77,7 +80,6 @@ async function main() {
       `site: listening on http://${env.HOST}:${port} (NODE_ENV=${process.env.NODE_ENV})`,
     );
   });
-  server.keepAliveTimeout = 65_000;
   shutDownGracefully(server, lifecycle, {
     deadlineMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     release: async () => {

@@ -25,3 +25,11 @@ export function mediaReader(directory: string) {
     }
   };
 }
+
+/**
+ * The policy of an uploaded file opened on its own: inline styles (SVGs use them) and its own
+ * images, nothing else, in a sandbox (a unique origin, so even a script that ran could not read
+ * the site).
+ */
+export const MEDIA_POLICY =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";

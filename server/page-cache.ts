@@ -61,3 +61,25 @@ export function createPageCache(maxBytes: number, snapshotLifetimeMs = 60_000) {
     servesStaleOn: (error) => error instanceof UncacheablePage && error.page.status >= 500,
   });
 }
+
+/**
+ * Admission for pages with a query: a key is admitted the second time it is asked for. A flood
+ * of made-up values (`?when=` random) renders but never fills the cache; a filter visitors use
+ * is kept from its second visit. The keys remembered are bounded (forgotten all at once when
+ * full, which only delays an admission).
+ */
+export class SecondRequestAdmission {
+  private readonly seen = new Set<string>();
+  private readonly capacity: number;
+
+  constructor(capacity = 20_000) {
+    this.capacity = capacity;
+  }
+
+  admits(key: string): boolean {
+    if (this.seen.has(key)) return true;
+    if (this.seen.size >= this.capacity) this.seen.clear();
+    this.seen.add(key);
+    return false;
+  }
+}

@@ -5,7 +5,7 @@ import { type BuildSource, trackSnapshotUse, withDrafts, withNonce } from "./bui
 import { contentSecurityPolicy } from "./csp.ts";
 import { withoutModulePreloads } from "./module-preloads.ts";
 import type { createPageCache, RenderedPage } from "./page-cache.ts";
-import { UncacheablePage } from "./page-cache.ts";
+import { SecondRequestAdmission, UncacheablePage } from "./page-cache.ts";
 import {
   compact,
   type Encoding,
@@ -102,18 +102,31 @@ export function createPages(options: PagesOptions) {
     };
   }
 
+  const admission = new SecondRequestAdmission();
+  const keepable = (page: RenderedPage) => {
+    const cacheControl = page.headers.find(([name]) => name.toLowerCase() === "cache-control");
+    return !/\b(no-store|private)\b/i.test(cacheControl?.[1] ?? "");
+  };
+
   /** A page through the page cache, and how the cache answered. */
   async function pageOf(
     url: URL,
     header: RequestHeader,
   ): Promise<{ page: RenderedPage; cache: PageCacheResult }> {
     if (!pages) return { page: await render(url, header), cache: "off" };
+    const key = `${url.pathname}${url.search}`;
+    // A page with a query is kept from its second request on: junk values (each new) never
+    // push the popular pages out of the cache.
+    if (url.search && !pages.holds(key) && !admission.admits(key))
+      return { page: await render(url, header), cache: "bypass" };
     let rendered = false;
     try {
-      const page = await pages.get(`${url.pathname}${url.search}`, async () => {
+      const page = await pages.get(key, async () => {
         rendered = true;
         const fresh = await render(url, header);
-        if (fresh.status !== 200) throw new UncacheablePage(fresh);
+        // Only what the page allows to be kept: a 200 whose Cache-Control does not say
+        // no-store or private (the redirector's interstitial, the image inspector).
+        if (fresh.status !== 200 || !keepable(fresh)) throw new UncacheablePage(fresh);
         return fresh;
       });
       return { page, cache: rendered ? "miss" : "hit" };

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import express, { type Request, type Router } from "express";
+import { env } from "#app/config/env.server.ts";
 import { PATHS } from "#app/config/site.ts";
 import { localPath } from "#app/http/local-path.ts";
 import { sameSecret } from "./secrets.ts";
@@ -41,7 +42,12 @@ export function isPreview(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-const secure = (request: Request) => (request.secure ? "; Secure" : "");
+/**
+ * `Secure` on an https site: known from SITE_URL, so it holds behind a proxy that does not say
+ * X-Forwarded-Proto; also on a request that came over TLS.
+ */
+const secure = (request: Request) =>
+  request.secure || env().SITE_URL.startsWith("https:") ? "; Secure" : "";
 
 /**
  * Cosmic's Preview Link (`/preview?secret=…&path=/event/[object_slug]`) turns on drafts for the

@@ -112,6 +112,11 @@ export class RevalidatingCache<T> {
     return entry.value;
   }
 
+  /** Whether `key` holds a value, fresh or stale (no hit counted, no recency changed). */
+  holds(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   /** Stores a value for a key that holds none yet (what a list knows of each of its details). */
   prime(key: string, value: T): void {
     if (!this.entries.has(key)) this.store(key, value);

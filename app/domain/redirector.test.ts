@@ -9,7 +9,7 @@ describe("redirector targets", () => {
     });
   });
 
-  it("follows allow-listed hosts and their subdomains", () => {
+  it("follows allow-listed hosts, exactly", () => {
     expect(classifyTarget("https://wa.me/529840000000")).toMatchObject({ kind: "allowed" });
     expect(classifyTarget("https://www.instagram.com/tulum.party/")).toMatchObject({
       kind: "allowed",
@@ -24,6 +24,26 @@ describe("redirector targets", () => {
     expect(classifyTarget("https://wa.me.evil.example/")).toMatchObject({ kind: "unknown" });
     expect(classifyTarget("https://wa.me@evil.example/")).toMatchObject({ kind: "unknown" });
     expect(classifyTarget("//evil.example/x")).toMatchObject({ kind: "invalid" });
+  });
+
+  it("shows first what an allowed company lets anyone publish or forward", () => {
+    for (const target of [
+      "https://sites.google.com/view/anyone",
+      "https://script.google.com/macros/s/x/exec",
+      "https://www.google.com/url?q=https://evil.example",
+      "https://google.com/maps",
+      "https://www.youtube.com/redirect?q=https://evil.example",
+      "https://l.facebook.com/l.php?u=https://evil.example",
+      "https://www.facebook.com/l.php?u=https://evil.example",
+      "https://tickets.example.com/x",
+    ])
+      expect(classifyTarget(target), target).toMatchObject({ kind: "unknown" });
+    expect(classifyTarget("https://www.google.com/maps/search/?api=1&query=x")).toMatchObject({
+      kind: "allowed",
+    });
+    expect(classifyTarget("https://www.youtube.com/watch?v=abc")).toMatchObject({
+      kind: "allowed",
+    });
   });
 
   it("refuses what is not a web address", () => {

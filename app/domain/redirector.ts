@@ -7,27 +7,54 @@ import { localPath } from "#app/http/local-path.ts";
 
 export const MAX_TARGET_LENGTH = 2048;
 
-/** Messaging, social networks and ticket sellers the guide links to. */
+/**
+ * Messaging, social networks and ticket sellers the guide links to: exact hosts, never their
+ * subdomains (sites.google.com and script.google.com host anyone's pages; l.facebook.com and
+ * youtube.com/redirect send visitors anywhere).
+ */
 export const ALLOWED_HOSTS = [
   "wa.me",
   "api.whatsapp.com",
   "instagram.com",
+  "www.instagram.com",
   "facebook.com",
+  "www.facebook.com",
   "tiktok.com",
+  "www.tiktok.com",
   "youtube.com",
+  "www.youtube.com",
+  "m.youtube.com",
   "youtu.be",
   "open.spotify.com",
   "soundcloud.com",
   "dice.fm",
   "ra.co",
   "eventbrite.com",
+  "www.eventbrite.com",
   "mandalatickets.com",
+  "www.mandalatickets.com",
   "bonbonniere.mx",
-  "tickets.example.com",
+  "www.bonbonniere.mx",
   "calendar.google.com",
   "maps.google.com",
-  "google.com",
+  "www.google.com",
 ];
+
+/** On some allowed hosts only some paths are the guide's links; the rest can go anywhere. */
+const ALLOWED_PATHS: Readonly<Record<string, readonly string[]>> = {
+  // Google's own redirector (/url) is on www.google.com: only its maps.
+  "www.google.com": ["/maps"],
+};
+
+/** Paths of allowed hosts that forward visitors to any address. */
+const REDIRECTOR_PATHS: Readonly<Record<string, readonly string[]>> = {
+  "youtube.com": ["/redirect"],
+  "www.youtube.com": ["/redirect"],
+  "m.youtube.com": ["/redirect"],
+  "www.facebook.com": ["/l.php", "/flx/warn"],
+  "facebook.com": ["/l.php", "/flx/warn"],
+  "www.instagram.com": ["/linkshim"],
+};
 
 export type RedirectTarget =
   | { kind: "internal"; location: string }
@@ -35,9 +62,14 @@ export type RedirectTarget =
   | { kind: "unknown"; location: string; host: string }
   | { kind: "invalid" };
 
-function hostAllowed(host: string, allowed: readonly string[]): boolean {
-  const bare = host.toLowerCase().replace(/\.$/, "");
-  return allowed.some((entry) => bare === entry || bare.endsWith(`.${entry}`));
+function destinationAllowed(url: URL, allowed: readonly string[]): boolean {
+  const host = url.hostname.toLowerCase().replace(/\.$/, "");
+  if (!allowed.includes(host)) return false;
+  const path = url.pathname.toLowerCase();
+  const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+  const only = ALLOWED_PATHS[host];
+  if (only && !only.some(under)) return false;
+  return !(REDIRECTOR_PATHS[host] ?? []).some(under);
 }
 
 export function classifyTarget(
@@ -64,6 +96,6 @@ export function classifyTarget(
   if (url.protocol !== "https:" && url.protocol !== "http:") return { kind: "invalid" };
   if (url.username || url.password)
     return { kind: "unknown", location: url.href, host: url.hostname };
-  if (hostAllowed(url.hostname, allowed)) return { kind: "allowed", location: url.href };
+  if (destinationAllowed(url, allowed)) return { kind: "allowed", location: url.href };
   return { kind: "unknown", location: url.href, host: url.hostname };
 }

@@ -101,7 +101,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         <p className="mt-3 text-sm text-zinc-400">
-          {author && <span>{t`By ${author}`} · </span>}
+          {author && (
+            <span>
+              {/* The author's name is CMS text, in the article's language. */}
+              {t`By`} <span lang={lang}>{author}</span> ·{" "}
+            </span>
+          )}
           {article.publishedAt && (
             <time dateTime={article.publishedAt}>{formatDay(article.publishedAt, locale)}</time>
           )}

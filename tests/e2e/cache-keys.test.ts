@@ -23,6 +23,8 @@ describe("page cache keys: the path plus only the parameters a page reads", () =
   const browser = useBrowser();
 
   it.each(TEMPLATE_PATHS)("%s with tracking parameters is the cached page", async (path) => {
+    // A page with a query is kept from its second request on (made-up values never fill the cache).
+    if (path.includes("?")) await get(path);
     const clean = await get(path);
     expect(clean.status).toBe(200);
     const tracked = await get(withQuery(path, TRACKING));
@@ -37,7 +39,9 @@ describe("page cache keys: the path plus only the parameters a page reads", () =
 
   it("a parameter a page reads still varies the page; noise beside it does not", async () => {
     const first = await get("/blog");
+    expect((await get("/blog?page=2")).cache).toBe("bypass");
     const second = await get("/blog?page=2");
+    expect(second.cache).toBe("miss");
     expect(second.body).not.toBe(first.body);
     const secondAgain = await get("/blog?fbclid=x&page=2&utm_medium=social");
     expect(secondAgain.cache).toBe("hit");
@@ -45,14 +49,16 @@ describe("page cache keys: the path plus only the parameters a page reads", () =
     // A repeated parameter reads its first value, as the loader does.
     expect((await get("/blog?page=2&page=3")).cache).toBe("hit");
 
+    await get("/search?q=nox");
     const nox = await get("/search?q=nox");
     const zamna = await get("/search?q=zamna&fbclid=1");
-    expect(zamna.cache).toBe("miss");
+    expect(zamna.cache).toBe("bypass");
     expect(zamna.body).not.toBe(nox.body);
     expect((await get("/search?utm_source=x&q=nox")).cache).toBe("hit");
   });
 
   it("reordered parameters are one entry", async () => {
+    await get("/tulum-clubs-directory?area=Tulum&tag=MUSIC");
     const ordered = await get("/tulum-clubs-directory?area=Tulum&tag=MUSIC");
     const reordered = await get("/tulum-clubs-directory?tag=MUSIC&fbclid=9&area=Tulum");
     expect(reordered.cache).toBe("hit");

@@ -120,6 +120,29 @@ describe("rendered-page cache and publish webhook", () => {
     expect((await get("/event/not-a-party")).headers.get("x-page-cache")).toBe("bypass");
   });
 
+  it("never lets made-up parameter values push pages out of the cache", async () => {
+    const calendar = "/tulum-party-mexico-event-calendar";
+    await get(calendar);
+    for (let i = 0; i < 60; i++) {
+      const junk = await get(`${calendar}?when=${Math.random().toString(36).slice(2)}${i}`);
+      expect(junk.status).toBe(200);
+      expect(junk.headers.get("x-page-cache")).toBe("bypass");
+    }
+    expect((await get(calendar)).headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("never keeps an answer the page marks no-store", async () => {
+    for (const path of [
+      `/l?u=${encodeURIComponent("https://evil.example/phish")}`,
+      `/image_inspector?src=${encodeURIComponent("/media/home-hero.svg")}`,
+    ]) {
+      const first = await get(path);
+      expect(first.status, path).toBe(200);
+      expect(first.headers.get("cache-control"), path).toMatch(/no-store/);
+      expect((await get(path)).headers.get("x-page-cache"), path).toBe("bypass");
+    }
+  });
+
   it("refuses a wrong or missing secret and changes nothing", async () => {
     expect(
       (await webhook("wrong-secret-0000000000", { data: { type: "dj-schedule" } })).status,

@@ -1,3 +1,5 @@
+import { once } from "node:events";
+import { connect } from "node:net";
 import parsePrometheusTextFormat from "parse-prometheus-text-format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DRAFT_PARTY, writeDraftBucket } from "#tests/support/derived-buckets.ts";
@@ -5,6 +7,7 @@ import {
   fetchAnswer,
   freePort,
   type SiteProcess,
+  startSite,
   startSiteWithEmulator,
 } from "#tests/support/site-process.ts";
 
@@ -234,6 +237,37 @@ describe("request logs", () => {
     }
     expect(() => logLines()).not.toThrow();
   });
+
+  it("logs the requests Node refuses itself, and never the secret in their query", async () => {
+    const secret = "malformed-line-secret-4242";
+    const { port } = new URL(site.url);
+    const refused = async (raw: string) => {
+      const socket = connect(Number(port), "127.0.0.1");
+      await once(socket, "connect");
+      socket.end(raw);
+      let answer = "";
+      socket.on("data", (chunk: Buffer) => {
+        answer += chunk.toString();
+      });
+      await once(socket, "close");
+      return answer;
+    };
+    // A space in the path makes the request line malformed; a huge header overflows.
+    expect(
+      await refused(`GET /webhooks/cosmic?secret=${secret} x HTTP/1.1\r\nHost: a\r\n\r\n`),
+    ).toMatch(/^HTTP\/1\.1 400 /);
+    expect(
+      await refused(`GET /djs HTTP/1.1\r\nHost: a\r\nX-Big: ${"x".repeat(20_000)}\r\n\r\n`),
+    ).toMatch(/^HTTP\/1\.1 431 /);
+    await expect
+      .poll(() =>
+        logLines()
+          .filter((line) => line.route === "refused")
+          .map((line) => line.status),
+      )
+      .toEqual(expect.arrayContaining([400, 431]));
+    expect(site.output()).not.toContain(secret);
+  });
 });
 
 describe("metrics", () => {
@@ -265,5 +299,25 @@ describe("metrics", () => {
   it("are not on the public port", async () => {
     const answer = await fetchAnswer(`${site.url}/metrics`);
     expect(answer.status).toBe(404);
+  });
+});
+
+describe("the preview cookie on an https site", () => {
+  let secureSite: SiteProcess;
+  beforeAll(async () => {
+    // Behind a proxy that says nothing of TLS (no X-Forwarded-Proto): SITE_URL tells.
+    secureSite = await startSite({ PREVIEW_SECRET, SITE_URL: "https://tulum.example" });
+  });
+  afterAll(async () => {
+    await secureSite?.stop();
+  });
+
+  it("is Secure, HttpOnly and SameSite=Lax, on the way in and out", async () => {
+    const opened = await fetchAnswer(
+      `${secureSite.url}/preview?secret=${PREVIEW_SECRET}&path=%2Fdjs`,
+    );
+    expect(opened.headers.get("set-cookie")).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    const closed = await fetchAnswer(`${secureSite.url}/preview/exit`);
+    expect(closed.headers.get("set-cookie")).toMatch(/Max-Age=0; HttpOnly; SameSite=Lax; Secure$/);
   });
 });
