@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, ServerInstrumentation } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce.tsx";
-import { contentCache } from "./content/cms.server.ts";
+import { contentCache, missCache } from "./content/cms.server.ts";
 import { contentHooks } from "./content/content-hooks.server.ts";
 import { sharedKeyPattern } from "./content/shared-answers.server.ts";
 import { currentNonce } from "./http/nonce.server.ts";
@@ -91,8 +91,11 @@ export function purgeContent(objectType?: string): number {
   if (!objectType) {
     const size = contentCache.size;
     contentCache.clear();
+    missCache.clear();
     return size;
   }
+  // A miss may be what was just published (a new slug): misses of the type go too.
+  missCache.invalidate((key) => key.startsWith(`${objectType}:`));
   return contentCache.invalidate((key) => key.startsWith(`${objectType}:`));
 }
 

@@ -11,6 +11,7 @@ import lighthouse, { type RunnerResult } from "lighthouse";
 import { SPANISH_TEMPLATE_PATHS, TEMPLATE_PATHS } from "#tests/e2e/templates.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from "#tests/support/chromium.ts";
 import { FIRST_LOAD_BUDGET, firstLoad, kilobytes } from "#tests/support/first-load-js.ts";
+import { abuse } from "./bench/abuse.ts";
 import { previews } from "./bench/previews.ts";
 import { serverTime } from "./bench/server-time.ts";
 import { throughput } from "./bench/throughput.ts";
@@ -33,7 +34,7 @@ const { values } = parseArgs({
     quick: { type: "boolean", default: false },
     only: {
       type: "string",
-      default: "server,throughput,social,javascript,lighthouse,previews,scale,search,soak",
+      default: "server,throughput,social,abuse,javascript,lighthouse,previews,scale,search,soak",
     },
   },
 });
@@ -300,6 +301,7 @@ if (SCALE > 1) {
   if (only.has("server")) await serverTime(values.quick);
   if (only.has("throughput")) await throughput(DURATION);
   if (only.has("social")) await socialTraffic();
+  if (only.has("abuse")) await abuse();
   if (only.has("javascript")) await javascript();
   if (only.has("lighthouse")) await lighthouseScores();
   if (only.has("previews")) await previews();

@@ -27,7 +27,10 @@ export function publishWebhook(options: {
     WEBHOOK_PATH,
     (request, response, next) => {
       response.setHeader("Cache-Control", "no-store");
+      // Answered before its body is read: the connection closes after the answer, so a body
+      // trickling in slowly never holds it open.
       if (!options.secret) {
+        response.setHeader("Connection", "close");
         response.status(404).json({ error: "webhook is off (REVALIDATE_SECRET is not set)" });
         return;
       }
@@ -35,6 +38,7 @@ export function publishWebhook(options: {
         request.get("x-revalidate-secret") ??
         (typeof request.query.secret === "string" ? request.query.secret : "");
       if (!sameSecret(given, options.secret)) {
+        response.setHeader("Connection", "close");
         response.status(401).json({ error: "wrong or missing secret" });
         return;
       }

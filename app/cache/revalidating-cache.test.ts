@@ -45,6 +45,19 @@ describe("content cache", () => {
     expect(cache.fresh("k")).toBeUndefined();
   });
 
+  it("keeps only the values it is told to, and never lets the others evict kept ones", async () => {
+    const cache = new RevalidatingCache<string>({ ...options, keeps: (value) => value !== "" });
+    await cache.get("real-1", async () => "party 1");
+    await cache.get("real-2", async () => "party 2");
+    for (let i = 0; i < 50; i++) expect(await cache.get(`made-up-${i}`, async () => "")).toBe("");
+    expect(cache.size).toBe(2);
+    expect(cache.fresh("real-1")).toBe("party 1");
+    // A kept value that turns empty (a deleted party) goes.
+    cache.invalidate((key) => key === "real-2");
+    await cache.get("real-2", async () => "");
+    expect(cache.holds("real-2")).toBe(false);
+  });
+
   it("serves a fresh entry without loading again", async () => {
     const time = clock();
     const cache = new RevalidatingCache({ ...options, now: time.now });

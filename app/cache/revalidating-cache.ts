@@ -19,6 +19,8 @@ export interface CacheOptions<T> {
   freshMsOf?: (value: T) => number;
   /** Told how each read was answered (for metrics). */
   observe?: (outcome: CacheOutcome) => void;
+  /** Which loaded values are kept; all of them unless told (a value not kept drops the old one). */
+  keeps?: (value: T) => boolean;
 }
 
 /**
@@ -53,6 +55,7 @@ export class RevalidatingCache<T> {
       maxBytes: Number.POSITIVE_INFINITY,
       sizeOf: () => 0,
       observe: () => {},
+      keeps: () => true,
       lifetimeOf: () => Number.POSITIVE_INFINITY,
       freshMsOf: () => options.freshMs,
       ...options,
@@ -164,7 +167,9 @@ export class RevalidatingCache<T> {
     const generation = this.generation;
     const promise = load()
       .then((value) => {
-        if (generation === this.generation) this.store(key, value);
+        if (generation !== this.generation) return value;
+        if (this.options.keeps(value)) this.store(key, value);
+        else this.remove(key);
         return value;
       })
       .finally(() => this.inFlight.delete(key));

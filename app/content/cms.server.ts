@@ -20,6 +20,8 @@ interface ParsedAnswer {
   bytes: number;
 }
 
+const isEmpty = (answer: ParsedAnswer) => answer.items.length === 0 && answer.total === 0;
+
 export const contentCache = new RevalidatingCache<ParsedAnswer>({
   // Read without memoising the environment: the content service may be set up after this loads.
   freshMs: parseEnv().CONTENT_CACHE_FRESH_SECONDS * 1000,
@@ -31,7 +33,38 @@ export const contentCache = new RevalidatingCache<ParsedAnswer>({
   maxBytes: 64 * 1024 * 1024,
   sizeOf: (answer) => answer.bytes * 3,
   observe: (outcome) => contentHooks().contentCache(outcome),
+  // Empty answers (a made-up slug, a search for nothing) live in missCache: however many a
+  // client invents, they never push real content out of this cache.
+  keeps: (answer) => !isEmpty(answer),
 });
+
+/**
+ * The empty answers, kept like content (fresh, then stale while one load asks again, and on
+ * errors) in their own bounded space: a repeated made-up slug costs no Cosmic call, and a flood
+ * of new ones only evicts other misses.
+ */
+export const missCache = new RevalidatingCache<ParsedAnswer>({
+  freshMs: parseEnv().CONTENT_CACHE_FRESH_SECONDS * 1000,
+  staleWhileRevalidateMs: 10 * 60_000,
+  staleIfErrorMs: 24 * 60 * 60_000,
+  maxEntries: 10_000,
+  keeps: isEmpty,
+});
+
+/** A live answer: from the misses when it was empty last time, else from the content cache. */
+async function liveAnswer(key: string, load: () => Promise<ParsedAnswer>): Promise<ParsedAnswer> {
+  if (missCache.holds(key)) {
+    return missCache.get(key, async () => {
+      const answer = await load();
+      // Published since (a new slug): it moves to the content cache.
+      if (!isEmpty(answer)) contentCache.prime(key, answer);
+      return answer;
+    });
+  }
+  const answer = await contentCache.get(key, load);
+  if (isEmpty(answer)) await missCache.get(key, async () => answer);
+  return answer;
+}
 
 /** Live content: the fleet's shared answers (Redis, when connected), else Cosmic. */
 const cosmicObjects = (request: ObjectsRequest) => throughSharedAnswers(request, liveObjects);
@@ -162,9 +195,7 @@ export function defineQuery<S extends z.ZodType, T extends object>(
     try {
       answer = readsDrafts()
         ? await load(request, locale, draftObjects)
-        : await contentCache.get(keyOf(request, locale), () =>
-            load(request, locale, cosmicObjects),
-          );
+        : await liveAnswer(keyOf(request, locale), () => load(request, locale, cosmicObjects));
     } catch (error) {
       answer = await load(request, locale, (full) => snapshotObjects(full, error));
       fromSnapshot = true;

@@ -41,11 +41,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
       isSafeHref(attribs.href)
         ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer nofollow" } }
         : { tagName: UNWRAPPED, attribs: {} },
-    // Every image gets an alt: the editor's, else its title, else "" (decorative).
-    img: (tagName, attribs) => ({
-      tagName,
-      attribs: { ...attribs, alt: attribs.alt ?? attribs.title ?? "", loading: "lazy" },
-    }),
+    // Every image gets an alt: the editor's, else its title, else "" (decorative). An image
+    // whose address is relative to the page ("x.jpg" on /event/y asks for /event/x.jpg on every
+    // visit, a 404) or not http(s) is dropped.
+    img: (tagName, attribs) =>
+      isFetchableImage(attribs.src)
+        ? {
+            tagName,
+            attribs: { ...attribs, alt: attribs.alt ?? attribs.title ?? "", loading: "lazy" },
+          }
+        : { tagName: UNWRAPPED, attribs: {} },
   },
 };
 
@@ -65,7 +70,18 @@ function isSafeHref(href: string | undefined): boolean {
   const compact = [...href].filter((character) => !isControlOrSpace(character)).join("");
   if (!compact || compact.startsWith("//") || compact.startsWith("\\")) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1];
-  return scheme === undefined || ALLOWED_SCHEMES.has(scheme.toLowerCase());
+  if (scheme !== undefined) return ALLOWED_SCHEMES.has(scheme.toLowerCase());
+  // Without a scheme: a path of the site or an anchor; "x" or "../x" depends on the page it
+  // is read on (an editor's slip), so the link becomes its text.
+  return compact.startsWith("/") || compact.startsWith("#");
+}
+
+/** An image the browser can fetch the same from any page: http(s), or a path of the site. */
+function isFetchableImage(src: string | undefined): boolean {
+  if (!src) return false;
+  const compact = [...src].filter((character) => !isControlOrSpace(character)).join("");
+  if (compact.startsWith("//") || compact.startsWith("\\")) return false;
+  return /^https?:\/\//i.test(compact) || compact.startsWith("/");
 }
 
 /** CMS HTML is untrusted: only presentational tags and safe links survive. */

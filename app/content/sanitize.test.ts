@@ -42,4 +42,23 @@ describe("CMS HTML sanitiser", () => {
     expect(sanitizeContent(`<a href="/event/x">x</a>`)).toContain(`href="/event/x"`);
     expect(sanitizeContent(`<a href="mailto:a@b.mx">mail</a>`)).toContain(`href="mailto:a@b.mx"`);
   });
+
+  it("drops what a page would fetch from a path relative to itself, an editor's slip", () => {
+    // On /event/y, <img src="x"> asks for /event/x (a 404) on every visit.
+    for (const src of [
+      "x",
+      "x.jpg",
+      "../media/a.svg",
+      "//evil.example/a.jpg",
+      "data:image/png;base64,AA",
+      "",
+    ])
+      expect(sanitizeContent(`<p>Night<img src="${src}" alt="A"></p>`), src).toBe("<p>Night</p>");
+    expect(sanitizeContent(`<img src="/media/a.svg" alt="A">`)).toBe(
+      `<img src="/media/a.svg" alt="A" loading="lazy" />`,
+    );
+    for (const href of ["x", "../djs", "tickets.html"])
+      expect(sanitizeContent(`<p><a href="${href}">Tickets</a></p>`), href).toBe("<p>Tickets</p>");
+    expect(sanitizeContent(`<a href="#lineup">Lineup</a>`)).toContain(`href="#lineup"`);
+  });
 });

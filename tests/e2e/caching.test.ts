@@ -1,4 +1,6 @@
+import { once } from "node:events";
 import { request } from "node:http";
+import { connect } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Emulator } from "#emulator/server.ts";
@@ -149,6 +151,26 @@ describe("rendered-page cache and publish webhook", () => {
     ).toBe(401);
     expect((await webhook(null, { data: { type: "dj-schedule" } })).status).toBe(401);
     expect((await get("/tulum-dj-schedule")).headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("closes the connection after refusing a webhook, however slowly its body comes", async () => {
+    const socket = connect(Number(new URL(site.url).port), "127.0.0.1");
+    await once(socket, "connect");
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => {
+      answer += chunk.toString();
+    });
+    // Headers announce a large body; only a few bytes of it ever come.
+    socket.write(
+      "POST /webhooks/cosmic HTTP/1.1\r\nHost: a\r\nX-Revalidate-Secret: wrong\r\n" +
+        'Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"data":',
+    );
+    const closed = once(socket, "close");
+    const started = Date.now();
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it("answers a malformed or oversized webhook body with a plain 4xx, never a stack trace", async () => {

@@ -296,6 +296,19 @@ describe("metrics", () => {
     expect((await fetch(`${metricsUrl.replace("/metrics", "/other")}`)).status).toBe(404);
   });
 
+  it("show that a made-up slug asked again costs no Cosmic call", async () => {
+    const cmsCalls = async () => {
+      const families = parsePrometheusTextFormat(await (await fetch(metricsUrl)).text());
+      const calls = families.find((family) => family.name === "cms_requests_total");
+      return (calls?.metrics ?? []).reduce((sum, metric) => sum + Number(metric.value ?? 0), 0);
+    };
+    const path = `/event/made-up-${Date.now()}`;
+    expect((await fetchAnswer(`${site.url}${path}`)).status).toBe(404);
+    const afterFirst = await cmsCalls();
+    for (let i = 0; i < 5; i++) expect((await fetchAnswer(`${site.url}${path}`)).status).toBe(404);
+    expect(await cmsCalls()).toBe(afterFirst);
+  });
+
   it("are not on the public port", async () => {
     const answer = await fetchAnswer(`${site.url}/metrics`);
     expect(answer.status).toBe(404);

@@ -1,0 +1,84 @@
+import { freePort } from "#tests/support/site-process.ts";
+import { line, startObservedSite } from "./tools.ts";
+
+/** Every counter of a Prometheus text family summed (all its label sets). */
+function total(text: string, family: string): number {
+  let sum = 0;
+  for (const row of text.split("\n")) {
+    if (!row.startsWith(family)) continue;
+    const next = row.charAt(family.length);
+    if (next !== "{" && next !== " ") continue;
+    sum += Number(row.slice(row.lastIndexOf(" ") + 1)) || 0;
+  }
+  return sum;
+}
+
+/**
+ * What a client making things up costs (issue 31): Cosmic calls per 1,000 made-up event URLs and
+ * link-preview images, each new; and whether a flood of made-up filter values leaves the popular
+ * pages in the page cache.
+ */
+export async function abuse() {
+  console.info("\n== Made-up URLs (page cache on, metrics on)");
+  const metricsPort = await freePort();
+  const site = await startObservedSite({ METRICS_PORT: String(metricsPort) });
+  const metrics = async () =>
+    (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text().catch(() => "");
+  try {
+    const popular = ["/", "/tulum-party-mexico-event-calendar"];
+    for (const path of popular) await (await fetch(`${site.url}${path}`)).arrayBuffer();
+    const before = total(await metrics(), "cms_requests_total");
+    const tag = Date.now().toString(36);
+    for (let i = 0; i < 1000; i++) {
+      const path = i % 2 ? `/event/made-up-${tag}-${i}` : `/og/event/made-up-${tag}-${i}.png`;
+      await (await fetch(`${site.url}${path}`)).arrayBuffer();
+    }
+    const calls = total(await metrics(), "cms_requests_total") - before;
+    line(
+      "Cosmic calls per 1,000 made-up URLs",
+      `${calls}`,
+      "(target < 20; half event pages, half preview images)",
+    );
+    const repeated = total(await metrics(), "cms_requests_total");
+    for (let i = 0; i < 1000; i++) {
+      const path = i % 2 ? `/event/made-up-${tag}-${i}` : `/og/event/made-up-${tag}-${i}.png`;
+      await (await fetch(`${site.url}${path}`)).arrayBuffer();
+    }
+    line(
+      "the same 1,000 asked again",
+      `${total(await metrics(), "cms_requests_total") - repeated} Cosmic calls`,
+      "(misses are remembered)",
+    );
+    // The popular pages fresh in the cache first (a stale one re-renders in the background),
+    // then the flood, ten at a time, well within the pages' 15 s freshness.
+    const label = async (path: string) => {
+      const answer = await fetch(`${site.url}${path}`);
+      await answer.arrayBuffer();
+      return answer.headers.get("x-page-cache");
+    };
+    for (const path of popular) {
+      for (let tries = 0; tries < 50 && (await label(path)) !== "hit"; tries++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const floodStarted = performance.now();
+    for (let batch = 0; batch < 50; batch++) {
+      await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          const junk = Math.random().toString(36).slice(2);
+          const url = `${site.url}/tulum-party-mexico-event-calendar?when=${junk}`;
+          await (await fetch(url)).arrayBuffer();
+        }),
+      );
+    }
+    const floodSeconds = (performance.now() - floodStarted) / 1000;
+    let hits = 0;
+    for (const path of popular) if ((await label(path)) === "hit") hits++;
+    line(
+      "popular pages still cached after 500 junk filter values",
+      `${hits} of ${popular.length}`,
+      `(target: all; flood took ${floodSeconds.toFixed(1)} s)`,
+    );
+  } finally {
+    await site.stop();
+  }
+}
