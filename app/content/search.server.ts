@@ -84,30 +84,26 @@ const VENUE_AREA: Record<VenueKind, string> = {
   "playa-del-carmen-clubs": AREAS["playa-del-carmen"].name,
 };
 
-/** A directory record's words in the page's language, and in English (the site's own words). */
-function directoryWords(record: DirectoryRecord, i18n: I18n) {
+/**
+ * A directory record as a search document, in the page's language; its English words stay
+ * searchable too (the site's own words). A club shows its area, a brand its caption.
+ */
+function directoryDocument(record: DirectoryRecord, i18n: I18n, kind: "club" | "brand") {
   const said = localizedRecord(record, i18n);
   const words = (one: DirectoryRecord) => [one.caption, ...one.tags.map((tag) => tag.value)];
   return {
-    said,
-    text: [...new Set([...words(said), ...words(record)])].join(" "),
+    kind,
+    title: record.name,
+    url: record.route,
     names: [...new Set([said.area, record.area])].join(" "),
-  };
+    text: [...new Set([...words(said), ...words(record)])].join(" "),
+    detail: kind === "club" ? said.area : said.caption,
+  } satisfies SearchDocument;
 }
 
 async function clubDocuments(i18n: I18n): Promise<SearchDocument[]> {
   const fromDirectory: SearchDocument[] = DIRECTORY.filter((record) => record.kind !== "brand").map(
-    (record) => {
-      const { said, text, names } = directoryWords(record, i18n);
-      return {
-        kind: "club",
-        title: record.name,
-        url: record.route,
-        names,
-        text,
-        detail: said.area,
-      };
-    },
+    (record) => directoryDocument(record, i18n, "club"),
   );
   const lists = await Promise.all(
     VENUE_KINDS.map((kind) =>
@@ -163,17 +159,7 @@ async function brandDocuments(i18n: I18n): Promise<SearchDocument[]> {
   const fromDirectory = DIRECTORY.filter((record) => record.kind === "brand");
   const known = new Set(fromDirectory.map((record) => record.route));
   return [
-    ...fromDirectory.map((record): SearchDocument => {
-      const { said, text, names } = directoryWords(record, i18n);
-      return {
-        kind: "brand",
-        title: record.name,
-        url: record.route,
-        names,
-        text,
-        detail: said.caption,
-      };
-    }),
+    ...fromDirectory.map((record) => directoryDocument(record, i18n, "brand")),
     ...brands
       .filter((brand) => !known.has(PATHS.brand(brand.slug)))
       .map(
