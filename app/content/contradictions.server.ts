@@ -1,14 +1,20 @@
 /**
  * Slips between objects that each read fine on their own: a DJ-schedule set at a party that does
  * not exist or is cancelled, dated another day, before the party starts or after it ends, by a DJ
- * the party's lineup does not name, or overlapping another set of the same night. Editors make
- * these; `npm run bucket:check` lists them, the site does not guess which side is right.
+ * the party's lineup does not name, or overlapping another set of the same night; a party that
+ * ends before it starts, that has no venue and names no club of the directory, or a weekly night
+ * entered twice for one date. Editors make these; `npm run bucket:check` lists them and the
+ * event page logs its own once; the site does not guess which side is right.
  */
 import { z } from "zod";
+import { AREA_SLUGS } from "#app/config/site.ts";
+import { DIRECTORY } from "#app/directory/records.ts";
+import type { DjSet, Party } from "#app/domain/content-types.ts";
 import { daysBetween, isIsoDate, isWallTime } from "#app/domain/dates.ts";
 import { setArtist } from "#app/domain/dj-sets.ts";
-import { partyPath } from "#app/domain/party-paths.ts";
+import { partyArea, partyPath } from "#app/domain/party-paths.ts";
 import { foldText } from "#app/domain/slug.ts";
+import { matchVenue } from "#app/domain/venue-matching.ts";
 
 const PARTY_TYPES = ["parties", "mini-parties", "isla-parties", "cabo-parties"] as const;
 const SET_TYPES = ["dj-schedule", "nye-dj-schedule"];
@@ -30,7 +36,10 @@ const partySchema = z.object({
     event_status: optionalText,
     lineup: optionalText,
     artist: z.unknown().optional(),
+    venue: z.unknown().optional(),
+    area: z.enum(AREA_SLUGS).optional().catch(undefined),
   }),
+  title: z.string(),
 });
 
 const setSchema = z.object({
@@ -53,8 +62,8 @@ const artistSchema = z.object({
   type: z.literal("artists"),
 });
 
-type Party = z.infer<typeof partySchema>;
-type DjSet = z.infer<typeof setSchema>;
+type WireParty = z.infer<typeof partySchema>;
+type WireSet = z.infer<typeof setSchema>;
 
 const minutesOf = (wallTime: string) => {
   const [hours = 0, minutes = 0] = wallTime.split(":").map(Number);
@@ -62,7 +71,7 @@ const minutesOf = (wallTime: string) => {
 };
 
 /** Minutes from the party's day at 00:00 to a set's start, reading an early hour as after midnight. */
-function setStartMinutes(party: Party, set: DjSet): number | null {
+function setStartMinutes(party: WireParty, set: WireSet): number | null {
   if (!set.metadata.start_time) return null;
   const start = minutesOf(set.metadata.start_time);
   const days = daysBetween(party.metadata.date, set.metadata.date);
@@ -84,8 +93,8 @@ function relatedArtists(value: unknown): string[] {
 }
 
 export function contradictions(objects: readonly unknown[]): string[] {
-  const parties = new Map<string, Party>();
-  const sets: DjSet[] = [];
+  const parties = new Map<string, WireParty>();
+  const sets: WireSet[] = [];
   const artists = new Map<string, string>();
   for (const object of objects) {
     const party = partySchema.safeParse(object);
@@ -101,7 +110,29 @@ export function contradictions(objects: readonly unknown[]): string[] {
   }
 
   const found: string[] = [];
-  const bySet = new Map<string, { set: DjSet; start: number | null }[]>();
+  const nights = new Map<string, string>();
+  for (const party of parties.values()) {
+    const say = (problem: string) => found.push(`${party.type} "${party.slug}": ${problem}`);
+    const m = party.metadata;
+    if (m.start_time && m.end_time) {
+      const start = minutesOf(m.start_time);
+      const end = minutesOf(m.end_time);
+      // An end earlier than the start is past midnight, unless it is daytime: 20:00 for 22:00.
+      if (end < start && end >= NIGHT_ENDS_MINUTES)
+        say(`ends at ${m.end_time}, before it starts (${m.start_time})`);
+    }
+    const hasVenue = typeof m.venue === "string" ? m.venue.trim() !== "" : Boolean(m.venue);
+    const area = partyArea(party.type, m.area, party.title);
+    if (area === "tulum" && !hasVenue && !matchVenue(party.title, DIRECTORY, () => {}).slug)
+      say("has no venue, and its title names no club of the directory");
+    if (party.type === "mini-parties") {
+      const night = `${foldText(party.title)}|${m.date}`;
+      const other = nights.get(night);
+      if (other) say(`is the same weekly night as "${other}" on ${m.date}`);
+      else nights.set(night, party.slug);
+    }
+  }
+  const bySet = new Map<string, { set: WireSet; start: number | null }[]>();
   for (const set of sets) {
     const say = (problem: string) => found.push(`${set.type} "${set.slug}": ${problem}`);
     const link = set.metadata.event_link;
@@ -146,7 +177,7 @@ export function contradictions(objects: readonly unknown[]): string[] {
 
   for (const [link, list] of bySet) {
     const timed = list
-      .filter((entry): entry is { set: DjSet; start: number } => entry.start !== null)
+      .filter((entry): entry is { set: WireSet; start: number } => entry.start !== null)
       .sort((a, b) => a.start - b.start);
     for (let i = 1; i < timed.length; i++) {
       const before = timed[i - 1];
@@ -171,4 +202,42 @@ export function contradictions(objects: readonly unknown[]): string[] {
     }
   }
   return found;
+}
+
+/**
+ * The contradictions of one party and its DJ sets, from what its page loaded: the event page
+ * logs them once (`content: ...`), so an operator sees what `bucket:check` would say.
+ */
+export function partyContradictions(party: Party, sets: readonly DjSet[]): string[] {
+  const type = party.kind;
+  return contradictions([
+    {
+      slug: party.slug,
+      title: party.title,
+      type,
+      metadata: {
+        date: party.date,
+        start_time: party.startTime,
+        end_time: party.endTime,
+        event_status: party.status,
+        lineup: party.lineup,
+        artist: party.artists.map((artist) => artist.slug),
+        venue: party.venue?.slug ?? "",
+        area: party.area,
+      },
+    },
+    ...party.artists.map((artist) => ({ slug: artist.slug, title: artist.title, type: "artists" })),
+    ...sets.map((set) => ({
+      slug: set.slug,
+      title: set.title,
+      type: "dj-schedule",
+      metadata: {
+        event_link: set.eventLink,
+        artist_link: set.artistLink,
+        date: set.date,
+        start_time: set.startTime,
+        end_time: set.endTime,
+      },
+    })),
+  ]);
 }

@@ -9,7 +9,7 @@ const artist = (slug: string, title: string) => ({
 });
 const party = (slug: string, metadata: Record<string, unknown>) => ({
   slug,
-  title: slug,
+  title: "Night @ Bonbonniere",
   type: "parties",
   metadata: { lineup: "Nox Verde", artist: ["id-nox-verde"], ...metadata },
 });
@@ -96,6 +96,36 @@ describe("contradictions between objects", () => {
     ).toEqual([
       'dj-schedule "b": starts before "a" ends (01:00) at /event/night',
       'dj-schedule "c": starts at the same time as "b" at /event/night',
+    ]);
+  });
+
+  it("names a party that ends before it starts, has no venue, or a weekly night entered twice", () => {
+    const weekly = (slug: string, date: string) => ({
+      slug,
+      title: "Gitano Jungle Weekly @ Gitano Jungle",
+      type: "mini-parties",
+      metadata: { date, start_time: "21:00", venue: "v1" },
+    });
+    expect(
+      contradictions([
+        {
+          ...party("early-end", { date: "2026-12-05", start_time: "22:00", end_time: "20:00" }),
+          title: "Night @ Bonbonniere",
+        },
+        {
+          ...party("late-end", { date: "2026-12-05", start_time: "22:00", end_time: "03:00" }),
+          title: "Night @ Bonbonniere",
+        },
+        { ...party("nowhere", { date: "2026-12-05" }), title: "Secret Night" },
+        { ...party("in-cancun", { date: "2026-12-05", area: "cancun" }), title: "Secret Night" },
+        weekly("gitano-12-04", "2026-12-04"),
+        weekly("gitano-12-04-again", "2026-12-04"),
+        weekly("gitano-12-11", "2026-12-11"),
+      ]),
+    ).toEqual([
+      'parties "early-end": ends at 20:00, before it starts (22:00)',
+      'parties "nowhere": has no venue, and its title names no club of the directory',
+      'mini-parties "gitano-12-04-again": is the same weekly night as "gitano-12-04" on 2026-12-04',
     ]);
   });
 });

@@ -70,11 +70,14 @@ const MAX_REPORTED = 10_000;
 
 /** Logs each problem of each object once per process, however often the object is read. */
 export function reportOnce(type: string, object: unknown, problems: readonly string[]): void {
-  for (const problem of problems) {
-    const line = `content: ${type} "${describeObject(object)}": ${problem}`;
-    if (reported.has(line)) continue;
-    if (reported.size >= MAX_REPORTED) reported.clear();
-    reported.add(line);
-    console.warn(line);
-  }
+  for (const problem of problems) reportLineOnce(`${type} "${describeObject(object)}": ${problem}`);
+}
+
+/** One content problem, already naming its object, logged once (`content: ...`). */
+export function reportLineOnce(problem: string): void {
+  const line = `content: ${problem}`;
+  if (reported.has(line)) return;
+  if (reported.size >= MAX_REPORTED) reported.clear();
+  reported.add(line);
+  console.warn(line);
 }

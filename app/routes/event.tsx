@@ -16,6 +16,7 @@ import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { VideoFacade } from "#app/components/ui/video-facade.tsx";
 import { env } from "#app/config/env.server.ts";
 import { areaName, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { partyContradictions } from "#app/content/contradictions.server.ts";
 import { getEventSets } from "#app/content/dj-schedule.server.ts";
 import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getNextSteps } from "#app/content/next-steps.server.ts";
@@ -23,6 +24,7 @@ import { getMiniPartyBySlug, getPartyBySlug } from "#app/content/parties.server.
 import { googleCalendarLinkOf } from "#app/content/party-calendar.server.ts";
 import { listingContext } from "#app/content/party-items.server.ts";
 import { toPlainText } from "#app/content/sanitize.server.ts";
+import { reportLineOnce } from "#app/content/schema-drift.server.ts";
 import { factLines } from "#app/content/venue-facts.server.ts";
 import { getVenueOfParty } from "#app/content/venues.server.ts";
 import { venueRecordForParty } from "#app/directory/party-venue.ts";
@@ -83,6 +85,8 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     orEmpty(getEventSets(path), [], "event sets"),
     getNextSteps(party, record, context),
   ]);
+  // What bucket:check would say of this party and its sets, in the log once.
+  for (const slip of partyContradictions(party, sets)) reportLineOnce(slip);
   const venueName = record?.name ?? cmsVenue?.title ?? party.venue?.title ?? "";
   const facts = factLines(venueFacts(record, cmsVenue), venueName, timeZone, context);
   const ended = isOver(party, now);

@@ -2,7 +2,13 @@ import { once } from "node:events";
 import { connect } from "node:net";
 import parsePrometheusTextFormat from "parse-prometheus-text-format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DRAFT_PARTY, writeDraftBucket } from "#tests/support/derived-buckets.ts";
+import {
+  DRAFT_PARTY,
+  SLIPPED_SET,
+  slippedSetPartyPath,
+  writeDraftBucket,
+  writeSlippedSetBucket,
+} from "#tests/support/derived-buckets.ts";
 import {
   fetchAnswer,
   freePort,
@@ -332,5 +338,30 @@ describe("the preview cookie on an https site", () => {
     expect(opened.headers.get("set-cookie")).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
     const closed = await fetchAnswer(`${secureSite.url}/preview/exit`);
     expect(closed.headers.get("set-cookie")).toMatch(/Max-Age=0; HttpOnly; SameSite=Lax; Secure$/);
+  });
+});
+
+describe("contradictions an editor made, on the event page", () => {
+  let slipped: Awaited<ReturnType<typeof startSiteWithEmulator>>;
+  beforeAll(async () => {
+    slipped = await startSiteWithEmulator(
+      // Every request renders (no page cache): the loader meets the slip three times.
+      { LOG_LEVEL: "info", PAGE_CACHE: "off" },
+      { bucketFile: writeSlippedSetBucket() },
+    );
+  });
+  afterAll(async () => {
+    await slipped?.stop();
+  });
+
+  it("are logged once, naming the set, as bucket:check names them", async () => {
+    const path = slippedSetPartyPath();
+    for (let i = 0; i < 3; i++)
+      expect((await fetchAnswer(`${slipped.site.url}${path}`)).status).toBe(200);
+    const line = new RegExp(
+      `content: dj-schedule \\\\"${SLIPPED_SET}\\\\": dated [\\d-]+, but its party`,
+      "g",
+    );
+    await expect.poll(() => slipped.site.output().match(line)?.length ?? 0).toBe(1);
   });
 });

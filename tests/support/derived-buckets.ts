@@ -153,6 +153,14 @@ export function writeDraftBucket(): string {
 /** The DJ set the slipped bucket moves a week away from its party's night. */
 export const SLIPPED_SET = "set-1-nox-sonora";
 
+/** The page of the party the slipped set belongs to (its `event_link`). */
+export function slippedSetPartyPath(): string {
+  const set = readDemo().objects.find((object) => object.slug === SLIPPED_SET);
+  const link = set?.metadata.event_link;
+  if (typeof link !== "string") throw new Error(`${SLIPPED_SET} has no event_link`);
+  return link;
+}
+
 /** The demo bucket with an editor's slip: one DJ-schedule set dated a week after its party. */
 export function writeSlippedSetBucket(): string {
   const demo = readDemo();
