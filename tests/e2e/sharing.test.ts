@@ -252,6 +252,20 @@ describe("My night (issue 13)", () => {
       .toBe("false");
   });
 
+  it("confirms a save in Spanish too, below the header", async () => {
+    const page = await browser.page();
+    await goto(page, "/es/", baseUrl());
+    await page.locator("[data-save-party]").first().click();
+    const notice = page.getByText("Guardada en Mi noche (1 fiesta)");
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByTestId("my-night-link").getAttribute("aria-label"))
+      .toBe("Mi noche: 1 fiesta guardada");
+    const header = await page.locator("header").first().boundingBox();
+    const box = await notice.boundingBox();
+    expect(box && header && box.y >= header.y + header.height).toBe(true);
+  });
+
   it("plans the night: the concierge message names every party, the .ics holds them all", async () => {
     const page = await browser.page();
     await goto(page, EVENT, baseUrl());
