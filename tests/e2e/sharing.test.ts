@@ -264,6 +264,8 @@ describe("My night (issue 13)", () => {
     const header = await page.locator("header").first().boundingBox();
     const box = await notice.boundingBox();
     expect(box && header && box.y >= header.y + header.height).toBe(true);
+    // The browser's saved parties are shared by this suite's pages: leave none behind.
+    await page.evaluate(() => localStorage.clear());
   });
 
   it("plans the night: the concierge message names every party, the .ics holds them all", async () => {

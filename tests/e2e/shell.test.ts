@@ -193,7 +193,8 @@ describe("cookie notice and analytics", () => {
     expect(gtagRequests).toEqual([]);
     await page.getByRole("button", { name: "Accept" }).click();
     await page.waitForFunction(() => Array.isArray(Reflect.get(window, "dataLayer")));
-    expect(gtagRequests[0]).toContain(`id=${E2E_GA_ID}`);
+    // The data layer exists a moment before the tag's script is requested.
+    await expect.poll(() => gtagRequests[0] ?? "").toContain(`id=${E2E_GA_ID}`);
     const [popup] = await Promise.all([
       page.waitForEvent("popup"),
       page.locator("header [data-concierge=book]").first().click(),
