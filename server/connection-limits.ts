@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import type { Duplex } from "node:stream";
-import type { Logger } from "./logging.ts";
+import { type Logger, SECRET_NAME } from "./logging.ts";
 
 /**
  * Limits for when Node faces the internet itself (nginx has its own): no more connections than
@@ -28,8 +28,7 @@ const REASON: Record<number, string> = {
 };
 
 /** Query values that look like secrets, in any text (a warning quoting a malformed URL). */
-const SECRET_IN_TEXT =
-  /([?&;](?:[\w-]*(?:secret|key|token|password|signature)[\w-]*)=)[^&\s"'#]*/gi;
+const SECRET_IN_TEXT = new RegExp(`([?&;][\\w-]*(?:${SECRET_NAME})[\\w-]*=)[^&\\s"'#]*`, "gi");
 
 export function redactSecrets(text: string): string {
   return text.replace(SECRET_IN_TEXT, "$1[redacted]");

@@ -62,7 +62,8 @@ export function requestIdOf(incoming: string | string[] | undefined): string {
 }
 
 /** Query parameters whose values never reach a log line (webhook and preview secrets, keys). */
-const SECRET_PARAMETER = /secret|key|token|password|signature/i;
+export const SECRET_NAME = "secret|key|token|password|signature";
+const SECRET_PARAMETER = new RegExp(SECRET_NAME, "i");
 const LOGGED_PATH_CHARS = 1000;
 
 /** A request's path and query for the log: secrets redacted, length bounded. */

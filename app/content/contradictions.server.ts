@@ -11,6 +11,7 @@ import { AREA_SLUGS } from "#app/config/site.ts";
 import { DIRECTORY } from "#app/directory/records.ts";
 import type { DjSet, Party } from "#app/domain/content-types.ts";
 import { daysBetween, isIsoDate, isWallTime } from "#app/domain/dates.ts";
+import { MORNING } from "#app/domain/discovery.ts";
 import { setArtist } from "#app/domain/dj-sets.ts";
 import { partyArea, partyPath } from "#app/domain/party-paths.ts";
 import { foldText } from "#app/domain/slug.ts";
@@ -18,8 +19,6 @@ import { matchVenue } from "#app/domain/venue-matching.ts";
 
 const PARTY_TYPES = ["parties", "mini-parties", "isla-parties", "cabo-parties"] as const;
 const SET_TYPES = ["dj-schedule", "nye-dj-schedule"];
-/** A night runs to 06:00: a set dated the party's day at 02:00 is after midnight. */
-const NIGHT_ENDS_MINUTES = 6 * 60;
 const DAY_MINUTES = 24 * 60;
 
 const date = z.string().refine(isIsoDate);
@@ -69,6 +68,9 @@ const minutesOf = (wallTime: string) => {
   const [hours = 0, minutes = 0] = wallTime.split(":").map(Number);
   return hours * 60 + minutes;
 };
+
+/** A night runs to the morning: a set dated the party's day at 02:00 is after midnight. */
+const NIGHT_ENDS_MINUTES = minutesOf(MORNING);
 
 /** Minutes from the party's day at 00:00 to a set's start, reading an early hour as after midnight. */
 function setStartMinutes(party: WireParty, set: WireSet): number | null {

@@ -63,11 +63,15 @@ function isControlOrSpace(character: string): boolean {
   return code <= 0x20 || (code >= 0x7f && code <= 0x9f);
 }
 
+/** An address as a browser reads it: control characters and whitespace ignored ("java\nscript:"). */
+function compacted(address: string): string {
+  return [...address].filter((character) => !isControlOrSpace(character)).join("");
+}
+
 /** The same rule sanitize-html applies to href, decided first, so a dropped href never leaves an empty <a>. */
 function isSafeHref(href: string | undefined): boolean {
   if (!href) return false;
-  // Browsers ignore control characters and whitespace inside a scheme ("java\nscript:").
-  const compact = [...href].filter((character) => !isControlOrSpace(character)).join("");
+  const compact = compacted(href);
   if (!compact || compact.startsWith("//") || compact.startsWith("\\")) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1];
   if (scheme !== undefined) return ALLOWED_SCHEMES.has(scheme.toLowerCase());
@@ -79,7 +83,7 @@ function isSafeHref(href: string | undefined): boolean {
 /** An image the browser can fetch the same from any page: http(s), or a path of the site. */
 function isFetchableImage(src: string | undefined): boolean {
   if (!src) return false;
-  const compact = [...src].filter((character) => !isControlOrSpace(character)).join("");
+  const compact = compacted(src);
   if (compact.startsWith("//") || compact.startsWith("\\")) return false;
   return /^https?:\/\//i.test(compact) || compact.startsWith("/");
 }
