@@ -77,6 +77,25 @@ export type Site = Express & {
 };
 
 /**
+ * One warning a second at most while Cosmic calls are shed (a flood would otherwise write a line
+ * per call), with how many since the last one.
+ */
+function shedWarnings(logger: Logger) {
+  let shed = 0;
+  let loggedAt = 0;
+  return {
+    count(type: string) {
+      shed++;
+      const now = Date.now();
+      if (now - loggedAt < 1000) return;
+      logger.warn({ shed, type }, "cms calls shed: over COSMIC_CALLS_PER_SECOND");
+      shed = 0;
+      loggedAt = now;
+    },
+  };
+}
+
+/**
  * The site: request logs and metrics, health checks, guards and redirects, static files, the
  * publish webhook, editors' previews, and every page rendered by React Router through the page
  * cache. `npm start` and `npm run dev` both run this.
@@ -85,6 +104,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   const { build, mediaDirectory, metrics } = options;
   const logger = options.logger ?? pino({ level: "silent" });
   const handle = createRequestHandler(build, options.vite ? "development" : "production");
+  const shedLog = shedWarnings(logger);
   await setContentFallback(build, options.contentFallback);
   const pages = options.pageCache
     ? createPageCache(options.pageCacheBytes, SNAPSHOT_PAGE_LIFETIME_MS)
@@ -118,6 +138,10 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       );
     },
     contentCache: (outcome: CacheOutcome) => metrics?.contentCache(outcome),
+    cmsShed: (type: string) => {
+      metrics?.cmsShed(type);
+      shedLog.count(type);
+    },
     shared: fleet?.shared,
     localMedia: mediaDirectory ? mediaReader(mediaDirectory) : undefined,
   });

@@ -1,19 +1,22 @@
 import type { Server } from "node:http";
 import type { Duplex } from "node:stream";
+import type { Env } from "#app/config/env.server.ts";
 import { type Logger, SECRET_NAME } from "./logging.ts";
 
 /**
- * Limits for when Node faces the internet itself (nginx has its own): no more connections than
- * the process can serve, a request (headers and body) must arrive within 30 s (Node's default is
- * 300 s, so a client trickling a body after a 401 held a socket for minutes), headers within 10 s.
+ * Limits for when Node faces the internet itself (nginx has its own), from the environment:
+ * no more connections than the process can serve (MAX_CONNECTIONS, 2,048), headers within
+ * HEADERS_TIMEOUT_SECONDS (10), the whole request within REQUEST_TIMEOUT_SECONDS (30; Node's
+ * default is 300 s, so a client trickling a body after a 401 held a socket for minutes), idle
+ * keep-alive KEEP_ALIVE_TIMEOUT_SECONDS (65: above nginx's 60 s, so nginx closes first).
  */
-export const CONNECTION_LIMITS = {
-  maxConnections: 2048,
-  headersTimeoutMs: 10_000,
-  requestTimeoutMs: 30_000,
-  /** Above nginx's 60 s: nginx, not the site, closes an idle upstream connection. */
-  keepAliveTimeoutMs: 65_000,
-};
+export type ConnectionLimits = Pick<
+  Env,
+  | "MAX_CONNECTIONS"
+  | "HEADERS_TIMEOUT_SECONDS"
+  | "REQUEST_TIMEOUT_SECONDS"
+  | "KEEP_ALIVE_TIMEOUT_SECONDS"
+>;
 
 const CLIENT_ERROR_STATUS: Record<string, number> = {
   HPE_HEADER_OVERFLOW: 431,
@@ -39,11 +42,11 @@ export function redactSecrets(text: string): string {
  * (a malformed request line, oversized headers, a timeout): its status and Node's reason code,
  * never the raw request (its query may hold a secret).
  */
-export function limitConnections(server: Server, logger: Logger): void {
-  server.maxConnections = CONNECTION_LIMITS.maxConnections;
-  server.headersTimeout = CONNECTION_LIMITS.headersTimeoutMs;
-  server.requestTimeout = CONNECTION_LIMITS.requestTimeoutMs;
-  server.keepAliveTimeout = CONNECTION_LIMITS.keepAliveTimeoutMs;
+export function limitConnections(server: Server, logger: Logger, limits: ConnectionLimits): void {
+  server.maxConnections = limits.MAX_CONNECTIONS;
+  server.headersTimeout = limits.HEADERS_TIMEOUT_SECONDS * 1000;
+  server.requestTimeout = limits.REQUEST_TIMEOUT_SECONDS * 1000;
+  server.keepAliveTimeout = limits.KEEP_ALIVE_TIMEOUT_SECONDS * 1000;
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
     const code = typeof error.code === "string" ? error.code : "UNKNOWN";
     // A connection reset by the client has nobody to answer.

@@ -71,7 +71,7 @@ async function main() {
     redisUrl: env.REDIS_URL,
   });
   const server = createServer(app.handleRequest);
-  limitConnections(server, logger);
+  limitConnections(server, logger, env);
   server.listen(env.PORT, env.HOST, () => {
     lifecycle.state = "serving";
     const address = server.address();

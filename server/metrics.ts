@@ -62,6 +62,12 @@ export function createMetrics() {
     labelNames: ["type", "status", "origin"],
     registers: [registry],
   });
+  const cmsShed = new Counter({
+    name: "cms_calls_shed_total",
+    help: "Calls to Cosmic not made: over the ceiling on calls per second (COSMIC_CALLS_PER_SECOND), by object type",
+    labelNames: ["type"],
+    registers: [registry],
+  });
   const cmsErrors = new Counter({
     name: "cms_request_errors_total",
     help: "Calls to the content service that failed (anything but 200 and 404), by object type and status",
@@ -130,6 +136,9 @@ export function createMetrics() {
       cmsRequests.inc({ type: call.type, status, origin: call.origin });
       cmsDuration.observe({ type: call.type }, call.durationMs / 1000);
       if (call.status !== 200 && call.status !== 404) cmsErrors.inc({ type: call.type, status });
+    },
+    cmsShed(type: string) {
+      cmsShed.inc({ type });
     },
     purge(source: PurgeSource) {
       purges.inc({ source });

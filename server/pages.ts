@@ -119,17 +119,18 @@ export function createPages(options: PagesOptions) {
     // push the popular pages out of the cache.
     if (url.search && !pages.holds(key) && !admission.admits(key))
       return { page: await render(url, header), cache: "bypass" };
-    let rendered = false;
+    let rendered: RenderedPage | undefined;
     try {
       const page = await pages.get(key, async () => {
-        rendered = true;
         const fresh = await render(url, header);
         // Only what the page allows to be kept: a 200 whose Cache-Control does not say
         // no-store or private (the redirector's interstitial, the image inspector).
         if (fresh.status !== 200 || !keepable(fresh)) throw new UncacheablePage(fresh);
+        rendered = fresh;
         return fresh;
       });
-      return { page, cache: rendered ? "miss" : "hit" };
+      // A stale page answers at once while it renders again in the background: a hit.
+      return { page, cache: page === rendered ? "miss" : "hit" };
     } catch (error) {
       if (error instanceof UncacheablePage) return { page: error.page, cache: "bypass" };
       throw error;

@@ -31,6 +31,21 @@ const envSchema = z
     CONTENT_CACHE_FRESH_SECONDS: optional(z.coerce.number().int().min(0).max(3600)).transform(
       (v) => v ?? 30,
     ),
+    COSMIC_CALLS_PER_SECOND: optional(z.coerce.number().int().min(1).max(1000)).transform(
+      (v) => v ?? 50,
+    ),
+    MAX_CONNECTIONS: optional(z.coerce.number().int().min(1).max(1_000_000)).transform(
+      (v) => v ?? 2048,
+    ),
+    HEADERS_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(1).max(600)).transform(
+      (v) => v ?? 10,
+    ),
+    REQUEST_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(1).max(3600)).transform(
+      (v) => v ?? 30,
+    ),
+    KEEP_ALIVE_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(1).max(3600)).transform(
+      (v) => v ?? 65,
+    ),
     SHUTDOWN_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(1).max(300)).transform(
       (v) => v ?? 10,
     ),

@@ -108,6 +108,62 @@ function slugOf(object: unknown): string | undefined {
     : undefined;
 }
 
+/**
+ * Every slug of a type in the default language, past objects included, as one cached answer:
+ * a detail asked for a slug not in it costs no Cosmic call (made-up URLs cannot make the site
+ * call Cosmic once each). Cosmic pages at 1,000; a type with more than MAX_INDEXED slugs has an
+ * incomplete index, which rules nothing out.
+ */
+const SLUG_PAGE = 1000;
+const MAX_INDEXED = 10 * SLUG_PAGE;
+const slugSets = new WeakMap<ParsedAnswer, ReadonlySet<string>>();
+
+async function loadSlugIndex(type: string): Promise<ParsedAnswer> {
+  const slugs: string[] = [];
+  let total = 0;
+  let bytes = 0;
+  do {
+    const page = await cosmicObjects({
+      type,
+      query: DEFAULT_LANGUAGE,
+      props: ["slug"],
+      limit: SLUG_PAGE,
+      ...(slugs.length ? { skip: slugs.length } : {}),
+    });
+    total = page.total;
+    bytes += page.bytes ?? 0;
+    if (page.objects.length === 0) break;
+    for (const object of page.objects) slugs.push(slugOf(object) ?? "");
+  } while (slugs.length < total && slugs.length < MAX_INDEXED);
+  return { items: slugs, total, bytes };
+}
+
+/** True only when the type's full slug list is known and lacks this slug. */
+async function isUnknownSlug(type: string, slug: string): Promise<boolean> {
+  let index: ParsedAnswer;
+  try {
+    index = await liveAnswer(`${type}:slugs`, () => loadSlugIndex(type));
+  } catch {
+    return false; // The detail's own call finds out (and falls back as usual).
+  }
+  if (index.items.length < index.total) return false;
+  let slugs = slugSets.get(index);
+  if (!slugs) {
+    slugs = new Set(index.items.filter((item) => typeof item === "string"));
+    slugSets.set(index, slugs);
+  }
+  return !slugs.has(slug);
+}
+
+/** The slug a request asks for when it is a detail lookup by slug alone. */
+function detailSlug(request: QueryRequest): string | undefined {
+  const query = request.query ?? {};
+  const keys = Object.keys(query);
+  return keys.length === 1 && typeof query.slug === "string" && !request.skip
+    ? query.slug
+    : undefined;
+}
+
 /** The language an object's text is in, on pages in another language than the default. */
 export interface ContentLanguage {
   contentLang?: Locale;
@@ -192,6 +248,10 @@ export function defineQuery<S extends z.ZodType, T extends object>(
     const locale = contentLocale();
     let answer: ParsedAnswer;
     let fromSnapshot = false;
+    const slug = detailSlug(request);
+    if (slug !== undefined && !readsDrafts() && (await isUnknownSlug(request.type, slug))) {
+      return { items: [], total: 0, fromSnapshot: false };
+    }
     try {
       answer = readsDrafts()
         ? await load(request, locale, draftObjects)

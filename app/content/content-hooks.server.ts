@@ -27,6 +27,8 @@ export interface SharedAnswers {
 export interface ContentHooks {
   cmsCall(call: CmsCall): void;
   contentCache(outcome: CacheOutcome): void;
+  /** A call not made: over the ceiling on Cosmic calls per second. */
+  cmsShed?(type: string): void;
   shared?: SharedAnswers;
   /**
    * A file the site serves itself at /media (the embedded emulator's or the snapshot's media),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { env } from "#app/config/env.server.ts";
 import { timed } from "#app/http/server-timing.server.ts";
+import { CallCeiling } from "./call-ceiling.ts";
 import { contentHooks } from "./content-hooks.server.ts";
 
 export interface ObjectsRequest {
@@ -23,7 +24,8 @@ export interface ObjectsPage {
   bytes?: number;
 }
 
-export type CmsErrorKind = "timeout" | "network" | "http" | "invalid-response";
+/** `overload`: not sent at all, over the ceiling on calls per second (COSMIC_CALLS_PER_SECOND). */
+export type CmsErrorKind = "timeout" | "network" | "http" | "invalid-response" | "overload";
 
 export class CmsError extends Error {
   readonly kind: CmsErrorKind;
@@ -69,6 +71,21 @@ export function objectsUrl(service: ContentService, request: ObjectsRequest): st
 
 const pageSchema = z.object({ objects: z.array(z.unknown()), total: z.number().int().min(0) });
 
+/** A call waits at most this long for its turn under the ceiling; later ones are shed. */
+const MAX_TURN_WAIT_MS = 2000;
+let ceiling: CallCeiling | undefined;
+
+/** Waits for this call's turn to call Cosmic, or throws when it is shed (counted in metrics). */
+async function awaitTurn(type: string): Promise<void> {
+  ceiling ??= new CallCeiling(env().COSMIC_CALLS_PER_SECOND, MAX_TURN_WAIT_MS);
+  const waitMs = ceiling.turn();
+  if (waitMs === null) {
+    contentHooks().cmsShed?.(type);
+    throw new CmsError("overload", `${type}: shed, over ${env().COSMIC_CALLS_PER_SECOND} calls/s`);
+  }
+  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+}
+
 /**
  * One GET to the objects endpoint. 404 is Cosmic's "nothing matched": an empty page, not an
  * error. Every call is reported (type, status, duration) for the server's logs and metrics.
@@ -77,6 +94,8 @@ export async function fetchObjects(
   request: ObjectsRequest,
   options: { timeoutMs?: number; service?: ContentService } = {},
 ): Promise<ObjectsPage> {
+  // Cosmic's limit is per bucket; a local snapshot (options.service) has none.
+  if (!options.service) await awaitTurn(request.type);
   const started = performance.now();
   const report = (status: number | Exclude<CmsErrorKind, "http">) =>
     contentHooks().cmsCall({

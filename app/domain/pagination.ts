@@ -13,6 +13,14 @@ export function pageFromSearch(value: string | null, pages = Number.POSITIVE_INF
   return page >= 1 && page <= pages ? page : 1;
 }
 
+/**
+ * Whether a page number read from the URL was used as written: absent, or the canonical number
+ * of a page that has content (`01`, `abc` and a page past the end were ignored).
+ */
+export function pageValueUsed(raw: string | null, page: number, hasItems: boolean): boolean {
+  return raw === null || (String(page) === raw && (page === 1 || hasItems));
+}
+
 export function skipFor(page: number, limit: number): number {
   return (Math.max(1, page) - 1) * limit;
 }

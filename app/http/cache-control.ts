@@ -1,4 +1,4 @@
-import type { HeadersArgs } from "react-router";
+import { data, type HeadersArgs } from "react-router";
 
 /** Pages: a CDN may keep them 5 minutes, serve stale while refreshing, and through CMS outages. */
 export const PAGE_CACHE_CONTROL =
@@ -48,4 +48,13 @@ export function pageHeaders({ errorHeaders, loaderHeaders, parentHeaders }: Head
   return new Headers({
     "Cache-Control": mergeCacheControl(parentHeaders.get("Cache-Control"), own),
   });
+}
+
+/**
+ * A loader's answer. When the page ignored a value of its URL (an unknown filter, a page past the
+ * end, a malformed number) it still renders, but no cache keeps it: only the values a page uses
+ * make cache entries, so made-up values cannot fill the page cache or a CDN (decision 0041).
+ */
+export function keptUnlessIgnored<T>(payload: T, ignored: boolean) {
+  return data(payload, ignored ? { headers: { "Cache-Control": NO_STORE } } : {});
 }

@@ -8,8 +8,8 @@ import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getArticles } from "#app/content/articles.server.ts";
 import { withContent } from "#app/content/errors.server.ts";
 import { LIMITS } from "#app/content/limits.ts";
-import { pageFromSearch } from "#app/domain/pagination.ts";
-import { pageHeaders } from "#app/http/cache-control.ts";
+import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
+import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
@@ -22,9 +22,13 @@ export const handle = query.handle;
 export const headers = pageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = pageFromSearch(query.read(request).page);
+  const raw = query.read(request).page;
+  const page = pageFromSearch(raw);
   const { items, total } = await withContent(() => getArticles(page));
-  return { page, total, articles: items };
+  return keptUnlessIgnored(
+    { page, total, articles: items },
+    !pageValueUsed(raw, page, items.length > 0),
+  );
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

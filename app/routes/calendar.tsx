@@ -12,9 +12,9 @@ import { withContent } from "#app/content/errors.server.ts";
 import { listingContext } from "#app/content/party-items.server.ts";
 import { formatDateSpan, formatEventLabel, localDate } from "#app/domain/dates.ts";
 import { FILTER_NAMES, filteredList, filterForm } from "#app/domain/discovery.ts";
-import { pageFromSearch } from "#app/domain/pagination.ts";
+import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import { calendarDays, dateSpans } from "#app/domain/parties.ts";
-import { pageHeaders } from "#app/http/cache-control.ts";
+import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
@@ -47,19 +47,23 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...shown.filter((party) => party.area === "tulum"),
     ...shown.filter((party) => party.area !== "tulum"),
   ].map((party) => itemOf(party, context));
-  return {
-    // A filtered list is titled by its filters: "Techno · Next 7 days".
-    summary: words.describe(list.fields, list.filters),
-    days: calendarDays([], items).map((day) => ({
-      ...day,
-      label: formatEventLabel(day.date, undefined, now, DEFAULT_TIME_ZONE, context.locale),
-    })),
-    filters: filterForm(list),
-    page,
-    span: spans.length > 1 ? spanLabel(page) : null,
-    earlier: spanLabel(page - 1),
-    later: spanLabel(page + 1),
-  };
+  const ignored = list.ignored.length > 0 || !pageValueUsed(read.page, page, span !== undefined);
+  return keptUnlessIgnored(
+    {
+      // A filtered list is titled by its filters: "Techno · Next 7 days".
+      summary: words.describe(list.fields, list.filters),
+      days: calendarDays([], items).map((day) => ({
+        ...day,
+        label: formatEventLabel(day.date, undefined, now, DEFAULT_TIME_ZONE, context.locale),
+      })),
+      filters: filterForm(list),
+      page,
+      span: spans.length > 1 ? spanLabel(page) : null,
+      earlier: spanLabel(page - 1),
+      later: spanLabel(page + 1),
+    },
+    ignored,
+  );
 }
 
 export function meta({ loaderData: data, matches, location }: Route.MetaArgs) {

@@ -8,7 +8,7 @@ import { DIRECTORY } from "#app/directory/records.ts";
 import { TAG_LABEL_NAMES } from "#app/directory/tag-label-names.ts";
 import { isTagLabel, TAG_LABELS } from "#app/directory/tag-labels.ts";
 import { directoryText, localizedRecord } from "#app/directory/words.server.ts";
-import { pageHeaders } from "#app/http/cache-control.ts";
+import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
@@ -51,7 +51,10 @@ export function loader({ request }: Route.LoaderArgs) {
     };
   });
   const areaLabels = Object.fromEntries(AREAS.map((value) => [value, directoryText(i18n, value)]));
-  return { area, tag, records, areas: AREAS, areaLabels };
+  return keptUnlessIgnored(
+    { area, tag, records, areas: AREAS, areaLabels },
+    (params.area !== null && !area) || (params.tag !== null && !tag),
+  );
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {

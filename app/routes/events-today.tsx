@@ -12,7 +12,7 @@ import { listingContext } from "#app/content/party-items.server.ts";
 import { formatLongDate, localDate } from "#app/domain/dates.ts";
 import { type FilterName, filteredList, filterForm, filterParties } from "#app/domain/discovery.ts";
 import { isOver, timeZoneOfArea } from "#app/domain/party-time.ts";
-import { pageHeaders } from "#app/http/cache-control.ts";
+import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
@@ -38,13 +38,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const list = filteredList(today, choices, query.read(request), FILTERS, now);
   const words = filterWords(i18nOf(request), localeOf(request));
   const context = listingContext(request, now);
-  return {
-    summary: words.describe(list.fields, list.filters),
-    today: formatLongDate(localDate(now, DEFAULT_TIME_ZONE), context.locale),
-    parties: list.parties.map((party) => itemOf(party, context)),
-    tonight: tonight(filterParties(parties, list.filters, now), sets, context),
-    form: filterForm(list),
-  };
+  return keptUnlessIgnored(
+    {
+      summary: words.describe(list.fields, list.filters),
+      today: formatLongDate(localDate(now, DEFAULT_TIME_ZONE), context.locale),
+      parties: list.parties.map((party) => itemOf(party, context)),
+      tonight: tonight(filterParties(parties, list.filters, now), sets, context),
+      form: filterForm(list),
+    },
+    list.ignored.length > 0,
+  );
 }
 
 export function meta({ loaderData: data, matches, location }: Route.MetaArgs) {

@@ -13,7 +13,7 @@ import { getQuestionAnswers } from "#app/content/pages.server.ts";
 import { toPlainText } from "#app/content/sanitize.server.ts";
 import type { Faq } from "#app/domain/content-types.ts";
 import { anchorIds, foldText } from "#app/domain/slug.ts";
-import { pageHeaders } from "#app/http/cache-control.ts";
+import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { contentLangAttribute } from "#app/i18n/locales.ts";
@@ -38,26 +38,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   const categoryLang = Object.fromEntries(
     groupByCategory(all).map(([name, faqs]) => [name, faqs[0] && contentLangAttribute(faqs[0])]),
   );
-  const wanted = foldText(query.read(request).category ?? "");
+  const asked = query.read(request).category;
+  const wanted = foldText(asked ?? "");
   const category = categories.find((name) => foldText(name) === wanted) ?? "";
   const spellings = [
     ...new Set(all.filter((faq) => foldText(faq.category) === wanted).map((faq) => faq.category)),
   ];
   const faqs = category ? await getFaqsByCategory(spellings) : all;
   const answers = await orEmpty(getQuestionAnswers(`${PRODUCT_SLUG}-`), [], "Q&A");
-  return {
-    category,
-    categories,
-    categoryLang,
-    faqs,
-    answers,
-    structuredData: jsonLdText(
-      faqPage(
-        faqs.map((faq) => ({ question: faq.question, answer: toPlainText(faq.answer, 1000) })),
+  return keptUnlessIgnored(
+    {
+      category,
+      categories,
+      categoryLang,
+      faqs,
+      answers,
+      structuredData: jsonLdText(
+        faqPage(
+          faqs.map((faq) => ({ question: faq.question, answer: toPlainText(faq.answer, 1000) })),
+        ),
+        env().SITE_URL,
       ),
-      env().SITE_URL,
-    ),
-  };
+    },
+    asked !== null && !category,
+  );
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

@@ -32,11 +32,11 @@ import { DIRECTORY } from "#app/directory/records.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { addDays, formatLongDate, localDate } from "#app/domain/dates.ts";
 import { filterParties } from "#app/domain/discovery.ts";
-import { pageFromSearch } from "#app/domain/pagination.ts";
+import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import { groupByClub } from "#app/domain/parties.ts";
 import { anchorIds, firstSlugSegment } from "#app/domain/slug.ts";
 import { clubKeyForTitle } from "#app/domain/venue-matching.ts";
-import { pageHeaders } from "#app/http/cache-control.ts";
+import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
@@ -68,7 +68,8 @@ function nextNightTitle(date: string, now: Date, { locale, i18n }: ListingContex
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const context = listingContext(request, now);
-  const page = pageFromSearch(query.read(request).page);
+  const rawPage = query.read(request).page;
+  const page = pageFromSearch(rawPage);
   const [mainPage, upcoming] = await withContent(() =>
     Promise.all([getMainPageParties(now), getUpcomingParties(now, page)]),
   );
@@ -107,31 +108,34 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...shownWeekend.map((found) => found.party.id),
     ...(nextNight ? found.filter((f) => f.date === nextNight).map((f) => f.party.id) : []),
   ]);
-  return {
-    today: formatLongDate(localDate(now, DEFAULT_TIME_ZONE), context.locale),
-    page,
-    total: upcoming.total,
-    tonight,
-    nextNight: nextNight
-      ? {
-          title: nextNightTitle(nextNight, now, context),
-          parties: found
-            .filter((party) => party.date === nextNight)
-            .map((party) => itemOf(party, context)),
-        }
-      : null,
-    weekend: shownWeekend.map((party) => itemOf(party, context)),
-    weekendMore: Math.max(0, weekend.length - LIMITS.homeWeekend),
-    // Featured parties not already shown above, a page's worth: the calendar has every one.
-    mainPage: mainPage
-      .filter((party) => !shownAbove.has(party.id))
-      .slice(0, LIMITS.homeFeatured)
-      .map(item),
-    groups: groups.map((group) => ({ ...group, parties: group.parties.map(item) })),
-    isla: isla.map(item),
-    trending: trending.map((party) => partyItemOf(party, context, { card: true })),
-    hero,
-  };
+  return keptUnlessIgnored(
+    {
+      today: formatLongDate(localDate(now, DEFAULT_TIME_ZONE), context.locale),
+      page,
+      total: upcoming.total,
+      tonight,
+      nextNight: nextNight
+        ? {
+            title: nextNightTitle(nextNight, now, context),
+            parties: found
+              .filter((party) => party.date === nextNight)
+              .map((party) => itemOf(party, context)),
+          }
+        : null,
+      weekend: shownWeekend.map((party) => itemOf(party, context)),
+      weekendMore: Math.max(0, weekend.length - LIMITS.homeWeekend),
+      // Featured parties not already shown above, a page's worth: the calendar has every one.
+      mainPage: mainPage
+        .filter((party) => !shownAbove.has(party.id))
+        .slice(0, LIMITS.homeFeatured)
+        .map(item),
+      groups: groups.map((group) => ({ ...group, parties: group.parties.map(item) })),
+      isla: isla.map(item),
+      trending: trending.map((party) => partyItemOf(party, context, { card: true })),
+      hero,
+    },
+    !pageValueUsed(rawPage, page, upcoming.items.length > 0),
+  );
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {

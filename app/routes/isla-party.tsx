@@ -8,8 +8,8 @@ import { withContent } from "#app/content/errors.server.ts";
 import { LIMITS } from "#app/content/limits.ts";
 import { getIslaParties } from "#app/content/parties.server.ts";
 import { listingContext, partyItemOf } from "#app/content/party-items.server.ts";
-import { pageFromSearch } from "#app/domain/pagination.ts";
-import { pageHeaders } from "#app/http/cache-control.ts";
+import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
+import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
@@ -23,10 +23,14 @@ export const headers = pageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
-  const page = pageFromSearch(query.read(request).page);
+  const raw = query.read(request).page;
+  const page = pageFromSearch(raw);
   const { items, total } = await withContent(() => getIslaParties(now, page));
   const context = listingContext(request, now);
-  return { page, total, parties: items.map((party) => partyItemOf(party, context)) };
+  return keptUnlessIgnored(
+    { page, total, parties: items.map((party) => partyItemOf(party, context)) },
+    !pageValueUsed(raw, page, items.length > 0),
+  );
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {

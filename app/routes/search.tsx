@@ -9,7 +9,7 @@ import { withContent } from "#app/content/errors.server.ts";
 import { type SearchAnswer, type SearchResultItem, search } from "#app/content/search.server.ts";
 import { boundedSearchText } from "#app/domain/regex.ts";
 import { isSearchKind, type SearchKind } from "#app/domain/search.ts";
-import { pageHeaders } from "#app/http/cache-control.ts";
+import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
@@ -35,7 +35,10 @@ export async function loader({ request }: Route.LoaderArgs) {
         search(q, new Date(), kind ? { perKind: ALL, kind } : { perKind: PER_KIND }),
       )
     : null;
-  return { q, kind: kind ?? null, results };
+  return keptUnlessIgnored(
+    { q, kind: kind ?? null, results },
+    (read.kind !== null && !kind) || (read.q !== null && !q),
+  );
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

@@ -13,7 +13,7 @@ import { findDirectoryRecord } from "#app/directory/records.ts";
 import { directoryText } from "#app/directory/words.server.ts";
 import type { VenueKind } from "#app/domain/content-types.ts";
 import { startFromSearch } from "#app/domain/pagination.ts";
-import { pageHeaders } from "#app/http/cache-control.ts";
+import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
@@ -65,14 +65,16 @@ export async function loader({ pattern, request }: Route.LoaderArgs) {
   const path = patternPath(pattern);
   const list = listOf(path);
   if (!list) notFound();
-  const start = startFromSearch(query.read(request).start);
+  const raw = query.read(request).start;
+  const start = startFromSearch(raw);
   const { items, total } = await withContent(() => getVenues(list.kind, start));
+  const ignored = raw !== null && (String(start) !== raw || (start > 0 && items.length === 0));
   const i18n = i18nOf(request);
   const venues = items.map((venue) => ({
     ...venue,
     caption: directoryText(i18n, findDirectoryRecord(venue.slug)?.caption ?? ""),
   }));
-  return { path, start, total, venues };
+  return keptUnlessIgnored({ path, start, total, venues }, ignored);
 }
 
 export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {

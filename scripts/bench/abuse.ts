@@ -13,6 +13,28 @@ function total(text: string, family: string): number {
   return sum;
 }
 
+/** Every kind of URL whose slug the site looks up in Cosmic. */
+const MADE_UP: ((slug: string) => string)[] = [
+  (slug) => `/event/${slug}`,
+  (slug) => `/og/event/${slug}.png`,
+  (slug) => `/es/event/${slug}`,
+  (slug) => `/isla-mujeres/event/${slug}`,
+  (slug) => `/san-jose-cabo/event/${slug}`,
+  (slug) => `/event/${slug}/calendar.ics`,
+  (slug) => `/djs/${slug}`,
+  (slug) => `/og/dj/${slug}.png`,
+  (slug) => `/brands/${slug}`,
+  (slug) => `/article/${slug}`,
+  (slug) => `/tulum-clubs/${slug}`,
+  (slug) => `/cancun-clubs/${slug}`,
+  (slug) => `/tulum-clubs/${slug}/event/${slug}`,
+  (slug) => `/tulum-videos/party/${slug}`,
+  (slug) => `/tulum-shorts/${slug}`,
+  (slug) => `/photos/${slug}`,
+  (slug) => `/genres/${slug}`,
+  (slug) => `/feeds/clubs/${slug}/calendar.ics`,
+];
+
 /**
  * What a client making things up costs (issue 31): Cosmic calls per 1,000 made-up event URLs and
  * link-preview images, each new; and whether a flood of made-up filter values leaves the popular
@@ -29,21 +51,19 @@ export async function abuse() {
     for (const path of popular) await (await fetch(`${site.url}${path}`)).arrayBuffer();
     const before = total(await metrics(), "cms_requests_total");
     const tag = Date.now().toString(36);
-    for (let i = 0; i < 1000; i++) {
-      const path = i % 2 ? `/event/made-up-${tag}-${i}` : `/og/event/made-up-${tag}-${i}.png`;
-      await (await fetch(`${site.url}${path}`)).arrayBuffer();
-    }
+    const madeUp = (i: number) => {
+      const kind = MADE_UP[i % MADE_UP.length] ?? ((slug: string) => `/event/${slug}`);
+      return kind(`made-up-${tag}-${i}`);
+    };
+    for (let i = 0; i < 1000; i++) await (await fetch(`${site.url}${madeUp(i)}`)).arrayBuffer();
     const calls = total(await metrics(), "cms_requests_total") - before;
     line(
       "Cosmic calls per 1,000 made-up URLs",
       `${calls}`,
-      "(target < 20; half event pages, half preview images)",
+      `(target < 20; ${MADE_UP.length} kinds of detail page, preview image and feed)`,
     );
     const repeated = total(await metrics(), "cms_requests_total");
-    for (let i = 0; i < 1000; i++) {
-      const path = i % 2 ? `/event/made-up-${tag}-${i}` : `/og/event/made-up-${tag}-${i}.png`;
-      await (await fetch(`${site.url}${path}`)).arrayBuffer();
-    }
+    for (let i = 0; i < 1000; i++) await (await fetch(`${site.url}${madeUp(i)}`)).arrayBuffer();
     line(
       "the same 1,000 asked again",
       `${total(await metrics(), "cms_requests_total") - repeated} Cosmic calls`,

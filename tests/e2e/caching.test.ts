@@ -133,6 +133,34 @@ describe("rendered-page cache and publish webhook", () => {
     expect((await get(calendar)).headers.get("x-page-cache")).toBe("hit");
   });
 
+  it("keeps no page made for a value it ignored; values it uses stay cacheable", async () => {
+    const ignored = [
+      "/?page=abc",
+      "/?page=9999",
+      "/djs?page=01",
+      "/blog?page=500",
+      "/tulum-clubs?start=9999",
+      "/tulum-party-mexico-event-calendar?when=someday",
+      "/tulum-party-mexico-event-calendar?page=99",
+      "/tulum-events-today?genre=polka",
+      "/tulum-traveler-frequent-questions?category=nothing-like-it",
+      "/tulum-clubs-directory?area=Atlantis",
+      "/search?q=nox&kind=everything",
+    ];
+    for (const path of ignored) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get("cache-control"), path).toBe("no-store");
+    }
+    for (const path of [
+      "/?page=2",
+      "/tulum-party-mexico-event-calendar?when=week",
+      "/tulum-clubs-directory?area=Tulum",
+    ]) {
+      expect((await get(path)).headers.get("cache-control"), path).toMatch(/^public/);
+    }
+  });
+
   it("never keeps an answer the page marks no-store", async () => {
     for (const path of [
       `/l?u=${encodeURIComponent("https://evil.example/phish")}`,

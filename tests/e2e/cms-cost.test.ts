@@ -1,0 +1,143 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import parsePrometheusTextFormat from "parse-prometheus-text-format";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeSpecTypesBucket } from "#tests/support/derived-buckets.ts";
+import { fetchAnswer, freePort, startSiteWithEmulator } from "#tests/support/site-process.ts";
+
+/** Issue 31: what made-up URLs and bursts of uncached pages may cost in Cosmic calls. */
+const REVALIDATE_SECRET = "cms-cost-webhook-secret-0123";
+
+/** Every kind of URL whose slug the site looks up in Cosmic. */
+const DETAIL_PATHS = [
+  "/event/S",
+  "/es/event/S",
+  "/og/event/S.png",
+  "/isla-mujeres/event/S",
+  "/san-jose-cabo/event/S",
+  "/event/S/calendar.ics",
+  "/djs/S",
+  "/og/dj/S.png",
+  "/brands/S",
+  "/article/S",
+  "/tulum-clubs/S",
+  "/tulum-clubs/S/event/S",
+  "/tulum-videos/party/S",
+  "/tulum-shorts/S",
+  "/photos/S",
+  "/feeds/djs/S/calendar.ics",
+  "/feeds/brands/S/calendar.ics",
+];
+
+async function counter(metricsUrl: string, name: string): Promise<number> {
+  const families = parsePrometheusTextFormat(await (await fetch(metricsUrl)).text());
+  const family = families.find((candidate) => candidate.name === name);
+  return (family?.metrics ?? []).reduce((sum, metric) => sum + Number(metric.value ?? 0), 0);
+}
+
+describe("made-up slugs", () => {
+  let running: Awaited<ReturnType<typeof startSiteWithEmulator>>;
+  let metricsUrl: string;
+  let bucketFile: string;
+  const cmsCalls = () => counter(metricsUrl, "cms_requests_total");
+
+  beforeAll(async () => {
+    const metricsPort = await freePort();
+    metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+    bucketFile = writeSpecTypesBucket();
+    running = await startSiteWithEmulator(
+      { METRICS_PORT: String(metricsPort), REVALIDATE_SECRET },
+      { bucketFile },
+    );
+  });
+  afterAll(() => running?.stop());
+
+  const get = (path: string) => fetchAnswer(`${running.site.url}${path}`);
+
+  it("cost no Cosmic call once the site holds the type's slugs, on every kind of page", async () => {
+    // The first made-up slug of each kind reads that type's slug list (once, then cached).
+    for (const path of DETAIL_PATHS) {
+      expect((await get(path.replaceAll("S", "first-made-up"))).status, path).toBe(404);
+    }
+    const before = await cmsCalls();
+    for (const path of DETAIL_PATHS) {
+      for (let i = 0; i < 3; i++) {
+        const madeUp = path.replaceAll("S", `made-up-${i}-${Date.now().toString(36)}`);
+        expect((await get(madeUp)).status, madeUp).toBe(404);
+      }
+    }
+    expect(await cmsCalls()).toBe(before);
+    // Real slugs still cost their call and render.
+    expect((await get("/event/zamna-tulum-festival-opening")).status).toBe(200);
+    expect(await cmsCalls()).toBeGreaterThan(before);
+  });
+
+  it("a party published later appears once the publish webhook says so", async () => {
+    const slug = `published-later-${Date.now().toString(36)}`;
+    expect((await get(`/event/${slug}`)).status).toBe(404);
+    const bucket: unknown = JSON.parse(readFileSync(bucketFile, "utf8"));
+    if (typeof bucket !== "object" || bucket === null || !("objects" in bucket)) {
+      throw new Error("bucket file without objects");
+    }
+    const objects = Array.isArray(bucket.objects) ? bucket.objects : [];
+    const model = objects.find(
+      (object: unknown) =>
+        typeof object === "object" &&
+        object !== null &&
+        "slug" in object &&
+        object.slug === "zamna-tulum-festival-opening",
+    );
+    writeFileSync(
+      bucketFile,
+      JSON.stringify({
+        ...bucket,
+        objects: [
+          ...objects,
+          { ...model, id: `id-${slug}`, slug, title: "Published Later @ Tulum" },
+        ],
+      }),
+    );
+    running.emulator.reload();
+    const published = await fetch(`${running.site.url}/webhooks/cosmic`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-revalidate-secret": REVALIDATE_SECRET },
+      body: JSON.stringify({ type: "object.created.published", data: { type: "parties" } }),
+    });
+    expect(published.status).toBe(200);
+    const page = await get(`/event/${slug}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("Published Later @ Tulum");
+  });
+});
+
+describe("a ceiling on Cosmic calls per second", () => {
+  let running: Awaited<ReturnType<typeof startSiteWithEmulator>>;
+  let metricsUrl: string;
+
+  beforeAll(async () => {
+    const metricsPort = await freePort();
+    metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+    running = await startSiteWithEmulator({
+      METRICS_PORT: String(metricsPort),
+      COSMIC_CALLS_PER_SECOND: "2",
+      PAGE_CACHE: "off",
+    });
+  });
+  afterAll(() => running?.stop());
+
+  it("sheds what would go over: 503 with Retry-After, counted, and Cosmic never sees more", async () => {
+    const started = Date.now();
+    const cold = ["/", "/blog", "/djs", "/tulum-dj-schedule", "/tulum-traveler-frequent-questions"];
+    const answers = await Promise.all(
+      cold.map((path) => fetchAnswer(`${running.site.url}${path}`)),
+    );
+    const seconds = (Date.now() - started) / 1000;
+    const refused = answers.filter((answer) => answer.status === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of refused) expect(answer.headers.get("retry-after")).toMatch(/^\d+$/);
+    for (const answer of answers) expect([200, 503]).toContain(answer.status);
+    expect(await counter(metricsUrl, "cms_calls_shed_total")).toBeGreaterThan(0);
+    // Two a second, plus the two it may start with.
+    const calls = running.emulator.requests.filter((entry) => entry.at >= started).length;
+    expect(calls).toBeLessThanOrEqual(2 + Math.ceil(seconds * 2) + 1);
+  });
+});
