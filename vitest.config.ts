@@ -14,6 +14,6 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["tests/support/fail-on-console-error.ts"],
     // The server's zone must never matter: unit tests run far from America/Cancun.
-    env: { TZ: "Asia/Tokyo" },
+    env: { TZ: "Asia/Tokyo", COSMIC_EMULATOR_STRICT: "on" },
   },
 });

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { LoadedBucket } from "./bucket.ts";
+import { mediaContentType } from "./media-types.ts";
 import { matches, project, type Query, QueryError, sortObjects } from "./query.ts";
 
 export const MAX_LIMIT = 1000;
@@ -56,12 +57,20 @@ export function depthParam(params: URLSearchParams, max: number): number {
   return intParam(params.get("depth"), 0, max);
 }
 
+/** A stable id for what a file gives none (Cosmic's ids are 24 hex digits). */
+const stableId = (seed: string) => createHash("sha1").update(seed).digest("hex").slice(0, 24);
+
 /** GET /buckets/:slug/object-types and /object-types/:type, shaped as Cosmic answers them. */
 export function objectTypesAnswer(bucket: LoadedBucket, typeSlug?: string): Answer {
   const shaped = bucket.object_types.map((type) => ({
+    id: type.id ?? stableId(`object-type:${type.slug}`),
     slug: type.slug,
     title: type.title,
-    singular: type.title,
+    // Cosmic keeps the singular an editor typed; a file without one gets the title.
+    singular: type.singular ?? type.title,
+    singleton: type.singleton ?? false,
+    created_at: type.created_at,
+    modified_at: type.modified_at,
     metafields: type.metafields.map((field) => ({
       id: field.key,
       key: field.key,
@@ -82,14 +91,19 @@ export function mediaAnswer(
   bucket: LoadedBucket,
   params: URLSearchParams,
   mediaUrl: (name: string) => string,
+  localSize: (name: string) => number | undefined,
 ): Answer {
   const { query, props, limit, skip, sort } = listParams(params);
   const media = bucket.media.map((item) => {
     const url = item.url ?? mediaUrl(item.name);
     return {
-      id: item.id ?? createHash("sha1").update(item.name).digest("hex").slice(0, 24),
+      id: item.id ?? stableId(item.name),
       name: item.name,
       original_name: item.original_name ?? item.name,
+      size: item.size ?? (item.url ? undefined : localSize(item.name)) ?? 0,
+      type: item.type ?? mediaContentType(item.name),
+      folder: item.folder ?? null,
+      created_at: item.created_at,
       url,
       imgix_url: item.imgix_url ?? url,
       bucket: bucket.bucket.slug,

@@ -114,22 +114,30 @@ describe("emulator: bucket file formats", () => {
       "en-US",
     ]);
     expect(bucket.objects[0]?.metadata).toEqual({ hero: { headline: "Noches en Tulum" } });
-    expect(bucket.objects[1]?.status).toBe("draft");
+    // Cosmic's documented default: an object without a status is published.
+    expect(bucket.objects[1]?.status).toBe("published");
   });
 
-  it("names the field of a classic export that is wrong", () => {
+  it("skips an object it cannot use, loads the rest and says which and why", () => {
     const file = writeJson({
-      bucket: { slug: "x", objects: [{ _id: "1", slug: "a", title: "A" }] },
+      bucket: {
+        slug: "x",
+        objects: [
+          { _id: "1", slug: "a", title: "A" },
+          { _id: "2", slug: "b", title: "B", type_slug: "posts" },
+        ],
+      },
     });
-    expect(() => loadBucketFile(file)).toThrow(
-      /\(Cosmic classic export\) is not valid at bucket\.objects\.0\.type_slug/,
-    );
+    const { objects, report } = loadBucketFile(file);
+    expect(objects.map((object) => object.slug)).toEqual(["b"]);
+    expect(report).toMatchObject({ format: "Cosmic classic export", loaded: 1, skipped: 1 });
+    expect(report.warnings).toEqual(['object #0 "a": no object type, skipped']);
   });
 
   it("refuses an unknown shape in one line that says which formats it reads", () => {
     const file = writeJson({ items: [] });
     expect(() => loadBucketFile(file)).toThrow(
-      /is in no format the emulator reads: expected this project's bucket file .* or Cosmic's classic export/,
+      /is in no format the emulator reads \(no objects found\); it reads Cosmic's classic export .*, Cosmic's newer export \(version "2".*\) or this project's bucket file/,
     );
   });
 });

@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { loadSummary } from "./bucket.ts";
 import { startEmulator } from "./server.ts";
 
 const { values } = parseArgs({
@@ -10,6 +11,7 @@ const { values } = parseArgs({
     "read-key": { type: "string", default: "demo-read-key" },
     latency: { type: "string", default: "0" },
     "error-rate": { type: "string", default: "0" },
+    strict: { type: "boolean", default: false },
   },
 });
 
@@ -27,7 +29,9 @@ try {
     port,
     host: values.host,
     faults: { latencyMs: Number(values.latency), errorRate: Number(values["error-rate"]) },
+    ...(values.strict ? { strict: true } : {}),
   });
+  console.info(loadSummary(values["bucket-file"], emulator.bucket()));
   console.info(
     `Cosmic emulator serving bucket "${emulator.bucketSlug}" at ${emulator.apiUrl} (media at ${emulator.url}/media)`,
   );

@@ -164,12 +164,12 @@ describe("emulator: props, sort, paging, depth, status", () => {
   });
 
   it("sorts ascending, descending and by metadata", async () => {
-    expect(slugs(await get({ query: { type: "artists" }, sort: "slug" }))).toEqual([
+    expect(slugs(await get({ query: { type: "artists" }, sort: "title" }))).toEqual([
       "coral-tides",
       "itzel-kaan",
       "nox-verde",
     ]);
-    expect(slugs(await get({ query: { type: "artists" }, sort: "-slug" }))).toEqual([
+    expect(slugs(await get({ query: { type: "artists" }, sort: "-title" }))).toEqual([
       "nox-verde",
       "itzel-kaan",
       "coral-tides",
@@ -197,7 +197,7 @@ describe("emulator: props, sort, paging, depth, status", () => {
   });
 
   it("pages with limit and skip, total counting every match", async () => {
-    const answer = await get({ query: { type: "artists" }, sort: "slug", limit: 1, skip: 1 });
+    const answer = await get({ query: { type: "artists" }, sort: "title", limit: 1, skip: 1 });
     expect(slugs(answer)).toEqual(["itzel-kaan"]);
     expect(answer.body.total).toBe(3);
     expect(answer.body.limit).toBe(1);

@@ -171,6 +171,22 @@ function sortValue(value: unknown): string | number {
 }
 
 /** Cosmic's one-key sort: "title", "-created_at", "metadata.date", or "random". */
+/**
+ * The sort keys Cosmic documents for objects (each may take a leading `-`), plus `title`, which
+ * the original site sorted by against Cosmic. Strict mode refuses any other key, so the site
+ * cannot come to rely on what the emulator happens to do with it.
+ */
+const DOCUMENTED_SORT =
+  /^-?(created_at|modified_at|order|title|metadata\.[A-Za-z0-9_.]+)$|^-?random$/;
+
+export function checkSortKey(sort: string | undefined): void {
+  if (sort && !DOCUMENTED_SORT.test(sort)) {
+    throw new QueryError(
+      `sort "${sort}" is not one Cosmic documents (created_at, modified_at, random, order, metadata.KEY, title; each may start with -)`,
+    );
+  }
+}
+
 export function sortObjects<T>(objects: T[], sort: string | undefined, random = Math.random): T[] {
   if (!sort) return objects;
   if (sort === "random") {

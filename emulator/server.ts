@@ -1,7 +1,7 @@
-import { createReadStream, existsSync } from "node:fs";
+import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { extname, join, normalize } from "node:path";
+import { join, normalize } from "node:path";
 import { type BucketObject, type LoadedBucket, loadBucketFile } from "./bucket.ts";
 import {
   type Answer,
@@ -10,7 +10,8 @@ import {
   mediaAnswer,
   objectTypesAnswer,
 } from "./bucket-endpoints.ts";
-import { matches, project, QueryError, sortObjects } from "./query.ts";
+import { mediaContentType } from "./media-types.ts";
+import { checkSortKey, matches, project, QueryError, sortObjects } from "./query.ts";
 
 export interface Faults {
   /** Added to every objects response. */
@@ -39,6 +40,12 @@ export interface EmulatorOptions {
   /** The day relative bucket dates are shifted to (read once, at start); defaults to today in Cancun. */
   today?: () => string;
   faults?: Partial<Faults>;
+  /**
+   * Refuse what neither Cosmic's docs nor the original site's use of Cosmic promise (for now:
+   * undocumented sort keys), so the site cannot come to rely on it. Defaults to
+   * COSMIC_EMULATOR_STRICT=on, which the test suite sets.
+   */
+  strict?: boolean;
 }
 
 export interface RequestLogEntry {
@@ -142,26 +149,13 @@ class BucketView {
   }
 }
 
-function send(response: ServerResponse, status: number, body: unknown): void {
-  const json = JSON.stringify(body);
+function send(response: ServerResponse, status: number, body: unknown, pretty = false): void {
+  const json = pretty ? JSON.stringify(body, null, 2) : JSON.stringify(body);
   response.writeHead(status, {
     "content-type": "application/json; charset=utf-8",
     "content-length": Buffer.byteLength(json),
   });
   response.end(json);
-}
-
-const MEDIA_TYPES: Record<string, string> = {
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".pdf": "application/pdf",
-};
-
-export function mediaContentType(name: string): string {
-  return MEDIA_TYPES[extname(name).toLowerCase()] ?? "application/octet-stream";
 }
 
 /** Resolves a media name inside the folder, refusing anything that would leave it. */
@@ -192,29 +186,63 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
     );
   let view = viewOf(bucket);
 
-  function expand(object: BucketObject, depth: number): BucketObject {
+  const strict = options.strict ?? process.env.COSMIC_EMULATOR_STRICT === "on";
+
+  /**
+   * Relations expanded `depth` levels down. An object already being expanded above (a circular
+   * relation: a party's brand listing the party) is cut: its id stays, never a second copy.
+   */
+  function expand(object: BucketObject, depth: number, above = new Set<string>()): BucketObject {
     if (depth <= 0) return object;
     const { byId } = view.current();
+    const path = new Set(above).add(object.id);
+    const related = (id: unknown) => {
+      const found = typeof id === "string" ? byId.get(id) : undefined;
+      if (!found) return undefined;
+      return path.has(found.id) ? found.id : expand(found, depth - 1, path);
+    };
     const metadata: Record<string, unknown> = { ...object.metadata };
     for (const [key, value] of Object.entries(metadata)) {
       const fieldType = view.fieldType(object.type, key);
       if (fieldType === "object" && typeof value === "string") {
-        const related = byId.get(value);
-        metadata[key] = related ? expand(related, depth - 1) : null;
+        metadata[key] = related(value) ?? null;
       } else if (fieldType === "objects" && Array.isArray(value)) {
-        metadata[key] = value.flatMap((id) => {
-          const related = typeof id === "string" ? byId.get(id) : undefined;
-          return related ? [expand(related, depth - 1)] : [];
-        });
+        metadata[key] = value.flatMap((id) => related(id) ?? []);
       }
     }
     return { ...object, metadata };
+  }
+
+  /** `pretty=true` indents the JSON, as Cosmic does. */
+  const reply = (url: URL, response: ServerResponse, status: number, body: unknown) =>
+    send(response, status, body, url.searchParams.get("pretty") === "true");
+
+  /** GET /objects/:id: one object, with props and depth; drafts only with status=any. */
+  function answerObject(url: URL, response: ServerResponse, id: string): number {
+    const params = url.searchParams;
+    try {
+      const { props } = listParams(params);
+      const depth = depthParam(params, MAX_DEPTH);
+      const found = view.current().byId.get(decodeURIComponent(id));
+      const visible = found && (found.status === "published" || params.get("status") === "any");
+      if (!found || !visible) {
+        reply(url, response, 404, { status: 404, message: "Object not found" });
+        return 404;
+      }
+      reply(url, response, 200, { object: project(expand(found, depth), props) });
+      return 200;
+    } catch (error) {
+      if (!(error instanceof QueryError)) throw error;
+      reply(url, response, 400, { status: 400, message: error.message });
+      return 400;
+    }
   }
 
   function answerObjects(url: URL, response: ServerResponse): number {
     const params = url.searchParams;
     try {
       const { query, props, limit, skip, sort } = listParams(params);
+      if (strict) checkSortKey(sort);
       const depth = depthParam(params, MAX_DEPTH);
       const status = params.get("status") ?? "published";
       if (!["published", "draft", "any"].includes(status)) {
@@ -226,17 +254,21 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
         .filter((object) => matches(object, query));
       const sorted = sortObjects(found, sort);
       if (sorted.length === 0) {
-        send(response, 404, { status: 404, message: "No objects found" });
+        reply(url, response, 404, { status: 404, message: "No objects found" });
         return 404;
       }
+      // `after`: the objects that follow the one with this id, in this order (cursor paging).
+      const after = params.get("after");
+      const start = after ? sorted.findIndex((object) => object.id === after) + 1 : 0;
+      if (after && start === 0) throw new QueryError(`after: no object ${after} in this list`);
       const page = sorted
-        .slice(skip, skip + limit)
+        .slice(start + skip, start + skip + limit)
         .map((object) => project(expand(object, depth), props));
-      send(response, 200, { objects: page, total: sorted.length, limit });
+      reply(url, response, 200, { objects: page, total: sorted.length, limit });
       return 200;
     } catch (error) {
       if (!(error instanceof QueryError)) throw error;
-      send(response, 400, { status: 400, message: error.message });
+      reply(url, response, 400, { status: 400, message: error.message });
       return 400;
     }
   }
@@ -245,13 +277,17 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
   function answerBucketData(url: URL, response: ServerResponse, resource: string): number {
     let answer: Answer;
     try {
-      if (resource === "media") answer = mediaAnswer(bucket, url.searchParams, view.mediaUrl);
+      if (resource === "media")
+        answer = mediaAnswer(bucket, url.searchParams, view.mediaUrl, (name) => {
+          const path = mediaPath(bucket.mediaDirectory, name);
+          return path ? statSync(path).size : undefined;
+        });
       else answer = objectTypesAnswer(bucket, resource.split("/")[1]);
     } catch (error) {
       if (!(error instanceof QueryError)) throw error;
       answer = { status: 400, body: { status: 400, message: error.message } };
     }
-    send(response, answer.status, answer.body);
+    reply(url, response, answer.status, answer.body);
     return answer.status;
   }
 
@@ -304,6 +340,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
       } else {
         status = answerObjects(url, response);
       }
+    } else if (/^objects\/[^/]+$/.test(resource)) {
+      status = answerObject(url, response, resource.slice("objects/".length));
     } else if (url.pathname.startsWith("/media/")) {
       status = answerMedia(url.pathname.slice("/media/".length), response);
     } else if (url.pathname.startsWith("/v3/buckets/")) {

@@ -17,6 +17,7 @@ import { contradictions } from "#app/content/contradictions.server.ts";
 import { type ContentService, fetchObjects } from "#app/content/cosmic-client.server.ts";
 import { checkObject, describeObject } from "#app/content/schema-drift.server.ts";
 import { WIRE_SCHEMAS } from "#app/content/wire-schemas.server.ts";
+import { loadSummary } from "#emulator/bucket.ts";
 import { type Emulator, startEmulator } from "#emulator/server.ts";
 
 const PAGE_SIZE = 100;
@@ -67,6 +68,11 @@ async function* objectsOf(type: string, service: ContentService): AsyncGenerator
 async function main() {
   const { positionals } = parseArgs({ allowPositionals: true });
   const { service, emulator } = await contentService(positionals[0]);
+  // What loading the file left out or guessed (an export's object without a type, a file
+  // missing from its media list), each with the object and field.
+  const loadWarnings = emulator?.bucket().report.warnings ?? [];
+  for (const warning of loadWarnings) console.info(`load: ${warning}`);
+  if (emulator) console.info(loadSummary(positionals[0] ?? "", emulator.bucket()));
   let checked = 0;
   let leftOut = 0;
   let withIgnoredFields = 0;
@@ -98,7 +104,7 @@ async function main() {
   console.info(
     `${slips.length} ${slips.length === 1 ? "contradiction" : "contradictions"} between objects`,
   );
-  process.exitCode = leftOut + withIgnoredFields + slips.length > 0 ? 1 : 0;
+  process.exitCode = leftOut + withIgnoredFields + slips.length + loadWarnings.length > 0 ? 1 : 0;
 }
 
 main().catch((error: unknown) => {

@@ -31,14 +31,23 @@ const MEDIA_PROPS = [
   "alt_text",
   "width",
   "height",
+  "size",
+  "type",
+  "folder",
+  "created_at",
 ];
 
 const objectTypesAnswer = z.object({
   object_types: z.array(
     z
       .object({
+        id: z.string().nullish(),
         slug: z.string().min(1),
         title: z.string(),
+        singular: z.string().nullish(),
+        singleton: z.boolean().nullish(),
+        created_at: z.string().nullish(),
+        modified_at: z.string().nullish(),
         metafields: z
           .array(
             z
@@ -65,6 +74,10 @@ const mediaItemSchema = z
     alt_text: z.string().nullish(),
     width: z.number().nullish(),
     height: z.number().nullish(),
+    size: z.number().nullish(),
+    type: z.string().nullish(),
+    folder: z.string().nullish(),
+    created_at: z.string().nullish(),
   })
   .loose();
 const mediaAnswer = z.object({ media: z.array(mediaItemSchema), total: z.number().int().min(0) });
@@ -97,8 +110,13 @@ export async function pullBucket(options: PullOptions, progress = new Progress()
   );
   if (!types.success) throw new PullError("object types: unexpected answer shape");
   const objectTypes = types.data.object_types.map((type) => ({
+    ...(type.id ? { id: type.id } : {}),
     slug: type.slug,
     title: type.title,
+    ...(type.singular ? { singular: type.singular } : {}),
+    ...(type.singleton ? { singleton: true } : {}),
+    ...(type.created_at ? { created_at: type.created_at } : {}),
+    ...(type.modified_at ? { modified_at: type.modified_at } : {}),
     metafields: (type.metafields ?? []).map((field) => ({
       key: field.key,
       type: field.type,
@@ -164,6 +182,10 @@ export async function pullBucket(options: PullOptions, progress = new Progress()
       alt_text: item.alt_text ?? undefined,
       width: item.width ?? undefined,
       height: item.height ?? undefined,
+      size: item.size ?? undefined,
+      type: item.type ?? undefined,
+      folder: item.folder ?? undefined,
+      created_at: item.created_at ?? undefined,
       url: item.url,
       imgix_url: item.imgix_url,
     })),

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import type { ContentService } from "#app/content/cosmic-client.server.ts";
+import { loadSummary } from "#emulator/bucket.ts";
 import { type Emulator, startEmulator } from "#emulator/server.ts";
 
 export const DEMO_BUCKET = resolve(import.meta.dirname, "../content/demo/bucket.json");
@@ -38,5 +39,6 @@ export async function startEmbeddedContent(
   console.info(
     `content: embedded Cosmic emulator at ${emulator.apiUrl} serving ${resolve(bucketFile)}`,
   );
+  console.info(`content: ${loadSummary(resolve(bucketFile), emulator.bucket())}`);
   return { emulator, mediaDirectory: emulator.bucket().mediaDirectory };
 }

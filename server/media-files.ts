@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { MediaFile } from "#app/content/content-hooks.server.ts";
-import { mediaContentType, mediaPath } from "#emulator/server.ts";
+import { mediaContentType } from "#emulator/media-types.ts";
+import { mediaPath } from "#emulator/server.ts";
 
 /**
  * Reads "/media/{name}" from the folder the site serves at /media (the embedded emulator's or

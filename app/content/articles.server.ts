@@ -74,7 +74,7 @@ export async function getArticles(
 ): Promise<Paged<ArticleSummary>> {
   const { items, total } = await summaries({
     type: "articles",
-    sort: "-published_at",
+    sort: "-created_at",
     limit,
     skip: (page - 1) * limit,
   });
@@ -94,7 +94,7 @@ export async function getRelatedArticles(
   const { items: others } = await summaries({
     type: "articles",
     query: { slug: { $ne: article.slug } },
-    sort: "-published_at",
+    sort: "-created_at",
     limit: LIMITS.defaultDetail,
   });
   const sameGenre = others.filter((a) => a.genre && a.genre === article.genre);

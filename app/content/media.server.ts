@@ -74,7 +74,7 @@ export async function getVideoBySlug(slug: string): Promise<Video | null> {
 }
 
 export async function getVideos(limit: number = LIMITS.defaultDetail): Promise<Video[]> {
-  const { items } = await videos({ type: "videos", limit, sort: "-published_at" });
+  const { items } = await videos({ type: "videos", limit, sort: "-created_at" });
   return items;
 }
 

@@ -67,7 +67,7 @@ function slugs(type: string, page: number, query: Record<string, unknown> = {}) 
     query,
     limit: URLS_PER_SITEMAP,
     skip: (page - 1) * URLS_PER_SITEMAP,
-    sort: "slug",
+    sort: "created_at",
   });
 }
 

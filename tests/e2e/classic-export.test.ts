@@ -12,6 +12,12 @@ describe("a site on a Cosmic classic export", () => {
 
   const page = (path: string) => fetchAnswer(`${site.url}${path}`);
 
+  it("says in one line what it loaded", () => {
+    expect(site.output()).toMatch(
+      /content: bucket \S+ \(Cosmic classic export\): \d+ objects loaded, 0 skipped, 0 warnings/,
+    );
+  });
+
   it("renders a party with its metafield values and its related venue", async () => {
     const { status, body: html } = await page(`/event/${CLASSIC.party}`);
     expect(status).toBe(200);

@@ -35,6 +35,19 @@ describe("npm run bucket:check", () => {
     expect(code).toBe(0);
   });
 
+  it("lists what loading a real Cosmic export left out or guessed, with object and field", async () => {
+    const { code, stdout } = await bucketCheck(
+      resolve(import.meta.dirname, "../fixtures/cosmic-exports/cosmic-slideshow-v2.json"),
+    );
+    expect(code).toBe(1);
+    expect(stdout).toContain(
+      'load: settings "settings" field "og_image": file "afdaeb50-b8c6-11ef-bee4-3bb1d3c55332-cosmic-year-2024.png" is not in the export\'s media list',
+    );
+    expect(stdout).toMatch(
+      /\(Cosmic export \(version 2\)\): 3 objects loaded, 0 skipped, 3 warnings/,
+    );
+  });
+
   it("lists every object the site cannot read as it is, and why", async () => {
     const { code, stdout } = await bucketCheck(writeHostileBucket());
     expect(code).toBe(1);

@@ -84,6 +84,23 @@ describe("npm run bucket:pull", () => {
     expect(pulled.media.map((item) => item.name).sort()).toEqual(
       demo.media.map((item) => item.name).sort(),
     );
+    // The media and object-type fields Cosmic's models have are recorded as they came.
+    for (const item of pulled.media) {
+      expect(item).toMatchObject({
+        size: expect.any(Number),
+        type: expect.stringMatching(/^[a-z]+\//),
+        created_at: expect.any(String),
+      });
+      expect(item.size).toBeGreaterThan(0);
+    }
+    for (const type of pulled.object_types) {
+      expect(type).toMatchObject({
+        id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        singular: expect.any(String),
+        created_at: expect.any(String),
+        modified_at: expect.any(String),
+      });
+    }
   });
 
   it("a pull that keeps failing leaves the previous file as it was and no partial file", async () => {
