@@ -99,14 +99,14 @@ export type QueryRequest = Omit<ObjectsRequest, "props">;
  */
 const DEFAULT_LANGUAGE = { locale: { $ne: "es" } };
 
-function slugOf(object: unknown): string | undefined {
-  return typeof object === "object" &&
-    object !== null &&
-    "slug" in object &&
-    typeof object.slug === "string"
-    ? object.slug
-    : undefined;
+function textField(object: unknown, name: string): string | undefined {
+  if (typeof object !== "object" || object === null) return undefined;
+  const value: unknown = Reflect.get(object, name);
+  return typeof value === "string" ? value : undefined;
 }
+
+const slugOf = (object: unknown) => textField(object, "slug");
+const localeOf = (object: unknown) => textField(object, "locale");
 
 /**
  * Every slug of a type in the default language, past objects included, as one cached answer:
@@ -213,6 +213,9 @@ export function defineQuery<S extends z.ZodType, T extends object>(
     locale: Locale,
     objects: (request: ObjectsRequest) => Promise<ObjectsPage>,
   ): Promise<ParsedAnswer> => {
+    if (locale !== "en" && detailSlug(request) !== undefined) {
+      return parseDetail(request, locale, await bothLanguages(request, objects));
+    }
     const page = await objects({
       ...request,
       query: { ...request.query, ...DEFAULT_LANGUAGE },
@@ -232,6 +235,35 @@ export function defineQuery<S extends z.ZodType, T extends object>(
               ...(request.depth ? { depth: request.depth } : {}),
             })
           ).objects;
+    return localize(request, locale, page, translations);
+  };
+  /** A detail by slug in another language: both versions in one call, never two. */
+  const bothLanguages = (
+    request: QueryRequest,
+    objects: (request: ObjectsRequest) => Promise<ObjectsPage>,
+  ) =>
+    objects({
+      ...request,
+      props: [...props, "locale"],
+      limit: (request.limit ?? 1) * 2,
+    });
+  const parseDetail = (request: QueryRequest, locale: Locale, page: ObjectsPage) => {
+    const isTranslation = (object: unknown) => localeOf(object) === locale;
+    const originals = page.objects.filter((object) => !isTranslation(object));
+    const translations = page.objects.filter(isTranslation);
+    return localize(
+      request,
+      locale,
+      { ...page, objects: originals, total: originals.length },
+      translations,
+    );
+  };
+  const localize = (
+    request: QueryRequest,
+    locale: Locale,
+    page: ObjectsPage,
+    translations: readonly unknown[],
+  ): ParsedAnswer => {
     const bySlug = new Map(translations.map((object) => [slugOf(object), object]));
     const translated = new Set<unknown>();
     const localized = page.objects.map((object) => {

@@ -71,6 +71,20 @@ describe("made-up slugs", () => {
     expect(await cmsCalls()).toBeGreaterThan(before);
   });
 
+  it("a real party's page in Spanish looks it up in one call, both languages at once", async () => {
+    const slug = "tehmplo-tulum-new-year";
+    const since = Date.now();
+    const page = await get(`/es/event/${slug}`);
+    expect(page.status).toBe(200);
+    // Calls about this party alone (the page's lists, shared with every party, are not counted).
+    const lookups = running.emulator.requests.filter(
+      (entry) =>
+        entry.at >= since &&
+        (entry.query?.includes(`"slug":"${slug}"`) || entry.query?.includes(`["${slug}"]`)),
+    );
+    expect(lookups.map((entry) => entry.query)).toEqual([`{"type":"parties","slug":"${slug}"}`]);
+  });
+
   it("a party published later appears once the publish webhook says so", async () => {
     const slug = `published-later-${Date.now().toString(36)}`;
     expect((await get(`/event/${slug}`)).status).toBe(404);
