@@ -33,6 +33,7 @@ const outcomeSchema = z.object({
   value: z.instanceof(Response),
   usedSnapshot: z.boolean(),
   noticeShown: z.boolean(),
+  partial: z.boolean(),
 });
 
 /** Runs one render, reporting whether content came from the fallback snapshot (see content-fallback). */

@@ -11,6 +11,8 @@ export interface RenderedPage {
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
   /** Made (in part) from the fallback snapshot while Cosmic was failing. */
   fromSnapshot?: boolean;
+  /** A section was left empty because its content failed: kept as briefly as a snapshot page. */
+  partial?: boolean;
 }
 
 /** A rendered answer that must not be cached (anything but 200). */
@@ -51,8 +53,9 @@ export function createPageCache(maxBytes: number, snapshotLifetimeMs = 60_000) {
   return new RevalidatingCache<RenderedPage>({
     // A page from the fallback snapshot is re-rendered every few seconds, so live content
     // replaces it soon after Cosmic returns, and is never kept past its lifetime.
-    lifetimeOf: (page) => (page.fromSnapshot ? snapshotLifetimeMs : Number.POSITIVE_INFINITY),
-    freshMsOf: (page) => (page.fromSnapshot ? SNAPSHOT_FRESH_MS : PAGE_FRESH_MS),
+    lifetimeOf: (page) =>
+      page.fromSnapshot || page.partial ? snapshotLifetimeMs : Number.POSITIVE_INFINITY,
+    freshMsOf: (page) => (page.fromSnapshot || page.partial ? SNAPSHOT_FRESH_MS : PAGE_FRESH_MS),
     freshMs: PAGE_FRESH_MS,
     staleWhileRevalidateMs: 5 * 60_000,
     staleIfErrorMs: 24 * 60 * 60_000,

@@ -73,7 +73,10 @@ export function createPages(options: PagesOptions) {
     }
     const answer = outcome.value;
     const fromSnapshot = outcome.usedSnapshot;
-    const replacesCacheControl = fromSnapshot || mode.drafts;
+    // A page with a section left empty (its content failed or was shed) is kept as briefly as a
+    // snapshot page, by this cache and by a CDN: it is rendered whole again seconds later.
+    const { partial } = outcome;
+    const replacesCacheControl = fromSnapshot || partial || mode.drafts;
     const pageHeaders: [string, string][] = [...answer.headers].filter(
       ([name]) => name !== "content-length" && !(replacesCacheControl && name === "cache-control"),
     );
@@ -85,6 +88,8 @@ export function createPages(options: PagesOptions) {
         ["warning", '110 - "Response is Stale"'],
         ["x-content-source", "snapshot"],
       );
+    } else if (partial) {
+      pageHeaders.push(["cache-control", SNAPSHOT_CACHE_CONTROL]);
     }
     const contentType = answer.headers.get("content-type") ?? "";
     let body = compact(new Uint8Array(await answer.arrayBuffer()));
@@ -99,6 +104,7 @@ export function createPages(options: PagesOptions) {
       compressible: isCompressible(body, contentType),
       encoded: {},
       fromSnapshot,
+      partial,
     };
   }
 

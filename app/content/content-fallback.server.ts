@@ -29,6 +29,8 @@ let snapshotSince: number | null = null;
 interface RenderRecord {
   usedSnapshot: boolean;
   noticeShown: boolean;
+  /** A section was left empty because its content failed (or was shed): not a page to keep. */
+  partial: boolean;
 }
 const renders = new AsyncLocalStorage<RenderRecord>();
 
@@ -83,6 +85,12 @@ export async function snapshotObjects(
   return page;
 }
 
+/** Called when a section of the page is left empty because its content call failed. */
+export function markPartialRender(): void {
+  const record = renders.getStore();
+  if (record) record.partial = true;
+}
+
 /** For the page shell: when the snapshot is answering, the date it was taken. */
 export function snapshotNotice(): { takenAt: string } | null {
   if (!fallback || snapshotSince === null) return null;
@@ -98,8 +106,8 @@ export function snapshotNotice(): { takenAt: string } | null {
  */
 export async function trackSnapshotUse<T>(
   render: () => Promise<T>,
-): Promise<{ value: T; usedSnapshot: boolean; noticeShown: boolean }> {
-  const record: RenderRecord = { usedSnapshot: false, noticeShown: false };
+): Promise<{ value: T; usedSnapshot: boolean; noticeShown: boolean; partial: boolean }> {
+  const record: RenderRecord = { usedSnapshot: false, noticeShown: false, partial: false };
   const value = await renders.run(record, render);
   return { value, ...record };
 }

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { NO_STORE, NOT_FOUND_CACHE_CONTROL } from "#app/http/cache-control.ts";
+import { markPartialRender } from "./content-fallback.server.ts";
 import { CmsError } from "./cosmic-client.server.ts";
 
 export const RETRY_AFTER_SECONDS = 30;
@@ -31,7 +32,10 @@ export async function withContent<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-/** For secondary sections: a failure leaves the section empty instead of failing the page. */
+/**
+ * For secondary sections: a failure leaves the section empty instead of failing the page, and the
+ * page is kept only briefly (it is rendered whole again as soon as the content answers).
+ */
 export async function orEmpty<T>(load: Promise<T>, empty: T, label: string): Promise<T> {
   try {
     return await load;
@@ -39,6 +43,7 @@ export async function orEmpty<T>(load: Promise<T>, empty: T, label: string): Pro
     console.warn(
       `content: ${label} unavailable: ${error instanceof Error ? error.message : String(error)}`,
     );
+    markPartialRender();
     return empty;
   }
 }

@@ -123,6 +123,28 @@ describe("made-up slugs", () => {
   });
 });
 
+describe("a page with a section its content could not fill", () => {
+  let running: Awaited<ReturnType<typeof startSiteWithEmulator>>;
+  beforeAll(async () => {
+    running = await startSiteWithEmulator({ CONTENT_CACHE_FRESH_SECONDS: "1" });
+  });
+  afterAll(() => running?.stop());
+
+  it("is kept seconds, not minutes, and rendered whole once the content answers", async () => {
+    const get = () => fetchAnswer(`${running.site.url}/`);
+    running.emulator.faults.failingTypes = ["isla-parties"];
+    const partial = await get();
+    expect(partial.status).toBe(200);
+    expect(partial.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
+    running.emulator.faults.failingTypes = [];
+    // Past its 5 s: the next request re-renders it (stale answer first), then it is whole.
+    await new Promise((resolve) => setTimeout(resolve, 5500));
+    await expect
+      .poll(async () => (await get()).headers.get("cache-control"), { timeout: 10_000 })
+      .toMatch(/^public, max-age=60/);
+  });
+});
+
 describe("a ceiling on Cosmic calls per second", () => {
   let running: Awaited<ReturnType<typeof startSiteWithEmulator>>;
   let metricsUrl: string;
