@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Emulator } from "#emulator/server.ts";
 import {
@@ -103,6 +104,19 @@ describe("search with JavaScript off", () => {
   });
 });
 
+/** Holds the instant answer for `text` back until the returned function is called. */
+async function holdAnswer(page: Page, text: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/search\\.json\\?q=${text}$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 describe("instant search with JavaScript", () => {
   const browser = useBrowser();
 
@@ -124,6 +138,9 @@ describe("instant search with JavaScript", () => {
     await goto(page, "/search", baseUrl());
     const box = page.getByRole("combobox");
     await box.pressSequentially("bagat");
+    // The answer for the whole text (its last option names the text it answers), not one for
+    // "bag" still on screen.
+    await page.getByRole("option", { name: /“bagat”/ }).waitFor();
     await page.getByRole("option", { name: /^Bagatelle Tulum/ }).waitFor();
     await box.press("ArrowDown");
     const active = await box.getAttribute("aria-activedescendant");
@@ -136,6 +153,36 @@ describe("instant search with JavaScript", () => {
     );
     await box.press("Enter");
     await page.waitForURL(/\/tulum-clubs\/bagatelle-tulum$/);
+  });
+
+  it("keeps the chosen result, and stays closed, when an answer arrives late", async () => {
+    const page = await browser.page();
+    await goto(page, "/search", baseUrl());
+    const box = page.getByRole("combobox");
+    await box.pressSequentially("baga");
+    await page.getByRole("option", { name: /“baga”/ }).waitFor();
+
+    const releaseBagat = await holdAnswer(page, "bagat");
+    await box.press("t");
+    await box.press("ArrowDown");
+    const chosen = await page.locator('[role="option"][aria-selected="true"]').textContent();
+    expect(chosen).toBeTruthy();
+    releaseBagat();
+    await page.getByRole("option", { name: /“bagat”/ }).waitFor();
+    const active = await box.getAttribute("aria-activedescendant");
+    expect(active).toBeTruthy();
+    await expect(page.locator(`[id="${active}"]`).textContent()).resolves.toBe(chosen);
+
+    const releaseBaga = await holdAnswer(page, "baga");
+    await box.press("Backspace");
+    await box.press("Escape");
+    await expect.poll(() => box.getAttribute("aria-expanded")).toBe("false");
+    const answered = page.waitForResponse(/\/search\.json\?q=baga$/);
+    releaseBaga();
+    await answered;
+    // Shown in the (hidden) list, which stays closed.
+    await page.locator('[role="option"]', { hasText: "“baga”" }).waitFor({ state: "attached" });
+    expect(await box.getAttribute("aria-expanded")).toBe("false");
   });
 
   it("closes with Escape, and Enter with no result chosen shows the full results", async () => {

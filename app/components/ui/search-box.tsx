@@ -32,6 +32,8 @@ interface InstantItem {
 }
 
 interface InstantAnswer {
+  /** The text these results are for: the box may already hold more letters. */
+  text: string;
   total: number;
   groups: { kind: SearchKind; total: number; items: InstantItem[] }[];
 }
@@ -51,7 +53,7 @@ function isItem(value: unknown): value is InstantItem {
 }
 
 /** The instant results come over the network: checked before they are shown. */
-function instantAnswer(value: unknown): InstantAnswer | null {
+function instantAnswer(text: string, value: unknown): InstantAnswer | null {
   if (!isRecord(value) || typeof value.total !== "number" || !Array.isArray(value.groups))
     return null;
   const groups = value.groups.flatMap((group: unknown) =>
@@ -62,7 +64,7 @@ function instantAnswer(value: unknown): InstantAnswer | null {
       ? [{ kind: group.kind, total: group.total, items: group.items.filter(isItem) }]
       : [],
   );
-  return { total: value.total, groups };
+  return { text, total: value.total, groups };
 }
 
 /**
@@ -79,7 +81,9 @@ export function SearchCombobox({ initial }: { initial: string }) {
   const [value, setValue] = useState(initial);
   const [answer, setAnswer] = useState<InstantAnswer | null>(null);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The chosen option by its URL, so an answer that arrives after the visitor pressed an arrow
+  // (typing outran the network) keeps the choice when the same result is still listed.
+  const [activeUrl, setActiveUrl] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const pending = useRef<AbortController | null>(null);
   useEffect(
@@ -91,11 +95,13 @@ export function SearchCombobox({ initial }: { initial: string }) {
   );
 
   const query = value.trim();
-  const allResultsUrl = `${searchPath}?q=${encodeURIComponent(query)}`;
+  const resultsUrl = (text: string) => `${searchPath}?q=${encodeURIComponent(text)}`;
+  const answeredText = answer?.text ?? query;
   const options = [
     ...(answer?.groups.flatMap((group) => group.items.map((item) => localize(item.url))) ?? []),
-    ...(answer && answer.total > 0 ? [allResultsUrl] : []),
+    ...(answer && answer.total > 0 ? [resultsUrl(answeredText)] : []),
   ];
+  const active = activeUrl === null ? -1 : options.indexOf(activeUrl);
   const expanded = open && answer !== null && query !== "";
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -114,9 +120,7 @@ export function SearchCombobox({ initial }: { initial: string }) {
       .then((response) => response.json())
       .then((json: unknown) => {
         if (controller.signal.aborted) return;
-        setAnswer(instantAnswer(json));
-        setActive(-1);
-        setOpen(true);
+        setAnswer(instantAnswer(text, json));
       })
       .catch(() => {
         // Aborted by a newer query, or offline: the form still submits.
@@ -130,14 +134,13 @@ export function SearchCombobox({ initial }: { initial: string }) {
       setOpen(true);
       const step = event.key === "ArrowDown" ? 1 : -1;
       // Positions -1 (the input) to the last option, wrapping both ways.
-      setActive(
-        (current) => ((current + 1 + step + options.length + 1) % (options.length + 1)) - 1,
-      );
+      const next = ((active + 1 + step + options.length + 1) % (options.length + 1)) - 1;
+      setActiveUrl(options[next] ?? null);
     } else if (event.key === "Escape") {
       if (expanded) {
         event.preventDefault();
         setOpen(false);
-        setActive(-1);
+        setActiveUrl(null);
       }
     } else if (event.key === "Enter" && expanded && active >= 0) {
       const url = options[active];
@@ -159,7 +162,7 @@ export function SearchCombobox({ initial }: { initial: string }) {
       onSubmit={(event) => {
         event.preventDefault();
         setOpen(false);
-        navigate(allResultsUrl);
+        navigate(resultsUrl(query));
       }}
     >
       <label htmlFor={`${id}-input`} className="mb-2 block font-bold">
@@ -192,6 +195,9 @@ export function SearchCombobox({ initial }: { initial: string }) {
           onChange={(event) => {
             const next = event.target.value;
             setValue(next);
+            // Typing opens the results again after Escape; an answer arriving late does not.
+            setOpen(true);
+            setActiveUrl(null);
             window.clearTimeout(timer.current);
             timer.current = window.setTimeout(() => lookUp(next.trim()), SEARCH_DEBOUNCE_MS);
           }}
@@ -260,15 +266,15 @@ export function SearchCombobox({ initial }: { initial: string }) {
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => {
               setOpen(false);
-              navigate(allResultsUrl);
+              navigate(resultsUrl(answeredText));
             }}
             onKeyDown={() => {}}
             className={`cursor-pointer rounded-lg px-3 py-2 font-bold text-amber-300 ${active === options.length - 1 ? "bg-white/15" : "hover:bg-white/10"}`}
           >
             {t({
               message: plural(answer.total, {
-                one: `# result for “${query}”`,
-                other: `All # results for “${query}”`,
+                one: `# result for “${answeredText}”`,
+                other: `All # results for “${answeredText}”`,
               }),
             })}
           </div>
