@@ -241,9 +241,9 @@ export function fromCosmicExport(
   raw: unknown,
   hasLocalFile: (name: string) => boolean,
 ): { converted: unknown; report: ExportReport } {
-  const layout = looksLikeClassicExport(raw) ? Reflect.get(raw, "bucket") : raw;
+  // The classic layout keeps the lists inside `bucket`, beside its slug.
   const envelope = exportSchema.safeParse(
-    looksLikeClassicExport(raw) ? { bucket: layout, ...Object(layout) } : layout,
+    looksLikeClassicExport(raw) ? { ...raw.bucket, bucket: raw.bucket } : raw,
   );
   if (!envelope.success) throw new Error(`not a Cosmic export: ${problemOf(envelope.error)}`);
   const data = envelope.data;

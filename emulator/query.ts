@@ -170,7 +170,6 @@ function sortValue(value: unknown): string | number {
   return "";
 }
 
-/** Cosmic's one-key sort: "title", "-created_at", "metadata.date", or "random". */
 /**
  * The sort keys Cosmic documents for objects (each may take a leading `-`), plus `title`, which
  * the original site sorted by against Cosmic. Strict mode refuses any other key, so the site
@@ -187,6 +186,7 @@ export function checkSortKey(sort: string | undefined): void {
   }
 }
 
+/** Cosmic's one-key sort: "title", "-created_at", "metadata.date", or "random". */
 export function sortObjects<T>(objects: T[], sort: string | undefined, random = Math.random): T[] {
   if (!sort) return objects;
   if (sort === "random") {

@@ -213,82 +213,65 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
     return { ...object, metadata };
   }
 
-  /** `pretty=true` indents the JSON, as Cosmic does. */
-  const reply = (url: URL, response: ServerResponse, status: number, body: unknown) =>
-    send(response, status, body, url.searchParams.get("pretty") === "true");
-
-  /** GET /objects/:id: one object, with props and depth; drafts only with status=any. */
-  function answerObject(url: URL, response: ServerResponse, id: string): number {
-    const params = url.searchParams;
+  /**
+   * Replies with what `answer` computes; a malformed query is Cosmic's 400. `pretty=true` indents
+   * the JSON, as Cosmic does.
+   */
+  function replyWith(url: URL, response: ServerResponse, answer: () => Answer): number {
+    let answered: Answer;
     try {
-      const { props } = listParams(params);
-      const depth = depthParam(params, MAX_DEPTH);
-      const found = view.current().byId.get(decodeURIComponent(id));
-      const visible = found && (found.status === "published" || params.get("status") === "any");
-      if (!found || !visible) {
-        reply(url, response, 404, { status: 404, message: "Object not found" });
-        return 404;
-      }
-      reply(url, response, 200, { object: project(expand(found, depth), props) });
-      return 200;
+      answered = answer();
     } catch (error) {
       if (!(error instanceof QueryError)) throw error;
-      reply(url, response, 400, { status: 400, message: error.message });
-      return 400;
+      answered = { status: 400, body: { status: 400, message: error.message } };
     }
+    send(response, answered.status, answered.body, url.searchParams.get("pretty") === "true");
+    return answered.status;
   }
 
-  function answerObjects(url: URL, response: ServerResponse): number {
-    const params = url.searchParams;
-    try {
-      const { query, props, limit, skip, sort } = listParams(params);
-      if (strict) checkSortKey(sort);
-      const depth = depthParam(params, MAX_DEPTH);
-      const status = params.get("status") ?? "published";
-      if (!["published", "draft", "any"].includes(status)) {
-        throw new QueryError(`invalid status ${status}`);
-      }
-      const { objects } = view.current();
-      const found = objects
-        .filter((object) => status === "any" || object.status === status)
-        .filter((object) => matches(object, query));
-      const sorted = sortObjects(found, sort);
-      if (sorted.length === 0) {
-        reply(url, response, 404, { status: 404, message: "No objects found" });
-        return 404;
-      }
-      // `after`: the objects that follow the one with this id, in this order (cursor paging).
-      const after = params.get("after");
-      const start = after ? sorted.findIndex((object) => object.id === after) + 1 : 0;
-      if (after && start === 0) throw new QueryError(`after: no object ${after} in this list`);
-      const page = sorted
-        .slice(start + skip, start + skip + limit)
-        .map((object) => project(expand(object, depth), props));
-      reply(url, response, 200, { objects: page, total: sorted.length, limit });
-      return 200;
-    } catch (error) {
-      if (!(error instanceof QueryError)) throw error;
-      reply(url, response, 400, { status: 400, message: error.message });
-      return 400;
+  /** GET /objects/:id: one object, with props and depth; drafts only with status=any. */
+  function objectAnswer(params: URLSearchParams, id: string): Answer {
+    const { props } = listParams(params);
+    const depth = depthParam(params, MAX_DEPTH);
+    const found = view.current().byId.get(decodeURIComponent(id));
+    const visible = found && (found.status === "published" || params.get("status") === "any");
+    if (!found || !visible)
+      return { status: 404, body: { status: 404, message: "Object not found" } };
+    return { status: 200, body: { object: project(expand(found, depth), props) } };
+  }
+
+  function objectsAnswer(params: URLSearchParams): Answer {
+    const { query, props, limit, skip, sort } = listParams(params);
+    if (strict) checkSortKey(sort);
+    const depth = depthParam(params, MAX_DEPTH);
+    const status = params.get("status") ?? "published";
+    if (!["published", "draft", "any"].includes(status)) {
+      throw new QueryError(`invalid status ${status}`);
     }
+    const { objects } = view.current();
+    const found = objects
+      .filter((object) => status === "any" || object.status === status)
+      .filter((object) => matches(object, query));
+    const sorted = sortObjects(found, sort);
+    if (sorted.length === 0)
+      return { status: 404, body: { status: 404, message: "No objects found" } };
+    // `after`: the objects that follow the one with this id, in this order (cursor paging).
+    const after = params.get("after");
+    const start = after ? sorted.findIndex((object) => object.id === after) + 1 : 0;
+    if (after && start === 0) throw new QueryError(`after: no object ${after} in this list`);
+    const page = sorted
+      .slice(start + skip, start + skip + limit)
+      .map((object) => project(expand(object, depth), props));
+    return { status: 200, body: { objects: page, total: sorted.length, limit } };
   }
 
   /** The object-types and media endpoints: the bucket's schema and media list. */
-  function answerBucketData(url: URL, response: ServerResponse, resource: string): number {
-    let answer: Answer;
-    try {
-      if (resource === "media")
-        answer = mediaAnswer(bucket, url.searchParams, view.mediaUrl, (name) => {
-          const path = mediaPath(bucket.mediaDirectory, name);
-          return path ? statSync(path).size : undefined;
-        });
-      else answer = objectTypesAnswer(bucket, resource.split("/")[1]);
-    } catch (error) {
-      if (!(error instanceof QueryError)) throw error;
-      answer = { status: 400, body: { status: 400, message: error.message } };
-    }
-    reply(url, response, answer.status, answer.body);
-    return answer.status;
+  function bucketDataAnswer(params: URLSearchParams, resource: string): Answer {
+    if (resource !== "media") return objectTypesAnswer(bucket, resource.split("/")[1]);
+    return mediaAnswer(bucket, params, view.mediaUrl, (name) => {
+      const path = mediaPath(bucket.mediaDirectory, name);
+      return path ? statSync(path).size : undefined;
+    });
   }
 
   function answerMedia(name: string, response: ServerResponse): number {
@@ -323,7 +306,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
       send(response, 401, { status: 401, message: "Unauthorized: invalid read_key" });
       status = 401;
     } else if (resource === "media" || /^object-types(\/[\w-]+)?$/.test(resource)) {
-      status = answerBucketData(url, response, resource);
+      status = replyWith(url, response, () => bucketDataAnswer(url.searchParams, resource));
     } else if (resource === "objects") {
       if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs));
       if (faults.outage) {
@@ -338,10 +321,11 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
         send(response, 500, { status: 500, message: "Internal error (fault injection)" });
         status = 500;
       } else {
-        status = answerObjects(url, response);
+        status = replyWith(url, response, () => objectsAnswer(url.searchParams));
       }
     } else if (/^objects\/[^/]+$/.test(resource)) {
-      status = answerObject(url, response, resource.slice("objects/".length));
+      const id = resource.slice("objects/".length);
+      status = replyWith(url, response, () => objectAnswer(url.searchParams, id));
     } else if (url.pathname.startsWith("/media/")) {
       status = answerMedia(url.pathname.slice("/media/".length), response);
     } else if (url.pathname.startsWith("/v3/buckets/")) {

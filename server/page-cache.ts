@@ -9,10 +9,11 @@ export interface RenderedPage {
   compressible: boolean;
   /** Compressed bodies, filled on first request for each encoding (see encodedBody). */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
-  /** Made (in part) from the fallback snapshot while Cosmic was failing. */
-  fromSnapshot?: boolean;
-  /** A section was left empty because its content failed: kept as briefly as a snapshot page. */
-  partial?: boolean;
+  /**
+   * Kept seconds, not minutes: made (in part) from the fallback snapshot while Cosmic was failing,
+   * or with a section left empty because its content failed or was shed.
+   */
+  shortLived?: boolean;
 }
 
 /** A rendered answer that must not be cached (anything but 200). */
@@ -51,11 +52,11 @@ export function pageBytes(page: RenderedPage): number {
  */
 export function createPageCache(maxBytes: number, snapshotLifetimeMs = 60_000) {
   return new RevalidatingCache<RenderedPage>({
-    // A page from the fallback snapshot is re-rendered every few seconds, so live content
-    // replaces it soon after Cosmic returns, and is never kept past its lifetime.
-    lifetimeOf: (page) =>
-      page.fromSnapshot || page.partial ? snapshotLifetimeMs : Number.POSITIVE_INFINITY,
-    freshMsOf: (page) => (page.fromSnapshot || page.partial ? SNAPSHOT_FRESH_MS : PAGE_FRESH_MS),
+    // A short-lived page (from the snapshot, or with a section left empty) is re-rendered every
+    // few seconds, so whole live content replaces it soon after Cosmic answers again, and it is
+    // never kept past its lifetime.
+    lifetimeOf: (page) => (page.shortLived ? snapshotLifetimeMs : Number.POSITIVE_INFINITY),
+    freshMsOf: (page) => (page.shortLived ? SNAPSHOT_FRESH_MS : PAGE_FRESH_MS),
     freshMs: PAGE_FRESH_MS,
     staleWhileRevalidateMs: 5 * 60_000,
     staleIfErrorMs: 24 * 60 * 60_000,

@@ -103,8 +103,7 @@ export function createPages(options: PagesOptions) {
       body,
       compressible: isCompressible(body, contentType),
       encoded: {},
-      fromSnapshot,
-      partial,
+      shortLived: fromSnapshot || partial,
     };
   }
 

@@ -280,14 +280,22 @@ export function defineQuery<S extends z.ZodType, T extends object>(
     const locale = contentLocale();
     let answer: ParsedAnswer;
     let fromSnapshot = false;
+    const key = keyOf(request, locale);
     const slug = detailSlug(request);
-    if (slug !== undefined && !readsDrafts() && (await isUnknownSlug(request.type, slug))) {
+    // An answer already held (a real detail, or a miss) needs no look at the slug list.
+    const held = contentCache.holds(key) || missCache.holds(key);
+    if (
+      slug !== undefined &&
+      !held &&
+      !readsDrafts() &&
+      (await isUnknownSlug(request.type, slug))
+    ) {
       return { items: [], total: 0, fromSnapshot: false };
     }
     try {
       answer = readsDrafts()
         ? await load(request, locale, draftObjects)
-        : await liveAnswer(keyOf(request, locale), () => load(request, locale, cosmicObjects));
+        : await liveAnswer(key, () => load(request, locale, cosmicObjects));
     } catch (error) {
       answer = await load(request, locale, (full) => snapshotObjects(full, error));
       fromSnapshot = true;

@@ -27,8 +27,10 @@ import { textSlug } from "./slug.ts";
 const HOUR_MS = 3_600_000;
 /** "On now" leaves out parties that started longer ago than this, whatever their end time says. */
 export const ON_NOW_MAX_HOURS = 8;
-/** The night ends at this local time: "tonight" runs until then, as does a weekend's Sunday. */
-/** When a night ends and the next day begins, on the area's clock. */
+/**
+ * When a night ends and the next day begins, on the area's clock: "tonight" runs until then, as
+ * does a weekend's Sunday.
+ */
 export const MORNING: WallTime = "06:00";
 const WEEKEND_START: WallTime = "18:00";
 
