@@ -274,17 +274,16 @@ export function fromCosmicExport(
         ...(singleton ? { singleton } : {}),
         created_at: type.data.created_at ?? type.data.created,
         modified_at: type.data.modified_at ?? type.data.modified,
-        metafields: (metafields ?? []).flatMap((field) =>
-          field.key && field.type
-            ? [
-                {
-                  key: field.key,
-                  type: field.type,
-                  ...(field.object_type ? { object_type: field.object_type } : {}),
-                },
-              ]
-            : [],
-        ),
+        metafields: (metafields ?? []).flatMap((field) => {
+          if (field.key && field.type) {
+            const { key, type, object_type } = field;
+            return [{ key, type, ...(object_type ? { object_type } : {}) }];
+          }
+          warn(
+            `object type "${slug}": a ${field.type ?? "untyped"} field with no ${field.key ? "type" : "key"}, left out of its model`,
+          );
+          return [];
+        }),
       },
     ];
   });

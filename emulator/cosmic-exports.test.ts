@@ -174,6 +174,40 @@ describe("loading Cosmic's exports", () => {
         "https://imgix.cosmicjs.com/afdaeb50-b8c6-11ef-bee4-3bb1d3c55332-cosmic-year-2024.png",
     });
   });
+  it("reads a 2015 classic export: keyless fields of a type, a select-dropdown, media folders", async () => {
+    const file = join(CORPUS, "wedding-site.json");
+    const bucket = loadBucketFile(file);
+    expect(bucket.objects.map((object) => object.slug)).toEqual([
+      "main-menu",
+      "lacey-sternhart",
+      "chad-henly",
+      "site-top",
+      "registry",
+    ]);
+    // Its Bridesmaids type lists two fields without a key; three file values name files the
+    // media list does not hold (the media were renamed when the bucket was copied).
+    expect(bucket.report.warnings).toEqual([
+      'object type "bridesmaids": a file field with no key, left out of its model',
+      'object type "bridesmaids": a text field with no key, left out of its model',
+      expect.stringMatching(/^bridesmaids "lacey-sternhart" field "image": file .* is not in/),
+      expect.stringMatching(/^groomsmen "chad-henly" field "image": file .* is not in/),
+      expect.stringMatching(/^sections "site-top" field "hero": file .* is not in/),
+    ]);
+    expect(bucket.objects[3]?.metadata).toMatchObject({ icon: "heart", date: "3.22.16" });
+    const { emulator, get } = await serve(file, true);
+    try {
+      const types = z
+        .object({ object_type: z.object({ metafields: z.array(z.unknown()) }) })
+        .parse(JSON.parse((await get("object-types/bridesmaids")).text));
+      expect(types.object_type.metafields).toEqual([]);
+      const folder = z
+        .object({ media: z.array(z.object({ name: z.string(), folder: z.string() })) })
+        .parse(JSON.parse((await get("media", { query: '{"folder":"bridesmaids"}' })).text));
+      expect(folder.media.map((item) => item.folder)).toEqual(["bridesmaids", "bridesmaids"]);
+    } finally {
+      await emulator.close();
+    }
+  });
 });
 
 describe("the emulator answers as Cosmic documents", () => {
@@ -285,7 +319,11 @@ describe("the emulator answers as Cosmic documents", () => {
 });
 
 describe("real exports through the official SDK", () => {
-  for (const name of ["localization-example.json", "cosmic-slideshow-v2.json"]) {
+  for (const name of [
+    "localization-example.json",
+    "cosmic-slideshow-v2.json",
+    "wedding-site.json",
+  ]) {
     it(`${name}: every published object and metafield value, at depth 0 and 1`, async () => {
       const file = join(CORPUS, name);
       const bucket = loadBucketFile(file);
