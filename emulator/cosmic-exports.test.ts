@@ -174,6 +174,23 @@ describe("loading Cosmic's exports", () => {
         "https://imgix.cosmicjs.com/afdaeb50-b8c6-11ef-bee4-3bb1d3c55332-cosmic-year-2024.png",
     });
   });
+  it("reads a 2018 boilerplate export: status null is published, a relation by id, media on S3", () => {
+    const bucket = loadBucketFile(join(CORPUS, "medical-professional.json"));
+    expect(bucket.report.warnings).toEqual([]);
+    expect(bucket.objects.map((object) => [object.slug, object.status])).toEqual([
+      ["chad-henly", "published"],
+      ["contact-form", "published"],
+      ["a-very-important-topic-your-health", "published"],
+      ["about-us", "published"],
+    ]);
+    expect(bucket.objects[2]?.metadata).toMatchObject({
+      author: "5a9d384785e79769d995433a",
+      hero: {
+        url: "https://s3-us-west-2.amazonaws.com/cosmicjs/71f30d70-52d3-11e6-a069-734be6eb1ef6-shutterstock_208763188.png",
+      },
+    });
+  });
+
   it("reads a 2015 classic export: keyless fields of a type, a select-dropdown, media folders", async () => {
     const file = join(CORPUS, "wedding-site.json");
     const bucket = loadBucketFile(file);
@@ -318,11 +335,38 @@ describe("the emulator answers as Cosmic documents", () => {
   });
 });
 
+/**
+ * An object's metadata as the export holds it, with each related object's id expanded at
+ * depth 1 into that object (its id, slug and title; the emulator's own expansion is what is tested).
+ */
+function expectedMetadata(
+  bucket: ReturnType<typeof loadBucketFile>,
+  object: ReturnType<typeof loadBucketFile>["objects"][number],
+  depth: number,
+): Record<string, unknown> {
+  const fields = bucket.object_types.find((type) => type.slug === object.type)?.metafields ?? [];
+  const related = (id: unknown) => {
+    const found = bucket.objects.find((candidate) => candidate.id === id);
+    return found
+      ? expect.objectContaining({ id: found.id, slug: found.slug, title: found.title })
+      : id;
+  };
+  const metadata: Record<string, unknown> = { ...object.metadata };
+  if (depth === 0) return metadata;
+  for (const field of fields) {
+    const value = metadata[field.key];
+    if (field.type === "object" && typeof value === "string") metadata[field.key] = related(value);
+    if (field.type === "objects" && Array.isArray(value)) metadata[field.key] = value.map(related);
+  }
+  return metadata;
+}
+
 describe("real exports through the official SDK", () => {
   for (const name of [
     "localization-example.json",
     "cosmic-slideshow-v2.json",
     "wedding-site.json",
+    "medical-professional.json",
   ]) {
     it(`${name}: every published object and metafield value, at depth 0 and 1`, async () => {
       const file = join(CORPUS, name);
@@ -338,6 +382,13 @@ describe("real exports through the official SDK", () => {
           const published = bucket.objects.filter(
             (object) => object.type === type.slug && object.status === "published",
           );
+          if (published.length === 0) {
+            // Cosmic answers an empty list with 404 "No objects found", which the SDK throws.
+            await expect(cosmic.objects.find({ type: type.slug })).rejects.toThrow(
+              "No objects found",
+            );
+            continue;
+          }
           for (const depth of [0, 1]) {
             const answer = z
               .object({ objects: z.array(z.record(z.string(), z.unknown())), total: z.number() })
@@ -347,7 +398,8 @@ describe("real exports through the official SDK", () => {
               published.map((object) => object.id),
             );
             for (const [index, object] of answer.objects.entries()) {
-              expect(object.metadata).toEqual(published[index]?.metadata);
+              const stored = published[index];
+              expect(object.metadata).toEqual(stored && expectedMetadata(bucket, stored, depth));
               expect(object.title).toBe(published[index]?.title);
             }
           }
