@@ -39,10 +39,18 @@ export function healthChecks({
   };
 }
 
-/** While draining, every answer asks its client to reconnect (to another instance). */
+/**
+ * While draining, every answer asks its client to reconnect (to another instance), including
+ * one that was in flight when draining began: its connection would otherwise stay open, go idle,
+ * and be closed under a request the client had already queued on it.
+ */
 export const closeWhenDraining =
   (lifecycle: Lifecycle): RequestHandler =>
   (_request, response, next) => {
-    if (lifecycle.state === "draining") response.setHeader("Connection", "close");
+    const close = () => {
+      if (!response.headersSent) response.setHeader("Connection", "close");
+    };
+    if (lifecycle.state === "draining") close();
+    else response.once("close", lifecycle.whenDraining(close));
     next();
   };

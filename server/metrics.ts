@@ -36,6 +36,7 @@ function seriesOnce<Labels extends (string | number)[], Series>(
 export function createMetrics() {
   const registry = new Registry();
   let pageCacheSize = { bytes: 0, size: 0 };
+  let requestsInFlight = 0;
   collectDefaultMetrics({ register: registry });
   const requests = new Histogram({
     name: "http_request_duration_seconds",
@@ -93,6 +94,14 @@ export function createMetrics() {
     registers: [registry],
   });
   new Gauge({
+    name: "http_requests_in_flight",
+    help: "Requests received and not yet answered (what a draining instance still finishes)",
+    registers: [registry],
+    collect() {
+      this.set(requestsInFlight);
+    },
+  });
+  new Gauge({
     name: "page_cache_bytes",
     help: "Memory the rendered pages take, as the page cache counts it",
     registers: [registry],
@@ -122,7 +131,12 @@ export function createMetrics() {
     watchPageCache(cache: { bytes: number; size: number }) {
       pageCacheSize = cache;
     },
+    /** A request received: counted in flight until `request` records its answer. */
+    requestStarted() {
+      requestsInFlight++;
+    },
     request(route: string, status: number, seconds: number) {
+      requestsInFlight--;
       requestSeries(route, status).observe(seconds);
     },
     pageCache(result: string) {

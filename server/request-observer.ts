@@ -48,6 +48,7 @@ export function createRequestObserver(logger: Logger, metrics?: Metrics) {
     hit?: SentHit,
   ): void {
     const started = performance.now();
+    metrics?.requestStarted();
     // Read now: Express's mounted middleware (/assets) rewrites request.url while it runs.
     const url = request.url ?? "/";
     response.once("close", () => {

@@ -20,7 +20,7 @@ export function shutDownGracefully(
       process.exit(1);
     }
     console.info(`site: ${signal}, draining (at most ${options.deadlineMs / 1000} s)`);
-    lifecycle.state = "draining";
+    lifecycle.drain();
     const deadline = setTimeout(() => {
       console.info("site: drain deadline passed, closing the remaining connections");
       server.closeAllConnections();
