@@ -296,7 +296,8 @@ describe("resilience with the CMS failing", () => {
       for (const path of PAGES) {
         const started = Date.now();
         expect((await fetch(`${site.url}${path}`)).status).toBe(200);
-        expect(Date.now() - started, path).toBeLessThan(1500);
+        // Well under the CMS's 10 s: the stale copy answered, nobody waited for Cosmic.
+        expect(Date.now() - started, path).toBeLessThan(5000);
       }
     } finally {
       emulator.faults.latencyMs = 0;
