@@ -12,6 +12,9 @@ export default defineConfig({
     // The emulator refuses what Cosmic does not document (undocumented sort keys): the site's
     // queries must pass it, in every site process the tests start too.
     env: { COSMIC_EMULATOR_STRICT: "on" },
+    // expect.poll waits on a real condition (a log line, a rendered list, a ready instance); on a
+    // busy machine that can take seconds, so it gets 10 (a test that means "within N ms" says so).
+    expect: { poll: { timeout: 10_000 } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // One browser and one server are shared; files run one after another on this 2-core machine.
