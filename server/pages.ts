@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
+import { mergeCacheControl } from "#app/http/cache-control.ts";
 import { type BuildSource, trackSnapshotUse, withDrafts, withNonce } from "./build-access.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import { withoutModulePreloads } from "./module-preloads.ts";
@@ -73,23 +74,23 @@ export function createPages(options: PagesOptions) {
     }
     const answer = outcome.value;
     const fromSnapshot = outcome.usedSnapshot;
-    // A page with a section left empty (its content failed or was shed) is kept as briefly as a
-    // snapshot page, by this cache and by a CDN: it is rendered whole again seconds later.
-    const { partial } = outcome;
-    const replacesCacheControl = fromSnapshot || partial || mode.drafts;
+    // A page from the snapshot, or with a section left empty (its content failed or was shed), is
+    // kept briefly by this cache and by a CDN: it is rendered whole again seconds later. Briefly
+    // only shortens what the page allowed: a page that said no-store still says it.
+    const shortLived = fromSnapshot || outcome.partial;
+    const cacheControl = mode.drafts
+      ? PREVIEW_CACHE_CONTROL
+      : shortLived
+        ? mergeCacheControl(answer.headers.get("cache-control"), SNAPSHOT_CACHE_CONTROL)
+        : undefined;
     const pageHeaders: [string, string][] = [...answer.headers].filter(
-      ([name]) => name !== "content-length" && !(replacesCacheControl && name === "cache-control"),
+      ([name]) => name !== "content-length" && !(cacheControl && name === "cache-control"),
     );
+    if (cacheControl) pageHeaders.push(["cache-control", cacheControl]);
     if (mode.drafts) {
-      pageHeaders.push(["cache-control", PREVIEW_CACHE_CONTROL], ["x-robots-tag", "noindex"]);
+      pageHeaders.push(["x-robots-tag", "noindex"]);
     } else if (fromSnapshot) {
-      pageHeaders.push(
-        ["cache-control", SNAPSHOT_CACHE_CONTROL],
-        ["warning", '110 - "Response is Stale"'],
-        ["x-content-source", "snapshot"],
-      );
-    } else if (partial) {
-      pageHeaders.push(["cache-control", SNAPSHOT_CACHE_CONTROL]);
+      pageHeaders.push(["warning", '110 - "Response is Stale"'], ["x-content-source", "snapshot"]);
     }
     const contentType = answer.headers.get("content-type") ?? "";
     let body = compact(new Uint8Array(await answer.arrayBuffer()));
@@ -103,7 +104,7 @@ export function createPages(options: PagesOptions) {
       body,
       compressible: isCompressible(body, contentType),
       encoded: {},
-      shortLived: fromSnapshot || partial,
+      shortLived,
     };
   }
 

@@ -81,6 +81,10 @@ describe("CONTENT_FALLBACK_FILE: the last snapshot answers while Cosmic is down"
       expect(headers.get("cache-control"), path).toBe("public, max-age=0, s-maxage=60");
       expect(html, path).toContain(NOTICE);
     }
+    // A value the page ignored keeps its no-store: the snapshot shortens, never loosens.
+    const ignored = await get(site, "/djs?page=abc");
+    expect(ignored.headers.get("x-content-source")).toBe("snapshot");
+    expect(ignored.headers.get("cache-control")).toBe("no-store");
     const event = await get(site, COLD_PAGES[1] ?? "");
     expect(event.html).toContain("Zamna Tulum");
     // Files pulled with --media are served by the site itself.
