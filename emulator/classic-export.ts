@@ -153,12 +153,21 @@ interface Conversion {
   field?: string;
 }
 
+/** A media item's URLs: its own, or built from its location the way Cosmic builds them. */
+function mediaUrls(item: ClassicMedia): { url?: string; imgix_url?: string } {
+  return {
+    url: item.url ?? (item.location ? `${item.location}/${item.name}` : undefined),
+    imgix_url: item.imgix_url ?? (item.location ? `${IMGIX_ORIGIN}/${item.name}` : undefined),
+  };
+}
+
 function fileValue(name: unknown, field: ClassicMetafield, context: Conversion): FileValue | null {
   if (typeof name !== "string" || !name) return null;
   const item = context.media.get(name);
-  const url = field.url ?? item?.url ?? (item?.location ? `${item.location}/${name}` : undefined);
+  const listed = item ? mediaUrls(item) : {};
+  const url = field.url ?? listed.url;
   if (url)
-    return { url, imgix_url: field.imgix_url ?? item?.imgix_url ?? `${IMGIX_ORIGIN}/${name}` };
+    return { url, imgix_url: field.imgix_url ?? listed.imgix_url ?? `${IMGIX_ORIGIN}/${name}` };
   // A bare name the bucket's own media folder holds is served from there.
   if (context.hasLocalFile(name)) return name;
   context.warn(
@@ -346,8 +355,7 @@ export function fromCosmicExport(
         type: item.type,
         folder: item.folder,
         created_at: item.created_at ?? item.created,
-        url: item.url ?? (item.location ? `${item.location}/${item.name}` : undefined),
-        imgix_url: item.imgix_url ?? (item.location ? `${IMGIX_ORIGIN}/${item.name}` : undefined),
+        ...mediaUrls(item),
       })),
     },
     report: { skipped, warnings },

@@ -95,7 +95,8 @@ export type QueryRequest = Omit<ObjectsRequest, "props">;
  * Cosmic's localisation (docs/decisions/0033): a translated object is a second object with the
  * same slug and its own `locale`. Lists and details read the default language (untranslated
  * buckets have no locale at all, which this matches too); on Spanish pages each object is then
- * swapped for its Spanish version when there is one, found by slug in one more call.
+ * swapped for its Spanish version when there is one, found by slug in one more call (a detail by
+ * slug reads both versions in its one call).
  */
 const DEFAULT_LANGUAGE = { locale: { $ne: "es" } };
 
@@ -283,11 +284,11 @@ export function defineQuery<S extends z.ZodType, T extends object>(
     const key = keyOf(request, locale);
     const slug = detailSlug(request);
     // An answer already held (a real detail, or a miss) needs no look at the slug list.
-    const held = contentCache.holds(key) || missCache.holds(key);
     if (
       slug !== undefined &&
-      !held &&
       !readsDrafts() &&
+      !contentCache.holds(key) &&
+      !missCache.holds(key) &&
       (await isUnknownSlug(request.type, slug))
     ) {
       return { items: [], total: 0, fromSnapshot: false };
