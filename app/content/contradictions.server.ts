@@ -10,16 +10,24 @@ import { z } from "zod";
 import { AREA_SLUGS } from "#app/config/site.ts";
 import { DIRECTORY } from "#app/directory/records.ts";
 import type { DjSet, Party } from "#app/domain/content-types.ts";
-import { daysBetween, isIsoDate, isWallTime } from "#app/domain/dates.ts";
-import { MORNING } from "#app/domain/discovery.ts";
+import { isIsoDate, isWallTime } from "#app/domain/dates.ts";
 import { setArtist } from "#app/domain/dj-sets.ts";
 import { partyArea, partyPath } from "#app/domain/party-paths.ts";
+import {
+  endsBeforeItStarts,
+  instantAfter,
+  nightInterval,
+  partyInterval,
+  partyNight,
+  type Scheduled,
+  setStart,
+  timeZoneOf,
+} from "#app/domain/party-time.ts";
 import { foldText } from "#app/domain/slug.ts";
 import { matchVenue } from "#app/domain/venue-matching.ts";
 
 const PARTY_TYPES = ["parties", "mini-parties", "isla-parties", "cabo-parties"] as const;
 const SET_TYPES = ["dj-schedule", "nye-dj-schedule"];
-const DAY_MINUTES = 24 * 60;
 
 const date = z.string().refine(isIsoDate);
 const time = z.string().refine(isWallTime).optional().catch(undefined);
@@ -64,21 +72,15 @@ const artistSchema = z.object({
 type WireParty = z.infer<typeof partySchema>;
 type WireSet = z.infer<typeof setSchema>;
 
-const minutesOf = (wallTime: string) => {
-  const [hours = 0, minutes = 0] = wallTime.split(":").map(Number);
-  return hours * 60 + minutes;
-};
-
-/** A night runs to the morning: a set dated the party's day at 02:00 is after midnight. */
-const NIGHT_ENDS_MINUTES = minutesOf(MORNING);
-
-/** Minutes from the party's day at 00:00 to a set's start, reading an early hour as after midnight. */
-function setStartMinutes(party: WireParty, set: WireSet): number | null {
-  if (!set.metadata.start_time) return null;
-  const start = minutesOf(set.metadata.start_time);
-  const days = daysBetween(party.metadata.date, set.metadata.date);
-  const afterMidnight = days === 0 && start < NIGHT_ENDS_MINUTES;
-  return (afterMidnight ? DAY_MINUTES : days * DAY_MINUTES) + start;
+/** What the time rule (app/domain/party-time.ts) reads in a party as exported. */
+function scheduleOf(party: WireParty): Scheduled {
+  const m = party.metadata;
+  return {
+    date: m.date,
+    ...(m.start_time ? { startTime: m.start_time } : {}),
+    ...(m.end_time ? { endTime: m.end_time } : {}),
+    area: partyArea(party.type, m.area, party.title),
+  };
 }
 
 /** Ids and slugs of the related artists, however the export wrote the relation. */
@@ -116,13 +118,8 @@ export function contradictions(objects: readonly unknown[]): string[] {
   for (const party of parties.values()) {
     const say = (problem: string) => found.push(`${party.type} "${party.slug}": ${problem}`);
     const m = party.metadata;
-    if (m.start_time && m.end_time) {
-      const start = minutesOf(m.start_time);
-      const end = minutesOf(m.end_time);
-      // An end earlier than the start is past midnight, unless it is daytime: 20:00 for 22:00.
-      if (end < start && end >= NIGHT_ENDS_MINUTES)
-        say(`ends at ${m.end_time}, before it starts (${m.start_time})`);
-    }
+    if (m.start_time && m.end_time && endsBeforeItStarts(m.start_time, m.end_time))
+      say(`ends at ${m.end_time}, before it starts (${m.start_time})`);
     const hasVenue = typeof m.venue === "string" ? m.venue.trim() !== "" : Boolean(m.venue);
     const area = partyArea(party.type, m.area, party.title);
     if (area === "tulum" && !hasVenue && !matchVenue(party.title, DIRECTORY, () => {}).slug)
@@ -134,7 +131,7 @@ export function contradictions(objects: readonly unknown[]): string[] {
       else nights.set(night, party.slug);
     }
   }
-  const bySet = new Map<string, { set: WireSet; start: number | null }[]>();
+  const bySet = new Map<string, { set: WireSet; start: number | null; timeZone: string }[]>();
   for (const set of sets) {
     const say = (problem: string) => found.push(`${set.type} "${set.slug}": ${problem}`);
     const link = set.metadata.event_link;
@@ -146,22 +143,24 @@ export function contradictions(objects: readonly unknown[]): string[] {
     }
     const m = party.metadata;
     if (m.event_status === "cancelled") say(`its party ${link} is cancelled`);
-    const start = setStartMinutes(party, set);
-    const days = daysBetween(m.date, set.metadata.date);
-    const nextMorning =
-      days === 1 &&
-      set.metadata.start_time !== undefined &&
-      minutesOf(set.metadata.start_time) < NIGHT_ENDS_MINUTES;
-    if (days !== 0 && !nextMorning)
-      say(`dated ${set.metadata.date}, but its party ${link} is on ${m.date}`);
+    const schedule = scheduleOf(party);
+    const timeZone = timeZoneOf(schedule);
+    const timed = {
+      date: set.metadata.date,
+      ...(set.metadata.start_time ? { startTime: set.metadata.start_time } : {}),
+    };
+    const start = setStart(timed, schedule, timeZone);
+    const night = nightInterval(partyNight(schedule), timeZone);
+    const onItsNight =
+      start === null
+        ? set.metadata.date === partyNight(schedule)
+        : night.start <= start && start < night.end;
+    if (!onItsNight) say(`dated ${set.metadata.date}, but its party ${link} is on ${m.date}`);
     else if (start !== null && m.start_time) {
-      const partyStart = minutesOf(m.start_time);
-      const partyEnd = m.end_time
-        ? minutesOf(m.end_time) + (minutesOf(m.end_time) <= partyStart ? DAY_MINUTES : 0)
-        : null;
-      if (start < partyStart)
+      const hours = partyInterval(schedule);
+      if (start < hours.start)
         say(`starts at ${set.metadata.start_time}, before its party starts (${m.start_time})`);
-      else if (partyEnd !== null && start >= partyEnd)
+      else if (m.end_time && start >= hours.end)
         say(`starts at ${set.metadata.start_time}, after its party ends (${m.end_time})`);
     }
     const lineup = [
@@ -174,12 +173,12 @@ export function contradictions(objects: readonly unknown[]): string[] {
     const dj = (artistSlug && artists.get(artistSlug)) || setArtist(set.title);
     if (lineup.length > 0 && !lineup.includes(foldText(dj)))
       say(`${dj} plays, but the lineup of ${link} does not name them`);
-    bySet.set(link, [...(bySet.get(link) ?? []), { set, start }]);
+    bySet.set(link, [...(bySet.get(link) ?? []), { set, start, timeZone }]);
   }
 
   for (const [link, list] of bySet) {
     const timed = list
-      .filter((entry): entry is { set: WireSet; start: number } => entry.start !== null)
+      .filter((entry): entry is (typeof list)[number] & { start: number } => entry.start !== null)
       .sort((a, b) => a.start - b.start);
     for (let i = 1; i < timed.length; i++) {
       const before = timed[i - 1];
@@ -189,10 +188,7 @@ export function contradictions(objects: readonly unknown[]): string[] {
       const endMinutes =
         beforeEnd === undefined
           ? null
-          : before.start -
-            (before.start % DAY_MINUTES) +
-            minutesOf(beforeEnd) +
-            (minutesOf(beforeEnd) <= before.start % DAY_MINUTES ? DAY_MINUTES : 0);
+          : instantAfter(before.set.metadata.date, beforeEnd, before.start, before.timeZone);
       if (current.start === before.start)
         found.push(
           `${current.set.type} "${current.set.slug}": starts at the same time as "${before.set.slug}" at ${link}`,

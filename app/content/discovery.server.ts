@@ -13,7 +13,7 @@ import { setArtist } from "#app/domain/dj-sets.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import { textSlug } from "#app/domain/slug.ts";
 import { type GenreIndex, getGenreIndex } from "./artists.server.ts";
-import { getDjSchedule } from "./dj-schedule.server.ts";
+import { getScheduleSets } from "./dj-schedule.server.ts";
 import { orEmpty } from "./errors.server.ts";
 import { getCalendarParties, getMiniParties, getOtherAreaParties } from "./parties.server.ts";
 import { type ListingContext, partyItemOf } from "./party-items.server.ts";
@@ -68,7 +68,7 @@ export interface Discovery {
 export async function discover(parties: readonly Party[], now: Date): Promise<Discovery> {
   const [index, sets] = await Promise.all([
     getGenreIndex(),
-    orEmpty(getDjSchedule(now), [], "DJ schedule"),
+    orEmpty(getScheduleSets(now), [], "DJ schedule"),
   ]);
   const genres = new Map(index.names);
   const setGenres = new Map<string, Set<string>>();
@@ -130,7 +130,7 @@ export function scheduledSets(sets: readonly DjSet[], party: Party): ScheduledSe
  * without the genre index the filters need: the home page's section.
  */
 export async function getTonight(parties: readonly Party[], context: ListingContext) {
-  const sets = await orEmpty(getDjSchedule(context.now), [], "DJ schedule");
+  const sets = await orEmpty(getScheduleSets(context.now), [], "DJ schedule");
   return tonight(
     parties.map((party) => foundParty(party)),
     sets,

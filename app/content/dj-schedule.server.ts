@@ -1,10 +1,19 @@
 import { z } from "zod";
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
-import type { DjSet } from "#app/domain/content-types.ts";
-import { isIsoDate, isWallTime, localDate, zonedInstant } from "#app/domain/dates.ts";
-import { sortByDateAndTime } from "#app/domain/parties.ts";
+import type { DjSet, Party } from "#app/domain/content-types.ts";
+import { addDays, isIsoDate, isWallTime } from "#app/domain/dates.ts";
+import {
+  areaOfEventPath,
+  type IsoNight,
+  partyNight,
+  runningOrder,
+  timeZoneOf,
+  timeZoneOfArea,
+  tonightIn,
+} from "#app/domain/party-time.ts";
 import { defineQuery } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
+import { getPartiesAtPaths } from "./parties.server.ts";
 import { flag, lenient, text } from "./wire-fields.server.ts";
 
 /** product.md#limits: the DJ schedule keeps sets that started up to a quarter of a day ago. */
@@ -53,22 +62,69 @@ function reshape(wire: z.infer<typeof djSetWireSchema>): DjSet {
 
 const djSets = defineQuery("sets", djSetWireSchema, reshape);
 
-/** True while a set started less than six hours ago or is still to come. */
-export function isOnSchedule(set: Pick<DjSet, "date" | "startTime">, now: Date): boolean {
-  const start = zonedInstant(set.date, set.startTime, DEFAULT_TIME_ZONE).getTime();
-  return start >= now.getTime() - DJ_SCHEDULE_CUTOFF_MS;
+/** A set placed in its party's night and clock (app/domain/party-time.ts). */
+export interface PlacedDjSet {
+  set: DjSet;
+  /** The night it belongs to: its party's. */
+  night: IsoNight;
+  start: number | null;
+  timeZone: string;
 }
 
-/** product.md#calls: sets from six hours ago, by start time, limit 150. */
-export async function getDjSchedule(now: Date): Promise<DjSet[]> {
-  const since = localDate(new Date(now.getTime() - DJ_SCHEDULE_CUTOFF_MS), DEFAULT_TIME_ZONE);
+/**
+ * Sets placed by their parties (the set's own date and event path when its party is unknown),
+ * in the order they are played.
+ */
+export function placeSets(
+  sets: readonly DjSet[],
+  parties: ReadonlyMap<string, Party>,
+): PlacedDjSet[] {
+  const byParty = new Map<string, DjSet[]>();
+  for (const set of sets) byParty.set(set.eventLink, [...(byParty.get(set.eventLink) ?? []), set]);
+  const placed: PlacedDjSet[] = [];
+  for (const [path, list] of byParty) {
+    const party = parties.get(path) ?? null;
+    const timeZone = party ? timeZoneOf(party) : timeZoneOfArea(areaOfEventPath(path));
+    for (const { set, start } of runningOrder(list, party, timeZone))
+      placed.push({ set, night: party ? partyNight(party) : set.date, start, timeZone });
+  }
+  return placed.sort(
+    (a, b) =>
+      (a.night < b.night ? -1 : a.night > b.night ? 1 : 0) ||
+      (a.start ?? Number.POSITIVE_INFINITY) - (b.start ?? Number.POSITIVE_INFINITY),
+  );
+}
+
+/** True while a set started less than six hours ago or is still to come (untimed: from tonight). */
+export function isOnSchedule(placed: PlacedDjSet, now: Date): boolean {
+  if (placed.start === null) return placed.night >= tonightIn(now, placed.timeZone);
+  return placed.start >= now.getTime() - DJ_SCHEDULE_CUTOFF_MS;
+}
+
+/**
+ * product.md#calls: sets from six hours ago (limit 150), each placed in its party's night and
+ * clock; a set after midnight plays after its party's earlier sets, Cabo's in Cabo's time.
+ */
+export async function getDjSchedule(now: Date): Promise<PlacedDjSet[]> {
+  const items = await getScheduleSets(now);
+  const parties = await getPartiesAtPaths([...new Set(items.map((set) => set.eventLink))]);
+  return placeSets(items, parties).filter((placed) => isOnSchedule(placed, now));
+}
+
+/**
+ * The schedule's sets as the CMS holds them, from the night before tonight (a set of last
+ * night's party can still be on): for what reads them beside a party it already has (genres,
+ * "playing now"), which places them itself.
+ */
+export async function getScheduleSets(now: Date): Promise<DjSet[]> {
+  const since = addDays(tonightIn(now, DEFAULT_TIME_ZONE), -1);
   const { items } = await djSets({
     type: "dj-schedule",
     query: { "metadata.date": { $gte: since } },
     limit: LIMITS.djSchedule,
-    sort: "metadata.start_time",
+    sort: "metadata.date",
   });
-  return sortByDateAndTime(items.filter((set) => isOnSchedule(set, now)));
+  return items;
 }
 
 /** The New Year's Eve schedule, in order. */
@@ -78,15 +134,15 @@ export async function getNyeDjSchedule(): Promise<DjSet[]> {
     limit: LIMITS.defaultPagination,
     sort: "metadata.date",
   });
-  return sortByDateAndTime(items);
+  return placeSets(items, new Map()).map((placed) => placed.set);
 }
 
-/** The sets booked for one event ("event mini-artists"). */
+/** The sets booked for one event ("event mini-artists"); its page puts them in running order. */
 export async function getEventSets(eventPath: string): Promise<DjSet[]> {
   const { items } = await djSets({
     type: "dj-schedule",
     query: { "metadata.event_link": eventPath },
     limit: LIMITS.defaultDetail,
   });
-  return sortByDateAndTime(items);
+  return items;
 }

@@ -1,8 +1,14 @@
 import type { DirectoryRecord } from "#app/directory/schema.ts";
 import type { Party, PartyItem } from "#app/domain/content-types.ts";
-import { nightAround, onNowAndNext } from "#app/domain/discovery.ts";
-import { sortByDateAndTime } from "#app/domain/parties.ts";
-import { isOver, partyInterval, timeZoneOfArea } from "#app/domain/party-time.ts";
+import { onNowAndNext } from "#app/domain/discovery.ts";
+import {
+  isOver,
+  nightAround,
+  partyInterval,
+  partyNight,
+  sortByStart,
+  timeZoneOf,
+} from "#app/domain/party-time.ts";
 import { foldText } from "#app/domain/slug.ts";
 import { foundParty, getCalendarPartyList } from "./discovery.server.ts";
 import { orEmpty } from "./errors.server.ts";
@@ -24,8 +30,8 @@ const SHOWN = 6;
 const sameParty = (a: Party, b: Party) => a.kind === b.kind && a.slug === b.slug;
 
 /**
- * The next steps under a party (compact rows): the other parties of its night (its area's
- * first), the venue's coming nights (a weekly night once), and the next date of the same night.
+ * The next steps under a party (compact rows): the other parties of its night (in the order
+ * they start), the venue's coming nights (a weekly night once), and the next date of the same night.
  * From lists the site already holds (the calendar's, tonight's); a failure leaves them empty.
  */
 export async function getNextSteps(
@@ -51,19 +57,16 @@ export async function getNextSteps(
     );
     sameNight = [...onNow, ...next].map((found) => found.party);
   } else {
-    const night = nightAround(partyInterval(party).start, timeZoneOfArea(party.area));
+    const night = nightAround(partyInterval(party).start, timeZoneOf(party));
     sameNight = others.filter((other) => {
       const { start, end } = partyInterval(other);
       return start < night.end && end > night.start;
     });
   }
-  sameNight = [
-    ...sameNight.filter((other) => other.area === party.area),
-    ...sameNight.filter((other) => other.area !== party.area),
-  ].slice(0, SHOWN);
+  sameNight = sortByStart(sameNight).slice(0, SHOWN);
 
   const venueSlug = record?.slug ?? null;
-  const atVenue = sortByDateAndTime(
+  const atVenue = sortByStart(
     others.filter((other) => {
       if (sameNight.some((shown) => sameParty(shown, other))) return false;
       if (venueSlug) return foundParty(other).venue === venueSlug;
@@ -72,8 +75,10 @@ export async function getNextSteps(
   );
 
   const title = foldText(party.title);
-  const nextDate = sortByDateAndTime(
-    others.filter((other) => foldText(other.title) === title && other.date > party.date),
+  const nextDate = sortByStart(
+    others.filter(
+      (other) => foldText(other.title) === title && partyNight(other) > partyNight(party),
+    ),
   )[0];
 
   return {

@@ -7,9 +7,10 @@ import {
   type Party,
   type PartyKind,
 } from "#app/domain/content-types.ts";
-import { addDays, isIsoDate, isWallTime, localDate } from "#app/domain/dates.ts";
-import { isUpcoming, sortByDateAndTime, yesterday } from "#app/domain/parties.ts";
-import { partyArea } from "#app/domain/party-paths.ts";
+import { addDays, isIsoDate, isWallTime } from "#app/domain/dates.ts";
+import { isListed } from "#app/domain/parties.ts";
+import { eventOfPath, partyArea, partyPath } from "#app/domain/party-paths.ts";
+import { firstListedDate, sortByStart, tonightIn } from "#app/domain/party-time.ts";
 
 import { escapeRegex } from "#app/domain/regex.ts";
 import { type ContentQuery, defineQuery } from "./cms.server.ts";
@@ -96,6 +97,8 @@ const CARD_FIELDS = {
   previous_date: true,
   area: true,
   artist: true,
+  // Every list leaves out what its editor hid (domain/parties.ts isListed).
+  hide_from_calendar: true,
 } as const;
 
 /** A party card's fields; lists ask for these only. */
@@ -154,11 +157,6 @@ const toParty = (wire: PartyFields, type: string) => reshapeParty(wire, partyKin
 
 const cards = defineQuery("cards", cardSchema(), toParty);
 const clubCards = defineQuery("club-cards", cardSchema({ video: true, videoid: true }), toParty);
-const calendarCards = defineQuery(
-  "calendar-cards",
-  cardSchema({ hide_from_calendar: true }),
-  toParty,
-);
 const details = defineQuery("detail", partyWireSchema, toParty);
 
 /** product.md#calls: brand parties are found by their title. */
@@ -180,16 +178,16 @@ function loadDatedParties(
   const limit = options.limit ?? PARTY_LIST_LIMIT;
   return (options.fields ?? cards)({
     type: kind,
-    query: { ...options.query, "metadata.date": { $gte: yesterday(now, DEFAULT_TIME_ZONE) } },
+    query: { ...options.query, "metadata.date": { $gte: firstListedDate(now, DEFAULT_TIME_ZONE) } },
     limit,
     skip: ((options.page ?? 1) - 1) * limit,
     sort: "metadata.date",
   });
 }
 
-/** Parties not over yet (isUpcoming), in date and start-time order. */
+/** Parties a list may show (not over, not hidden), in the order they start. */
 const upcomingOnly = (parties: readonly Party[], now: Date) =>
-  sortByDateAndTime(parties.filter((p) => isUpcoming(p, now)));
+  sortByStart(parties.filter((p) => isListed(p, now)));
 
 /** Home: show_in_main_page, dated from yesterday, not over yet, by date (product.md#calls). */
 export async function getMainPageParties(now: Date): Promise<Party[]> {
@@ -238,13 +236,9 @@ export async function getPartyBySlug(
 export async function getCalendarParties(now: Date): Promise<Party[]> {
   const { items } = await loadDatedParties("parties", now, {
     query: { "metadata.hide_from_calendar": { $ne: true } },
-    fields: calendarCards,
     limit: LIMITS.calendar,
   });
-  return upcomingOnly(
-    items.filter((p) => !p.hideFromCalendar),
-    now,
-  );
+  return upcomingOnly(items, now);
 }
 
 /** Mini parties shown in the calendar, from yesterday, optionally of one club (limit 65). */
@@ -303,20 +297,6 @@ export function getBrandParties(now: Date, pattern = BRAND_TITLE_PATTERN): Promi
   return getUpcomingPartiesTitled(pattern, now);
 }
 
-/** Today's parties and mini parties, by the destination's calendar (those over included). */
-export async function getTodayParties(now: Date): Promise<Party[]> {
-  const today = localDate(now, DEFAULT_TIME_ZONE);
-  const [parties, minis] = await Promise.all([
-    cards({ type: "parties", query: { "metadata.date": today }, limit: PARTY_LIST_LIMIT }),
-    cards({
-      type: "mini-parties",
-      query: { "metadata.date": today, "metadata.show_in_calendar": true },
-      limit: LIMITS.miniParties,
-    }),
-  ]);
-  return [...sortByDateAndTime(minis.items), ...sortByDateAndTime(parties.items)];
-}
-
 /** Isla Mujeres and Cabo parties dated from yesterday on, for the calendar's areas. */
 export async function getOtherAreaParties(now: Date): Promise<Party[]> {
   const [isla, cabo] = await Promise.all([
@@ -327,11 +307,11 @@ export async function getOtherAreaParties(now: Date): Promise<Party[]> {
 }
 
 /**
- * Parties of every kind dated yesterday to tomorrow in the destination's calendar: what can be
- * on now or still to start tonight, in any area (Cabo's night runs later by the clock).
+ * Parties of every kind dated from the night before tonight to tomorrow's: what can be on now,
+ * still to start tonight or tomorrow, in any area (Cabo's night runs later by the clock).
  */
 export async function getPartiesAroundTonight(now: Date): Promise<Party[]> {
-  const today = localDate(now, DEFAULT_TIME_ZONE);
+  const today = tonightIn(now, DEFAULT_TIME_ZONE);
   const dates = { $gte: addDays(today, -1), $lte: addDays(today, 1) };
   const answers = await Promise.all(
     PARTY_KINDS.map((kind) =>
@@ -345,7 +325,7 @@ export async function getPartiesAroundTonight(now: Date): Promise<Party[]> {
       }),
     ),
   );
-  return sortByDateAndTime(answers.flatMap((answer) => answer.items));
+  return sortByStart(answers.flatMap((answer) => answer.items).filter((p) => !p.hideFromCalendar));
 }
 
 /** Upcoming parties whose title matches a pattern (brands, themed pages such as brunch). */
@@ -370,5 +350,32 @@ export async function getPartiesByIds(ids: readonly string[]): Promise<Party[]> 
     query: { id: { $in: ids } },
     limit: ids.length,
   });
-  return sortByDateAndTime(items);
+  return sortByStart(items);
+}
+
+/**
+ * The parties event paths name (a DJ set's `event_link`), by path: one call per kind, in
+ * parallel. A path to a mini party (they open at /event/{slug}) is looked for among both.
+ */
+export async function getPartiesAtPaths(paths: readonly string[]): Promise<Map<string, Party>> {
+  const slugsByKind = new Map<PartyKind, Set<string>>();
+  for (const path of paths) {
+    const event = eventOfPath(path);
+    if (!event) continue;
+    for (const kind of event.kind === "parties"
+      ? (["parties", "mini-parties"] as const)
+      : [event.kind])
+      slugsByKind.set(kind, (slugsByKind.get(kind) ?? new Set()).add(event.slug));
+  }
+  const answers = await Promise.all(
+    [...slugsByKind].map(([kind, slugs]) =>
+      cards({ type: kind, query: { slug: { $in: [...slugs] } }, limit: slugs.size }),
+    ),
+  );
+  const found = new Map<string, Party>();
+  for (const party of answers.flatMap((answer) => answer.items)) {
+    const path = partyPath(party);
+    if (!found.has(path) || party.kind !== "mini-parties") found.set(path, party);
+  }
+  return found;
 }

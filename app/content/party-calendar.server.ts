@@ -2,8 +2,8 @@ import { env } from "#app/config/env.server.ts";
 import { venueRecordForParty } from "#app/directory/party-venue.ts";
 import type { EventStatus, Party } from "#app/domain/content-types.ts";
 import { buildCalendar, type CalendarEvent, googleCalendarLink } from "#app/domain/ics.ts";
-import { areaNameOf, partyPath, timeZoneFor } from "#app/domain/party-paths.ts";
-import { partyInterval } from "#app/domain/party-time.ts";
+import { areaNameOf, partyPath } from "#app/domain/party-paths.ts";
+import { partyInterval, timeZoneOf } from "#app/domain/party-time.ts";
 import { localeOf } from "#app/i18n/catalogs.server.ts";
 import { type Locale, localizedPath } from "#app/i18n/locales.ts";
 import { toPlainText } from "./sanitize.server.ts";
@@ -39,7 +39,7 @@ export function calendarEventOf(party: Party, locale: Locale): CalendarEvent {
 }
 
 export function googleCalendarLinkOf(party: Party, locale: Locale): string {
-  return googleCalendarLink(calendarEventOf(party, locale), timeZoneFor(party.kind));
+  return googleCalendarLink(calendarEventOf(party, locale), timeZoneOf(party));
 }
 
 /** An .ics response: one event to add, or a feed to subscribe to, in the request's language. */

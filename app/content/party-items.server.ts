@@ -1,14 +1,8 @@
 import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import type { Party, PartyItem } from "#app/domain/content-types.ts";
-import {
-  addDays,
-  formatShortDate,
-  formatTimeRange,
-  localDate,
-  weekdayName,
-} from "#app/domain/dates.ts";
-import { isOnNow, timeZoneOfArea } from "#app/domain/party-time.ts";
+import { addDays, formatShortDate, formatTimeRange, weekdayName } from "#app/domain/dates.ts";
+import { dayWord, isOnNow, partyNight, timeZoneOf } from "#app/domain/party-time.ts";
 import { foldText } from "#app/domain/slug.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
@@ -33,20 +27,16 @@ export const listingContext = (request: Request, now: Date): ListingContext => (
 });
 
 /**
- * When a party is, for a list: its day ("Today", "Tomorrow", else "Sat, Nov 28") and its hours,
- * in its own area's calendar.
+ * When a party is, for a list: its night ("Today" until 06:00 the next morning, "Tomorrow",
+ * else its date: "Sat, Nov 28") and its hours, in its own area's clock.
  */
 export function whenLabel(
   party: Pick<Party, "date" | "startTime" | "endTime" | "area">,
-  { now, locale, i18n }: ListingContext,
+  { now, locale }: Pick<ListingContext, "now" | "locale">,
 ): string {
-  const today = localDate(now, timeZoneOfArea(party.area));
   const day =
-    party.date === today
-      ? t(i18n)`Today`
-      : party.date === addDays(today, 1)
-        ? t(i18n)`Tomorrow`
-        : formatShortDate(party.date, locale);
+    dayWord(partyNight(party), now, timeZoneOf(party), locale) ??
+    formatShortDate(party.date, locale);
   const hours = formatTimeRange(party.startTime, party.endTime, locale);
   return hours ? `${day} · ${hours}` : day;
 }

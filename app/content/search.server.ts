@@ -5,9 +5,8 @@ import { DIRECTORY } from "#app/directory/records.ts";
 import type { DirectoryRecord } from "#app/directory/schema.ts";
 import { localizedRecord } from "#app/directory/words.server.ts";
 import { VENUE_KINDS, type VenueKind } from "#app/domain/content-types.ts";
-import { formatEventLabel } from "#app/domain/dates.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
-import { partyInterval, timeZoneOfArea } from "#app/domain/party-time.ts";
+import { partyInterval, partyLabel } from "#app/domain/party-time.ts";
 import {
   buildSearchIndex,
   closestTitle,
@@ -71,7 +70,7 @@ async function partyDocuments(now: Date): Promise<SearchDocument[]> {
       when: {
         date: party.date,
         ...(party.startTime ? { startTime: party.startTime } : {}),
-        timeZone: timeZoneOfArea(party.area),
+        area: party.area,
       },
     };
   });
@@ -363,15 +362,7 @@ function resultItem(
   now: Date,
   locale: Locale,
 ): SearchResultItem {
-  const when = document.when
-    ? formatEventLabel(
-        document.when.date,
-        document.when.startTime,
-        now,
-        document.when.timeZone,
-        locale,
-      )
-    : "";
+  const when = document.when ? partyLabel(document.when, now, locale) : "";
   return {
     kind: document.kind,
     title: document.title,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_TIME_ZONE, PATHS } from "#app/config/site.ts";
 import { CLOSED_BRANDS, DIRECTORY } from "#app/directory/records.ts";
-import { yesterday } from "#app/domain/parties.ts";
+import { firstListedDate } from "#app/domain/party-time.ts";
 import { getGenreIndex } from "./artists.server.ts";
 import { defineQuery } from "./cms.server.ts";
 import { FESTIVAL_SLUG, getFestival } from "./festivals.server.ts";
@@ -86,7 +86,7 @@ const CMS_SOURCES: Partial<
   >
 > = {
   parties: (now) => {
-    const upcoming = { "metadata.date": { $gte: yesterday(now, DEFAULT_TIME_ZONE) } };
+    const upcoming = { "metadata.date": { $gte: firstListedDate(now, DEFAULT_TIME_ZONE) } };
     return [
       { type: "parties", path: PATHS.event, query: upcoming },
       { type: "isla-parties", path: PATHS.islaEvent, query: upcoming },

@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { mapsLinkOf, type VenueFacts } from "#app/directory/venue-facts.ts";
-import { formatTimeRange, isoWeekday, localDate } from "#app/domain/dates.ts";
-import { nightAround } from "#app/domain/discovery.ts";
+import { formatTimeRange, isoWeekday } from "#app/domain/dates.ts";
+import { tonightIn } from "#app/domain/party-time.ts";
 import { formatDaysOpen, formatPriceLevel } from "#app/domain/venue-paths.ts";
 import type { ListingContext } from "./party-items.server.ts";
 
@@ -35,7 +35,7 @@ function parsedHours(text: string): [string, string] | null {
 
 /** The night a visitor is in: before 06:00 it is still the evening before's. */
 function tonightsWeekday(now: Date, timeZone: string): number {
-  return isoWeekday(localDate(new Date(nightAround(now.getTime(), timeZone).start), timeZone));
+  return isoWeekday(tonightIn(now, timeZone));
 }
 
 /**

@@ -149,6 +149,13 @@ export function isoWithOffset(date: IsoDate, time: WallTime | undefined, timeZon
   return `${date}T${time && isWallTime(time) ? time : "00:00"}:00${offset}`;
 }
 
+/** An instant as the zone's clock reads it, with its offset: 2026-01-11T02:00:00-05:00. */
+export function zonedTimestamp(instant: number, timeZone: string): string {
+  const at = new Date(instant);
+  const time = localWallTime(at, timeZone);
+  return isoWithOffset(localDate(at, timeZone), time, timeZone);
+}
+
 function pad2(n: number): string {
   return String(n).padStart(2, "0");
 }
@@ -257,31 +264,4 @@ export function formatDateSpan(first: IsoDate, last: IsoDate, locale: Locale): s
     return locale === "es" ? `${d} ${month}` : `${month} ${d}`;
   };
   return `${dayMonth(first)} – ${dayMonth(last)}`;
-}
-
-const DAY_WORDS: Record<Locale, { today: string; tomorrow: string; at: string }> = {
-  en: { today: "Today", tomorrow: "Tomorrow", at: "at" },
-  es: { today: "Hoy", tomorrow: "Mañana", at: "a las" },
-};
-
-/**
- * "Today at 10:00 PM", "Tomorrow at 11:30 PM", otherwise "Saturday, January 10th" (in Spanish
- * "Hoy a las 22:00", "sábado 10 de enero, 23:00"). Computed from the area's calendar, so server
- * and browser agree whatever zone either runs in.
- */
-export function formatEventLabel(
-  date: IsoDate,
-  time: WallTime | undefined,
-  now: Date,
-  timeZone: string,
-  locale: Locale,
-): string {
-  const today = localDate(now, timeZone);
-  const words = DAY_WORDS[locale];
-  const clock = time && isWallTime(time) ? formatWallTime(time, locale) : "";
-  const at = clock ? ` ${words.at} ${clock}` : "";
-  if (date === today) return `${words.today}${at}`;
-  if (date === addDays(today, 1)) return `${words.tomorrow}${at}`;
-  const day = formatLongDate(date, locale);
-  return locale === "es" && clock ? `${day}, ${clock}` : day;
 }

@@ -1,17 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
   type Discoverable,
-  endOfNight,
   filterParties,
   filtersSearch,
   nearestWidening,
-  nightAround,
   onNowAndNext,
   optionCounts,
   readFilters,
   setsPlayingNow,
-  weekendInterval,
 } from "./discovery.ts";
+import { endOfNight, nightAround, weekendInterval } from "./party-time.ts";
 
 const CANCUN = "America/Cancun"; // UTC-5 all year
 const CABO = "America/Mazatlan"; // UTC-7 all year

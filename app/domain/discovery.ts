@@ -5,37 +5,28 @@
  */
 import { AREA_SLUGS, type AreaSlug, areaSlugOf } from "#app/config/site.ts";
 import type { PartyItem } from "./content-types.ts";
+import { type IsoDate, isIsoDate, type WallTime } from "./dates.ts";
 import {
-  addDays,
-  type IsoDate,
-  isIsoDate,
-  isoWeekday,
-  localDate,
-  localWallTime,
-  type WallTime,
-  zonedInstant,
-} from "./dates.ts";
-import {
+  clockAt,
+  endOfNight,
   type Interval,
-  instantAfter,
   partyInterval,
+  partyNight,
+  playingAt,
+  runningOrder,
   type Scheduled,
+  timeZoneOf,
   timeZoneOfArea,
+  WHEN_CHOICES,
+  whenInterval,
 } from "./party-time.ts";
 import { textSlug } from "./slug.ts";
 
 const HOUR_MS = 3_600_000;
 /** "On now" leaves out parties that started longer ago than this, whatever their end time says. */
 export const ON_NOW_MAX_HOURS = 8;
-/**
- * When a night ends and the next day begins, on the area's clock: "tonight" runs until then, as
- * does a weekend's Sunday.
- */
-export const MORNING: WallTime = "06:00";
-const WEEKEND_START: WallTime = "18:00";
 
-export const WHEN_CHOICES = ["tonight", "tomorrow", "weekend", "week"] as const;
-export type WhenChoice = (typeof WHEN_CHOICES)[number];
+export { WHEN_CHOICES };
 
 export const FILTER_NAMES = ["when", "area", "genre", "venue"] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
@@ -51,51 +42,6 @@ export interface Discoverable extends Scheduled {
   genres: readonly string[];
 }
 
-/** The next 06:00 in the zone after `now`: when "tonight" ends. */
-export function endOfNight(now: Date, timeZone: string): number {
-  return instantAfter(localDate(now, timeZone), MORNING, now.getTime(), timeZone);
-}
-
-/**
- * The night an instant belongs to, in a zone: from 06:00 to the next 06:00, so a party that
- * starts at 01:00 is part of the evening before.
- */
-export function nightAround(instant: number, timeZone: string): Interval {
-  const end = endOfNight(new Date(instant), timeZone);
-  const lastDay = addDays(localDate(new Date(end), timeZone), -1);
-  return { start: zonedInstant(lastDay, MORNING, timeZone).getTime(), end };
-}
-
-/**
- * The weekend a visitor means: Friday 18:00 to Monday 06:00, the current one while it lasts
- * (Monday before 06:00 included), otherwise the coming one. It starts no earlier than `now`.
- */
-export function weekendInterval(now: Date, timeZone: string): Interval {
-  const today = localDate(now, timeZone);
-  const weekday = isoWeekday(today);
-  const beforeMorning = now.getTime() < zonedInstant(today, MORNING, timeZone).getTime();
-  const friday = weekday === 1 && beforeMorning ? addDays(today, -3) : addDays(today, 5 - weekday);
-  const start = zonedInstant(friday, WEEKEND_START, timeZone).getTime();
-  return {
-    start: Math.max(start, now.getTime()),
-    end: zonedInstant(addDays(friday, 3), MORNING, timeZone).getTime(),
-  };
-}
-
-/** The span a `when` choice covers in a zone; null for a date, which matches by the party's date. */
-export function whenInterval(when: string, now: Date, timeZone: string): Interval | null {
-  const from = now.getTime();
-  if (when === "tonight") return { start: from, end: endOfNight(now, timeZone) };
-  // Tomorrow's night: from when tonight ends to the next morning.
-  if (when === "tomorrow") {
-    const start = endOfNight(now, timeZone);
-    return { start, end: start + 24 * HOUR_MS };
-  }
-  if (when === "weekend") return weekendInterval(now, timeZone);
-  if (when === "week") return { start: from, end: from + 7 * 24 * HOUR_MS };
-  return null;
-}
-
 /** A test of parties against filters; the time windows are worked out once per zone. */
 export function partyMatcher(filters: Filters, now: Date): (party: Discoverable) => boolean {
   const windows = new Map<string, Interval | null>();
@@ -108,7 +54,7 @@ export function partyMatcher(filters: Filters, now: Date): (party: Discoverable)
     if (filters.venue && party.venue !== filters.venue) return false;
     if (filters.genre && !party.genres.includes(filters.genre)) return false;
     if (!filters.when) return true;
-    if (isIsoDate(filters.when)) return party.date === filters.when;
+    if (isIsoDate(filters.when)) return partyNight(party) === filters.when;
     const window = windowIn(timeZoneOfArea(party.area), filters.when);
     if (!window) return false;
     const { start, end } = partyInterval(party);
@@ -288,39 +234,20 @@ export interface SetTimes {
 export type TonightCard = PartyItem & { sets: { artist: string; hours: string }[] };
 
 /**
- * The sets playing at `now` at a party: each runs to its end time, else to the next set's
- * start, else to the party's end. Sets listed at an earlier clock time than the party's start
- * are after midnight.
+ * The sets playing at `now` at a party, in its running order (app/domain/party-time.ts): each
+ * runs to its end time, else to the next set's start, else to the party's end.
  */
 export function setsPlayingNow(
   sets: readonly ScheduledSet[],
   party: Discoverable,
   now: Date,
 ): SetTimes[] {
-  const timeZone = timeZoneOfArea(party.area);
-  const { start: partyStart, end: partyEnd } = partyInterval(party);
-  const timed = sets
-    .flatMap((set) =>
-      set.startTime
-        ? [{ set, start: instantAfter(set.date, set.startTime, partyStart - HOUR_MS, timeZone) }]
-        : [],
-    )
-    .sort((a, b) => a.start - b.start);
-  const at = now.getTime();
-  return timed.flatMap(({ set, start }, i) => {
-    const following = timed[i + 1]?.start;
-    const end = set.endTime
-      ? instantAfter(set.date, set.endTime, start, timeZone)
-      : (following ?? partyEnd);
-    if (!(start <= at && at < end)) return [];
-    return [
-      {
-        artist: set.artist,
-        start: localWallTime(new Date(start), timeZone),
-        end: localWallTime(new Date(end), timeZone),
-      },
-    ];
-  });
+  const timeZone = timeZoneOf(party);
+  return playingAt(runningOrder(sets, party, timeZone), now).flatMap(({ set, start, end }) =>
+    start === null || end === null
+      ? []
+      : [{ artist: set.artist, start: clockAt(start, timeZone), end: clockAt(end, timeZone) }],
+  );
 }
 
 /** One filter of a list's form: its value, and each choice with how many parties it gives. */

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  compareByDateAndTime,
-  groupByClub,
-  isUpcoming,
-  sortByDateAndTime,
-  yesterday,
-} from "./parties.ts";
+import { groupByClub, isListed, isUpcoming } from "./parties.ts";
+import { firstListedDate, groupByNight, sortByStart } from "./party-time.ts";
 
 const CANCUN = "America/Cancun";
 // 22:00 on Saturday 10 January 2026 in Cancun.
@@ -40,20 +35,30 @@ describe("upcoming parties: a party is listed until it ends", () => {
     expect(isUpcoming({ date: "2026-01-10", area: "san-jose-cabo" }, atMidnight)).toBe(true);
   });
 
-  it("asks the CMS for parties from yesterday on, so a night past midnight is still found", () => {
-    expect(yesterday(now, CANCUN)).toBe("2026-01-09");
+  it("asks the CMS for parties from the night before tonight, so a night past midnight is found", () => {
+    expect(firstListedDate(now, CANCUN)).toBe("2026-01-09");
+    // 03:30 on Sunday is still Saturday night: the night before it is Friday's.
+    expect(firstListedDate(new Date("2026-01-11T08:30:00Z"), CANCUN)).toBe("2026-01-09");
+  });
+
+  it("leaves a party its editor hid out of every list, and one that is over", () => {
+    const party = { date: "2026-01-10", startTime: "22:00", area: "tulum" } as const;
+    expect(isListed(party, now)).toBe(true);
+    expect(isListed({ ...party, hideFromCalendar: true }, now)).toBe(false);
+    expect(isListed({ ...party, date: "2026-01-09" }, now)).toBe(false);
   });
 });
 
 describe("ordering and grouping", () => {
-  it("sorts ascending by date, then start time", () => {
-    const sorted = sortByDateAndTime([
-      { date: "2026-01-11", startTime: "22:00", id: "c" },
-      { date: "2026-01-10", startTime: "23:00", id: "b" },
-      { date: "2026-01-10", startTime: "13:00", id: "a" },
-    ]);
-    expect(sorted.map((p) => p.id)).toEqual(["a", "b", "c"]);
-    expect(compareByDateAndTime({ date: "2026-01-10" }, { date: "2026-01-10" })).toBe(0);
+  it("sorts by when parties start, whatever clock their area reads", () => {
+    const sorted = sortByStart([
+      { date: "2026-01-11", startTime: "22:00", area: "tulum", id: "d" },
+      // 22:00 in Cabo is 23:00 on the coast: after Tulum's 22:30.
+      { date: "2026-01-10", startTime: "22:00", area: "san-jose-cabo", id: "c" },
+      { date: "2026-01-10", startTime: "22:30", area: "tulum", id: "b" },
+      { date: "2026-01-10", startTime: "13:00", area: "cancun", id: "a" },
+    ] as const);
+    expect(sorted.map((p) => p.id)).toEqual(["a", "b", "c", "d"]);
   });
 
   it("groups by club key in first-seen order and drops unknown venues", () => {
@@ -79,22 +84,19 @@ describe("ordering and grouping", () => {
   });
 });
 
-describe("calendar days", () => {
-  it("puts mini parties first on ties, sorts ascending and groups by day", async () => {
-    const { calendarDays } = await import("./parties.ts");
-    const days = calendarDays(
-      [
-        { id: "mini-b", date: "2026-01-11", startTime: "21:00" },
-        { id: "mini-a", date: "2026-01-10", startTime: "22:00" },
-      ],
-      [
-        { id: "party-c", date: "2026-01-10", startTime: "22:00" },
-        { id: "party-d", date: "2026-01-10", startTime: "13:00" },
-        { id: "party-e", date: "2026-01-12" },
-      ],
-    );
-    expect(days.map((d) => [d.date, d.items.map((i) => i.id)])).toEqual([
-      ["2026-01-10", ["party-d", "mini-a", "party-c"]],
+describe("calendar nights", () => {
+  it("groups by the night a party belongs to, each night in start order", () => {
+    const nights = groupByNight([
+      { id: "mini-b", date: "2026-01-11", startTime: "21:00", area: "tulum" },
+      { id: "mini-a", date: "2026-01-10", startTime: "22:00", area: "tulum" },
+      { id: "party-c", date: "2026-01-10", startTime: "22:00", area: "cancun" },
+      { id: "party-d", date: "2026-01-10", startTime: "13:00", area: "tulum" },
+      // Saturday 02:00 is Friday night's.
+      { id: "after-midnight", date: "2026-01-11", startTime: "02:00", area: "tulum" },
+      { id: "party-e", date: "2026-01-12", area: "tulum" },
+    ] as const);
+    expect(nights.map((d) => [d.night, d.items.map((i) => i.id)])).toEqual([
+      ["2026-01-10", ["party-d", "mini-a", "party-c", "after-midnight"]],
       ["2026-01-11", ["mini-b"]],
       ["2026-01-12", ["party-e"]],
     ]);
@@ -106,16 +108,18 @@ describe("calendar spans", () => {
     const { dateSpans } = await import("./parties.ts");
     const spans = dateSpans(
       [
-        { id: "last-night", date: "2026-11-23" },
-        { id: "today", date: "2026-11-24" },
-        { id: "day-14", date: "2026-12-07" },
-        { id: "day-15", date: "2026-12-08" },
-        { id: "far", date: "2027-01-20" },
-      ],
+        { id: "last-night", date: "2026-11-23", area: "tulum" },
+        { id: "today", date: "2026-11-24", area: "tulum" },
+        { id: "day-14", date: "2026-12-07", area: "tulum" },
+        // 01:00 on the 8th is the 7th's night: still in the first span.
+        { id: "night-14", date: "2026-12-08", startTime: "01:00", area: "tulum" },
+        { id: "day-15", date: "2026-12-08", area: "tulum" },
+        { id: "far", date: "2027-01-20", area: "tulum" },
+      ] as const,
       "2026-11-24",
     );
     expect(spans.map((span) => [span.first, span.last, span.items.map((i) => i.id)])).toEqual([
-      ["2026-11-24", "2026-12-07", ["last-night", "today", "day-14"]],
+      ["2026-11-24", "2026-12-07", ["last-night", "today", "day-14", "night-14"]],
       ["2026-12-08", "2026-12-21", ["day-15"]],
       ["2027-01-19", "2027-02-01", ["far"]],
     ]);

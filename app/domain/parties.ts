@@ -1,10 +1,5 @@
-import { addDays, daysBetween, type IsoDate, localDate, type WallTime } from "./dates.ts";
-import { isOver, type Scheduled } from "./party-time.ts";
-
-export interface Timed {
-  date: IsoDate;
-  startTime?: WallTime;
-}
+import { addDays, daysBetween, type IsoDate } from "./dates.ts";
+import { isOver, partyNight, type Scheduled } from "./party-time.ts";
 
 /**
  * Upcoming means not over yet (app/domain/party-time.ts): a party stays in every list from its
@@ -16,23 +11,11 @@ export function isUpcoming(party: Scheduled, now: Date): boolean {
 }
 
 /**
- * The first date the CMS is asked for: "date from yesterday" (product.md#calls), so a party of
- * yesterday that runs past midnight is still found; what is over is then left out by isUpcoming.
+ * What a list may show: a party not over yet, not hidden from lists by its editor
+ * (`hide_from_calendar` hides it from every list; its page and feed entry stay for its link).
  */
-export function yesterday(now: Date, timeZone: string): IsoDate {
-  return addDays(localDate(now, timeZone), -1);
-}
-
-/** Ascending by date, then start time; parties without a time come first on their day. */
-export function compareByDateAndTime(a: Timed, b: Timed): number {
-  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
-  const ta = a.startTime ?? "";
-  const tb = b.startTime ?? "";
-  return ta === tb ? 0 : ta < tb ? -1 : 1;
-}
-
-export function sortByDateAndTime<T extends Timed>(parties: readonly T[]): T[] {
-  return [...parties].sort(compareByDateAndTime);
+export function isListed(party: Scheduled & { hideFromCalendar?: boolean }, now: Date): boolean {
+  return !party.hideFromCalendar && isUpcoming(party, now);
 }
 
 export interface ClubGroup<T> {
@@ -59,28 +42,6 @@ export function groupByClub<T>(
   return [...groups].map(([club, list]) => ({ club, parties: list }));
 }
 
-export interface CalendarDay<T> {
-  date: IsoDate;
-  items: T[];
-}
-
-/**
- * product.md#rules: the calendar puts mini parties first, then regular parties, in ascending date and
- * start-time order (a stable sort keeps mini parties ahead on ties), grouped by day.
- */
-export function calendarDays<T extends Timed>(
-  miniParties: readonly T[],
-  parties: readonly T[],
-): CalendarDay<T>[] {
-  const days: CalendarDay<T>[] = [];
-  for (const item of sortByDateAndTime([...miniParties, ...parties])) {
-    const last = days[days.length - 1];
-    if (last && last.date === item.date) last.items.push(item);
-    else days.push({ date: item.date, items: [item] });
-  }
-  return days;
-}
-
 /** The calendar shows two weeks at a time: a page a phone can scroll, rendered in a few ms. */
 export const CALENDAR_SPAN_DAYS = 14;
 
@@ -91,21 +52,22 @@ export interface DateSpan<T> {
 }
 
 /**
- * Items in spans of `spanDays` counted from `today` (earlier dates, such as a party still on
- * from last night, join the first span); only spans that hold something are returned, in order.
+ * Parties in spans of `spanDays` nights counted from `tonight` (earlier nights, such as a party
+ * still on from last night, join the first span); only spans that hold something are returned,
+ * in order.
  */
-export function dateSpans<T extends { date: IsoDate }>(
+export function dateSpans<T extends Scheduled>(
   items: readonly T[],
-  today: IsoDate,
+  tonight: IsoDate,
   spanDays = CALENDAR_SPAN_DAYS,
 ): DateSpan<T>[] {
   const spans = new Map<number, DateSpan<T>>();
   for (const item of items) {
-    const index = Math.max(0, Math.floor(daysBetween(today, item.date) / spanDays));
+    const index = Math.max(0, Math.floor(daysBetween(tonight, partyNight(item)) / spanDays));
     const span = spans.get(index);
     if (span) span.items.push(item);
     else {
-      const first = addDays(today, index * spanDays);
+      const first = addDays(tonight, index * spanDays);
       spans.set(index, { first, last: addDays(first, spanDays - 1), items: [item] });
     }
   }

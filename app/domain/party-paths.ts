@@ -1,4 +1,4 @@
-import { AREAS, type AreaSlug, DEFAULT_TIME_ZONE, PATHS } from "#app/config/site.ts";
+import { AREAS, type AreaSlug, PATHS, PRODUCT_SLUG } from "#app/config/site.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { foldText } from "./slug.ts";
 
@@ -30,9 +30,21 @@ export function partyArea(
   return "tulum";
 }
 
-/** The zone a party's times are in: Cabo's own, otherwise the destination's. */
-export function timeZoneFor(kind: Party["kind"]): string {
-  return kind === "cabo-parties" ? AREAS["san-jose-cabo"].timeZone : DEFAULT_TIME_ZONE;
+const EVENT_PATH = new RegExp(
+  `^(?:/(san-jose-cabo|isla-mujeres)|/${PRODUCT_SLUG}-clubs/[\\w-]+)?/event/([\\w-]+)$`,
+);
+
+/** The party an event path names (a DJ set links to its party by path), or null. */
+export function eventOfPath(path: string): { kind: EventKind; slug: string } | null {
+  const match = EVENT_PATH.exec(path);
+  if (!match?.[2]) return null;
+  const kind =
+    match[1] === "san-jose-cabo"
+      ? "cabo-parties"
+      : match[1] === "isla-mujeres"
+        ? "isla-parties"
+        : "parties";
+  return { kind, slug: match[2] };
 }
 
 /** The name of the area a party happens in ("Cancun" for a Cancun night of the `parties` type). */

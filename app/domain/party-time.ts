@@ -1,13 +1,39 @@
 /**
- * When a party is on: from its start to its end (its end time, else DEFAULT_PARTY_MINUTES after
- * the start; a party with only a date lasts its whole day), in its own area's clock. Every list,
- * label and feed asks this module, so "is it over" has one answer everywhere.
+ * The one home of time on the guide (docs/decisions/0043-one-night-one-answer.md): the clock
+ * a party, a set or a venue is in; the night a moment belongs to (06:00 to 06:00, so 03:30 on
+ * Saturday is still Friday night); when a party is on; where a DJ set falls in its party's
+ * night; what "tonight", "tomorrow", "this weekend" and "this week" cover; the order of lists;
+ * and the words "Today"/"Tomorrow" in both languages. Every page, feed, card and check asks
+ * here; nothing else does date arithmetic on parties or sets (`dates.ts` below it only knows
+ * calendars and clocks).
  */
-import { AREAS, type AreaSlug } from "#app/config/site.ts";
-import { addDays, type IsoDate, type WallTime, zonedInstant } from "./dates.ts";
+import { AREAS, type AreaSlug, PATHS } from "#app/config/site.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import {
+  addDays,
+  formatLongDate,
+  formatShortDate,
+  formatWallTime,
+  type IsoDate,
+  isoWeekday,
+  isWallTime,
+  localDate,
+  localWallTime,
+  type WallTime,
+  zonedInstant,
+} from "./dates.ts";
+
+const HOUR_MS = 3_600_000;
 
 /** Default length of a party with no end time, within the municipal closing hours. */
 export const DEFAULT_PARTY_MINUTES = 240;
+
+/**
+ * When a night ends and the next day begins, on the area's clock: "tonight" runs until then,
+ * as does a weekend's Sunday, and a set at an earlier clock time than this plays after midnight.
+ */
+export const MORNING: WallTime = "06:00";
+const WEEKEND_START: WallTime = "18:00";
 
 /** What the time rule looks at in a party. */
 export interface Scheduled {
@@ -17,14 +43,35 @@ export interface Scheduled {
   area: AreaSlug;
 }
 
+/** What the time rule looks at in a DJ set: its night's date (its party's), clock times. */
+export interface TimedSet {
+  date: IsoDate;
+  startTime?: WallTime;
+  endTime?: WallTime;
+}
+
+/** A night, named by the date of its evening (03:30 on Saturday belongs to Friday's night). */
+export type IsoNight = IsoDate;
+
 export interface Interval {
   start: number;
   end: number;
 }
 
+/** The clock of an area: every party, set and venue is in its own area's. */
 export const timeZoneOfArea = (area: AreaSlug): string => AREAS[area].timeZone;
 
-/** Start time of a set or a party's end, past midnight when it reads earlier than `after`. */
+/** The clock of anything placed in an area (a party, a venue record, a saved party). */
+export const timeZoneOf = (placed: { area: AreaSlug }): string => timeZoneOfArea(placed.area);
+
+/** The area an event page's path is in (a DJ set names its party by path). */
+export function areaOfEventPath(path: string): AreaSlug {
+  if (path.startsWith(PATHS.caboEvent(""))) return "san-jose-cabo";
+  if (path.startsWith(PATHS.islaEvent(""))) return "isla-mujeres";
+  return "tulum";
+}
+
+/** The first instant of a clock time at or after `after`'s day, past midnight when it reads earlier. */
 export function instantAfter(
   date: IsoDate,
   time: WallTime,
@@ -51,7 +98,7 @@ export function partyInterval(party: Scheduled): Interval {
 const intervals = new WeakMap<Scheduled, Interval>();
 
 function computeInterval(party: Scheduled): Interval {
-  const timeZone = timeZoneOfArea(party.area);
+  const timeZone = timeZoneOf(party);
   if (!party.startTime) {
     return {
       start: zonedInstant(party.date, undefined, timeZone).getTime(),
@@ -65,6 +112,14 @@ function computeInterval(party: Scheduled): Interval {
   return { start, end };
 }
 
+/**
+ * An end time that cannot be the party's: earlier than its start and not in the small hours
+ * (04:00 after 22:00 is the next morning; 20:00 after 22:00 is a slip).
+ */
+export function endsBeforeItStarts(start: WallTime, end: WallTime): boolean {
+  return end < start && end >= MORNING;
+}
+
 /** Whether a party has ended: from then on no list shows it, and its page says so. */
 export function isOver(party: Scheduled, now: Date): boolean {
   return partyInterval(party).end <= now.getTime();
@@ -74,4 +129,231 @@ export function isOver(party: Scheduled, now: Date): boolean {
 export function isOnNow(party: Scheduled, now: Date): boolean {
   const { start, end } = partyInterval(party);
   return start <= now.getTime() && now.getTime() < end;
+}
+
+/** The next 06:00 in the zone after `now`: when "tonight" ends. */
+export function endOfNight(now: Date, timeZone: string): number {
+  return instantAfter(localDate(now, timeZone), MORNING, now.getTime(), timeZone);
+}
+
+/** The night (named by the date of its evening) an instant belongs to: 03:30 Saturday is Friday's. */
+export function nightOf(instant: number, timeZone: string): IsoDate {
+  return addDays(localDate(new Date(endOfNight(new Date(instant), timeZone)), timeZone), -1);
+}
+
+/** A night's hours: from 06:00 on its date to 06:00 the next day. */
+export function nightInterval(night: IsoDate, timeZone: string): Interval {
+  return {
+    start: zonedInstant(night, MORNING, timeZone).getTime(),
+    end: zonedInstant(addDays(night, 1), MORNING, timeZone).getTime(),
+  };
+}
+
+/** The night an instant belongs to, as hours: from 06:00 to the next 06:00. */
+export function nightAround(instant: number, timeZone: string): Interval {
+  return nightInterval(nightOf(instant, timeZone), timeZone);
+}
+
+/** Tonight, in a zone: the night `now` belongs to (until 06:00, the one that began yesterday). */
+export function tonightIn(now: Date, timeZone: string): IsoDate {
+  return nightOf(now.getTime(), timeZone);
+}
+
+/** The night a party belongs to: its start's (a party dated Saturday at 01:00 is Friday night's). */
+export function partyNight(party: Scheduled): IsoDate {
+  const known = nights.get(party);
+  if (known) return known;
+  const night = party.startTime
+    ? nightOf(partyInterval(party).start, timeZoneOf(party))
+    : party.date;
+  nights.set(party, night);
+  return night;
+}
+
+const nights = new WeakMap<Scheduled, IsoDate>();
+
+/** The first night a list asks the CMS for: the one before tonight, so a party still on is found. */
+export function firstListedDate(now: Date, timeZone: string): IsoDate {
+  return addDays(tonightIn(now, timeZone), -1);
+}
+
+/**
+ * The weekend a visitor means: Friday 18:00 to Monday 06:00, the current one while it lasts
+ * (Monday before 06:00 included), otherwise the coming one. It starts no earlier than `now`.
+ */
+export function weekendInterval(now: Date, timeZone: string): Interval {
+  const night = tonightIn(now, timeZone);
+  const weekday = isoWeekday(night);
+  // Friday's, Saturday's and Sunday's nights are the weekend's; Monday's night waits for the next.
+  const friday = addDays(night, 5 - weekday);
+  const start = zonedInstant(friday, WEEKEND_START, timeZone).getTime();
+  return {
+    start: Math.max(start, now.getTime()),
+    end: zonedInstant(addDays(friday, 3), MORNING, timeZone).getTime(),
+  };
+}
+
+export const WHEN_CHOICES = ["tonight", "tomorrow", "weekend", "week"] as const;
+export type WhenChoice = (typeof WHEN_CHOICES)[number];
+
+/** The span a `when` choice covers in a zone; null for a date, which matches by the party's night. */
+export function whenInterval(when: string, now: Date, timeZone: string): Interval | null {
+  const from = now.getTime();
+  if (when === "tonight") return { start: from, end: endOfNight(now, timeZone) };
+  // Tomorrow's night: from when tonight ends to the next morning.
+  if (when === "tomorrow") {
+    const start = endOfNight(now, timeZone);
+    return { start, end: start + 24 * HOUR_MS };
+  }
+  if (when === "weekend") return weekendInterval(now, timeZone);
+  if (when === "week") return { start: from, end: from + 7 * 24 * HOUR_MS };
+  return null;
+}
+
+/** Earliest start first, whatever the area's clock reads; ties keep their order. */
+export function compareByStart(a: Scheduled, b: Scheduled): number {
+  return partyInterval(a).start - partyInterval(b).start;
+}
+
+/** A list in the order its parties start (Cabo's 22:00 is the coast's 23:00). */
+export function sortByStart<T extends Scheduled>(parties: readonly T[]): T[] {
+  return [...parties].sort(compareByStart);
+}
+
+export interface NightGroup<T> {
+  night: IsoDate;
+  items: T[];
+}
+
+/** Parties by the night they belong to, nights in order, each in the order its parties start. */
+export function groupByNight<T extends Scheduled>(parties: readonly T[]): NightGroup<T>[] {
+  const groups = new Map<IsoDate, T[]>();
+  for (const party of sortByStart(parties)) {
+    const night = partyNight(party);
+    const list = groups.get(night);
+    if (list) list.push(party);
+    else groups.set(night, [party]);
+  }
+  return [...groups]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([night, items]) => ({ night, items }));
+}
+
+/**
+ * Where a set falls: its date is its party's night, so a clock time before 06:00 (or before
+ * the party's night began) is after midnight; in its party's clock (Cabo's sets in Cabo's). A
+ * set dated the next day at 00:30 is read as written. Without a known party, the set's own
+ * date names the night, in the clock of the area its event path is in.
+ */
+export function setStart(set: TimedSet, party: Scheduled | null, timeZone: string): number | null {
+  if (!set.startTime || !isWallTime(set.startTime)) return null;
+  const nightStart = party
+    ? nightInterval(partyNight(party), timeZone).start
+    : zonedInstant(set.date, MORNING, timeZone).getTime();
+  return instantAfter(set.date, set.startTime, nightStart - 1, timeZone);
+}
+
+export interface PlacedSet<T> {
+  set: T;
+  /** null for a set with no time yet: it comes after the timed ones. */
+  start: number | null;
+  /** Its end time, else the next set's start, else the party's end (null when none is known). */
+  end: number | null;
+  timeZone: string;
+}
+
+/** A party's sets in the order they are played, each with its hours. */
+export function runningOrder<T extends TimedSet>(
+  sets: readonly T[],
+  party: Scheduled | null,
+  timeZone: string,
+): PlacedSet<T>[] {
+  const placed = sets
+    .map((set) => ({ set, start: setStart(set, party, timeZone) }))
+    .sort((a, b) => (a.start ?? Number.POSITIVE_INFINITY) - (b.start ?? Number.POSITIVE_INFINITY));
+  const partyEnd = party ? partyInterval(party).end : null;
+  return placed.map(({ set, start }, i) => {
+    if (start === null) return { set, start, end: null, timeZone };
+    const following = placed[i + 1]?.start ?? null;
+    const end =
+      set.endTime && isWallTime(set.endTime)
+        ? instantAfter(set.date, set.endTime, start, timeZone)
+        : (following ?? partyEnd);
+    return { set, start, end, timeZone };
+  });
+}
+
+/** The sets of a running order playing at `now`. */
+export function playingAt<T>(order: readonly PlacedSet<T>[], now: Date): PlacedSet<T>[] {
+  const at = now.getTime();
+  return order.filter(
+    ({ start, end }) => start !== null && end !== null && start <= at && at < end,
+  );
+}
+
+/** A placed instant as its area's clock reads it ("00:30"). */
+export const clockAt = (instant: number, timeZone: string): WallTime =>
+  localWallTime(new Date(instant), timeZone);
+
+/** Which night a date is, seen from `now`: tonight, tomorrow, or another. */
+export function nightFromNow(
+  night: IsoDate,
+  now: Date,
+  timeZone: string,
+): "tonight" | "tomorrow" | null {
+  const tonight = tonightIn(now, timeZone);
+  if (night === tonight) return "tonight";
+  if (night === addDays(tonight, 1)) return "tomorrow";
+  return null;
+}
+
+const DAY_WORDS: Record<Locale, { tonight: string; tomorrow: string; at: string }> = {
+  en: { tonight: "Today", tomorrow: "Tomorrow", at: "at" },
+  es: { tonight: "Hoy", tomorrow: "Mañana", at: "a las" },
+};
+
+/** "Today" / "Tomorrow" ("Hoy" / "Mañana") for tonight's and tomorrow's nights, else undefined. */
+export function dayWord(
+  night: IsoDate,
+  now: Date,
+  timeZone: string,
+  locale: Locale,
+): string | undefined {
+  const which = nightFromNow(night, now, timeZone);
+  return which ? DAY_WORDS[locale][which] : undefined;
+}
+
+/** A list row's day: "Today", "Tomorrow", else "Sat, Nov 28" (its night's date). */
+export function shortDayLabel(night: IsoDate, now: Date, timeZone: string, locale: Locale): string {
+  return dayWord(night, now, timeZone, locale) ?? formatShortDate(night, locale);
+}
+
+/**
+ * A day and a start as one label: "Today at 10:00 PM", "Tomorrow at 11:30 PM", otherwise
+ * "Saturday, January 10th" (in Spanish "Hoy a las 22:00", "sábado 10 de enero, 23:00").
+ */
+function dayAndTime(
+  word: string | undefined,
+  date: IsoDate,
+  time: WallTime | undefined,
+  locale: Locale,
+): string {
+  const clock = time && isWallTime(time) ? formatWallTime(time, locale) : "";
+  if (word) return clock ? `${word} ${DAY_WORDS[locale].at} ${clock}` : word;
+  const day = formatLongDate(date, locale);
+  return locale === "es" && clock ? `${day}, ${clock}` : day;
+}
+
+/** A night's heading: "Today", "Tomorrow", otherwise "Saturday, January 10th". */
+export function nightLabel(night: IsoNight, now: Date, timeZone: string, locale: Locale): string {
+  return dayAndTime(dayWord(night, now, timeZone, locale), night, undefined, locale);
+}
+
+/**
+ * A party's day and start ("Today at 10:00 PM"): "Today"/"Tomorrow" by its night in its own
+ * clock, otherwise its own date.
+ */
+export function partyLabel(party: Scheduled, now: Date, locale: Locale): string {
+  const word = dayWord(partyNight(party), now, timeZoneOf(party), locale);
+  return dayAndTime(word, party.date, party.startTime, locale);
 }

@@ -1,7 +1,7 @@
 import { stemmer as spanishStem } from "@orama/stemmers/spanish";
 import MiniSearch, { type Query, type SearchResult } from "minisearch";
 import type { Locale } from "#app/i18n/locales.ts";
-import type { IsoDate, WallTime } from "./dates.ts";
+import type { Scheduled } from "./party-time.ts";
 import { foldText } from "./slug.ts";
 
 /**
@@ -30,7 +30,7 @@ export interface SearchDocument {
   startsAt?: number;
   endsAt?: number;
   /** Parties: their day, for the line under the title (worked out when shown: "Tonight" moves). */
-  when?: { date: IsoDate; startTime?: WallTime; timeZone: string };
+  when?: Scheduled;
   /** The language its text is in, when it differs from the page's. */
   contentLang?: Locale;
 }

@@ -10,10 +10,11 @@ import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getCalendarDiscovery, itemOf } from "#app/content/discovery.server.ts";
 import { withContent } from "#app/content/errors.server.ts";
 import { listingContext } from "#app/content/party-items.server.ts";
-import { formatDateSpan, formatEventLabel, localDate } from "#app/domain/dates.ts";
+import { formatDateSpan } from "#app/domain/dates.ts";
 import { FILTER_NAMES, filteredList, filterForm } from "#app/domain/discovery.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
-import { calendarDays, dateSpans } from "#app/domain/parties.ts";
+import { dateSpans } from "#app/domain/parties.ts";
+import { groupByNight, nightLabel, tonightIn } from "#app/domain/party-time.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
@@ -34,28 +35,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   const list = filteredList(parties, choices, read, FILTER_NAMES, now);
   const words = filterWords(i18nOf(request), localeOf(request));
   const context = listingContext(request, now);
-  const spans = dateSpans(list.parties, localDate(now, DEFAULT_TIME_ZONE));
+  const spans = dateSpans(list.parties, tonightIn(now, DEFAULT_TIME_ZONE));
   const page = pageFromSearch(read.page, spans.length);
   const span = spans[page - 1];
   const spanLabel = (index: number) => {
     const other = spans[index - 1];
     return other ? formatDateSpan(other.first, other.last, context.locale) : null;
   };
-  // Each day lists the destination's parties first, then the rest of the coast (labelled).
-  const shown = span?.items ?? [];
-  const items = [
-    ...shown.filter((party) => party.area === "tulum"),
-    ...shown.filter((party) => party.area !== "tulum"),
-  ].map((party) => itemOf(party, context));
+  // Each night lists its parties in the order they start, every area's row labelled with it.
+  const days = groupByNight(span?.items ?? []).map(({ night, items }) => ({
+    date: night,
+    label: nightLabel(night, now, DEFAULT_TIME_ZONE, context.locale),
+    items: items.map((party) => itemOf(party, context)),
+  }));
   const ignored = list.ignored.length > 0 || !pageValueUsed(read.page, page, span !== undefined);
   return keptUnlessIgnored(
     {
       // A filtered list is titled by its filters: "Techno · Next 7 days".
       summary: words.describe(list.fields, list.filters),
-      days: calendarDays([], items).map((day) => ({
-        ...day,
-        label: formatEventLabel(day.date, undefined, now, DEFAULT_TIME_ZONE, context.locale),
-      })),
+      days,
       filters: filterForm(list),
       page,
       span: spans.length > 1 ? spanLabel(page) : null,
@@ -92,7 +90,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl">
       <PageHeader
         title={t`${PRODUCT_NAME} party calendar`}
-        intro={t`Every party on the coast, day by day: ${PRODUCT_NAME} first, then the other areas.`}
+        intro={t`Every party on the coast, night by night in the order they start; each row names its area.`}
       >
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <ShareButton page={{ title: t`${PRODUCT_NAME} party calendar`, path: PATHS.calendar }} />

@@ -6,20 +6,32 @@ import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
 import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getDjSchedule } from "#app/content/dj-schedule.server.ts";
 import { withContent } from "#app/content/errors.server.ts";
-import { formatEventLabel } from "#app/domain/dates.ts";
-import { calendarDays } from "#app/domain/parties.ts";
+import type { DjSet } from "#app/domain/content-types.ts";
+import { nightLabel } from "#app/domain/party-time.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
-import { useLocale } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/dj-schedule";
 
 export const headers = pageHeaders;
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
-  const sets = await withContent(() => getDjSchedule(now));
-  return { now: now.toISOString(), days: calendarDays([], sets) };
+  const locale = localeOf(request);
+  const placed = await withContent(() => getDjSchedule(now));
+  const days: { date: string; label: string; items: DjSet[] }[] = [];
+  for (const { set, night } of placed) {
+    const last = days[days.length - 1];
+    if (last?.date === night) last.items.push(set);
+    else
+      days.push({
+        date: night,
+        label: nightLabel(night, now, DEFAULT_TIME_ZONE, locale),
+        items: [set],
+      });
+  }
+  return { days };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -37,13 +49,11 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export default function DjSchedule({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const locale = useLocale();
-  const now = new Date(loaderData.now);
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader
         title={t`${PRODUCT_NAME} DJ schedule`}
-        intro={t`Set times in ${PRODUCT_NAME} time. Sets stay listed for six hours after they start.`}
+        intro={t`Each night's sets in the order they play, in local time (Los Cabos is an hour behind ${PRODUCT_NAME}). Sets stay listed for six hours after they start.`}
       />
       {loaderData.days.length === 0 && <EmptyState>{t`No sets are announced yet.`}</EmptyState>}
       {loaderData.days.map((day) => (
@@ -54,7 +64,7 @@ export default function DjSchedule({ loaderData }: Route.ComponentProps) {
           data-schedule-day={day.date}
         >
           <h2 id={`sets-${day.date}`} className="mb-4 text-2xl font-black text-amber-300">
-            {formatEventLabel(day.date, undefined, now, DEFAULT_TIME_ZONE, locale)}
+            {day.label}
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2">
             {day.items.map((set) => (

@@ -1,7 +1,7 @@
 import { notFound, withContent } from "#app/content/errors.server.ts";
 import { getPartyBySlug } from "#app/content/parties.server.ts";
 import { icsResponse } from "#app/content/party-calendar.server.ts";
-import { timeZoneFor } from "#app/domain/party-paths.ts";
+import { timeZoneOf } from "#app/domain/party-time.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { eventRoute } from "#app/route-data.ts";
 import type { Route } from "./+types/event-ics";
@@ -12,5 +12,5 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   const { kind } = eventRoute(pattern);
   const party = await withContent(() => getPartyBySlug(params.slug, kind));
   if (!party) notFound();
-  return icsResponse(request, party.title, [party], timeZoneFor(kind), `${party.slug}.ics`);
+  return icsResponse(request, party.title, [party], timeZoneOf(party), `${party.slug}.ics`);
 }

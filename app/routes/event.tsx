@@ -31,17 +31,23 @@ import { venueRecordForParty } from "#app/directory/party-venue.ts";
 import { venueFacts } from "#app/directory/venue-facts.ts";
 import { readableOn, SURFACES, TEXT_CONTRAST } from "#app/domain/contrast.ts";
 import {
-  addDays,
   formatLongDate,
   formatShortDate,
   formatTimeRange,
   formatWallTime,
-  isoWithOffset,
-  localDate,
+  zonedTimestamp,
 } from "#app/domain/dates.ts";
 import { setArtist } from "#app/domain/dj-sets.ts";
-import { partyPath, timeZoneFor } from "#app/domain/party-paths.ts";
-import { instantAfter, isOnNow, isOver, partyInterval } from "#app/domain/party-time.ts";
+import { partyPath } from "#app/domain/party-paths.ts";
+import {
+  dayWord,
+  isOnNow,
+  isOver,
+  partyInterval,
+  partyNight,
+  runningOrder,
+  timeZoneOf,
+} from "#app/domain/party-time.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
@@ -74,7 +80,7 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   if (!party) notFound();
   const now = new Date();
   const context = listingContext(request, now);
-  const timeZone = timeZoneFor(party.kind);
+  const timeZone = timeZoneOf(party);
   const path = partyPath(party);
   const title = party.title;
   const siteUrl = env().SITE_URL;
@@ -92,37 +98,25 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   const ended = isOver(party, now);
   const description =
     party.caption || toPlainText(party.content, 160) || t(i18n)`${title} in ${PRODUCT_NAME}.`;
-  const startDate = isoWithOffset(party.date, party.startTime, timeZone);
+  const interval = partyInterval(party);
+  const startDate = zonedTimestamp(interval.start, timeZone);
+  const endDate = party.startTime ? zonedTimestamp(interval.end, timeZone) : undefined;
   const previousStartDate = party.previousDate
-    ? isoWithOffset(party.previousDate, party.startTime, timeZone)
+    ? zonedTimestamp(partyInterval({ ...party, date: party.previousDate }).start, timeZone)
     : undefined;
-  const today = localDate(now, timeZone);
   const longDate = formatLongDate(party.date, locale);
-  const day =
-    party.date === today
-      ? `${t(i18n)`Today`}, ${formatShortDate(party.date, locale)}`
-      : party.date === addDays(today, 1)
-        ? `${t(i18n)`Tomorrow`}, ${formatShortDate(party.date, locale)}`
-        : longDate;
+  const word = dayWord(partyNight(party), now, timeZone, locale);
+  const day = word ? `${word}, ${formatShortDate(party.date, locale)}` : longDate;
   const hours = formatTimeRange(party.startTime, party.endTime, locale);
-  // Set times in the order they are played: a set at an earlier clock time than the party's
-  // start is after midnight.
-  const partyStart = partyInterval(party).start;
-  const orderedSets = sets
-    .map((set) => ({
-      set,
-      at: set.startTime
-        ? instantAfter(set.date, set.startTime, partyStart - 3_600_000, timeZone)
-        : Number.POSITIVE_INFINITY,
-    }))
-    .sort((a, b) => a.at - b.at)
-    .map(({ set }) => ({
-      slug: set.slug,
-      artist: set.artistLink ? setArtist(set.title) : set.title,
-      artistLink: set.artistLink,
-      time: set.startTime ? formatWallTime(set.startTime, locale) : "",
-      headliner: set.highlight,
-    }));
+  const cancelled = party.status === "cancelled";
+  // Set times in the order they are played (a set after midnight after the evening's).
+  const orderedSets = runningOrder(sets, party, timeZone).map(({ set }) => ({
+    slug: set.slug,
+    artist: set.artistLink ? setArtist(set.title) : set.title,
+    artistLink: set.artistLink,
+    time: set.startTime ? formatWallTime(set.startTime, locale) : "",
+    headliner: set.highlight,
+  }));
   return {
     party,
     path,
@@ -149,6 +143,7 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
         venue: record,
         description,
         startDate,
+        ...(endDate ? { endDate } : {}),
         previousStartDate,
         url: `${siteUrl}${page}`,
         ended,
@@ -158,7 +153,8 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
         { name: title, path },
       ]),
     ].map((data) => jsonLdText(data, siteUrl)),
-    booking: ended ? undefined : { name: party.title, when: longDate },
+    // A party that is over or cancelled offers no table, no save and no calendar entry.
+    booking: ended || cancelled ? undefined : { name: party.title, when: longDate },
     share: { title, path, when: [longDate, hours].filter(Boolean).join(", ") },
     preview: previewImage(eventCard(party, locale, i18n), party.slug, locale),
   };
@@ -305,14 +301,14 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <ConciergeButton intent="talk" />
           )}
-          {!ended && <SaveButton party={savedPartyOf(party)} />}
+          {open && <SaveButton party={savedPartyOf(party)} />}
           <ShareButton page={loaderData.share} />
           {open && party.reservationsLink && (
             <NewTabLink href={party.reservationsLink} className="btn btn-outline px-4 text-sm">
               {t`Reservations`}
             </NewTabLink>
           )}
-          {!ended && (
+          {open && (
             <AddToCalendar
               icsPath={`${loaderData.path}/calendar.ics`}
               googleLink={loaderData.googleCalendar}

@@ -9,9 +9,10 @@ import { discover, itemOf, tonight } from "#app/content/discovery.server.ts";
 import { withContent } from "#app/content/errors.server.ts";
 import { getPartiesAroundTonight } from "#app/content/parties.server.ts";
 import { listingContext } from "#app/content/party-items.server.ts";
-import { formatLongDate, localDate } from "#app/domain/dates.ts";
+import { formatLongDate } from "#app/domain/dates.ts";
 import { type FilterName, filteredList, filterForm, filterParties } from "#app/domain/discovery.ts";
-import { isOver, timeZoneOfArea } from "#app/domain/party-time.ts";
+import { isListed } from "#app/domain/parties.ts";
+import { partyNight, timeZoneOf, tonightIn } from "#app/domain/party-time.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
@@ -31,19 +32,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { parties, choices, sets } = await withContent(async () =>
     discover(await getPartiesAroundTonight(now), now),
   );
-  // Each party's today is its own area's (Cabo's day starts an hour later); over is over.
+  // Each party's tonight is its own area's (until 06:00, and Cabo's clock is behind); over is over.
   const today = parties.filter(
-    (party) => party.date === localDate(now, timeZoneOfArea(party.area)) && !isOver(party, now),
+    (party) =>
+      partyNight(party) === tonightIn(now, timeZoneOf(party)) && isListed(party.party, now),
   );
   const list = filteredList(today, choices, query.read(request), FILTERS, now);
   const words = filterWords(i18nOf(request), localeOf(request));
   const context = listingContext(request, now);
+  const onNow = tonight(filterParties(parties, list.filters, now), sets, context);
+  // A party on now or later tonight is listed there once, not again below.
+  const shownAbove = new Set([...onNow.onNow, ...onNow.next].map((party) => party.id));
   return keptUnlessIgnored(
     {
       summary: words.describe(list.fields, list.filters),
-      today: formatLongDate(localDate(now, DEFAULT_TIME_ZONE), context.locale),
-      parties: list.parties.map((party) => itemOf(party, context)),
-      tonight: tonight(filterParties(parties, list.filters, now), sets, context),
+      today: formatLongDate(tonightIn(now, DEFAULT_TIME_ZONE), context.locale),
+      parties: list.parties
+        .filter((party) => !shownAbove.has(party.party.id))
+        .map((party) => itemOf(party, context)),
+      tonight: onNow,
       form: filterForm(list),
     },
     list.ignored.length > 0,
@@ -76,7 +83,11 @@ export default function EventsToday({ loaderData }: Route.ComponentProps) {
       title={t`${PRODUCT_NAME} events today`}
       intro={t`${day}, ${PRODUCT_NAME} time.`}
       parties={parties}
-      empty={t`Nothing is announced for today yet. See the calendar for the coming days.`}
+      empty={
+        loaderData.tonight.onNow.length + loaderData.tonight.next.length > 0
+          ? undefined
+          : t`Nothing is announced for today yet. See the calendar for the coming days.`
+      }
       before={
         <>
           <OnNow {...loaderData.tonight} always />

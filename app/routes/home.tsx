@@ -30,10 +30,11 @@ import {
 } from "#app/content/party-items.server.ts";
 import { DIRECTORY } from "#app/directory/records.ts";
 import type { Party } from "#app/domain/content-types.ts";
-import { addDays, formatLongDate, localDate } from "#app/domain/dates.ts";
+import { formatLongDate } from "#app/domain/dates.ts";
 import { filterParties } from "#app/domain/discovery.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import { groupByClub } from "#app/domain/parties.ts";
+import { nightFromNow, partyNight, sortByStart, tonightIn } from "#app/domain/party-time.ts";
 import { anchorIds, firstSlugSegment } from "#app/domain/slug.ts";
 import { clubKeyForTitle } from "#app/domain/venue-matching.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
@@ -50,18 +51,12 @@ export const handle = query.handle;
 
 export const headers = pageHeaders;
 
-/** The destination first: a list titled by it shows its own parties, then the rest of the coast. */
-const destinationFirst = (parties: readonly Party[]) => [
-  ...parties.filter((party) => party.area === "tulum"),
-  ...parties.filter((party) => party.area !== "tulum"),
-];
-
 /** The title of the next night with parties: "Tonight", "Tomorrow night" or "Next parties: …". */
-function nextNightTitle(date: string, now: Date, { locale, i18n }: ListingContext): string {
-  const today = localDate(now, DEFAULT_TIME_ZONE);
-  if (date === today) return t(i18n)`Tonight`;
-  if (date === addDays(today, 1)) return t(i18n)`Tomorrow night`;
-  const day = formatLongDate(date, locale);
+function nextNightTitle(night: string, now: Date, { locale, i18n }: ListingContext): string {
+  const which = nightFromNow(night, now, DEFAULT_TIME_ZONE);
+  if (which === "tonight") return t(i18n)`Tonight`;
+  if (which === "tomorrow") return t(i18n)`Tomorrow night`;
+  const day = formatLongDate(night, locale);
   return t(i18n)`Next parties: ${day}`;
 }
 
@@ -84,16 +79,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     ),
     orEmpty(getCalendarPartyList(now), [], "coming parties"),
   ]);
-  const found = destinationFirst(coming).map((party) => foundParty(party));
+  const found = sortByStart(coming).map((party) => foundParty(party));
   const tonightIds = new Set([...tonight.onNow, ...tonight.next].map((party) => party.id));
   const weekend = filterParties(found, { when: "weekend" }, now).filter(
     (party) => !tonightIds.has(party.party.id),
   );
   // Nothing tonight: the next night with parties leads instead.
   const nextNight =
-    tonight.onNow.length + tonight.next.length > 0
-      ? null
-      : [...found].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))[0]?.date;
+    tonight.onNow.length + tonight.next.length > 0 ? null : found.map(partyNight).sort()[0];
   const groups = groupByClub(upcoming.items, (party) =>
     // The directory is the destination's: parties in other cities have no club there.
     party.area === "tulum" ? clubKeyForTitle(party.title, DIRECTORY) : undefined,
@@ -106,11 +99,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const shownAbove = new Set([
     ...tonightIds,
     ...shownWeekend.map((found) => found.party.id),
-    ...(nextNight ? found.filter((f) => f.date === nextNight).map((f) => f.party.id) : []),
+    ...(nextNight ? found.filter((f) => partyNight(f) === nextNight).map((f) => f.party.id) : []),
   ]);
   return keptUnlessIgnored(
     {
-      today: formatLongDate(localDate(now, DEFAULT_TIME_ZONE), context.locale),
+      today: formatLongDate(tonightIn(now, DEFAULT_TIME_ZONE), context.locale),
       page,
       total: upcoming.total,
       tonight,
@@ -118,7 +111,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         ? {
             title: nextNightTitle(nextNight, now, context),
             parties: found
-              .filter((party) => party.date === nextNight)
+              .filter((party) => partyNight(party) === nextNight)
               .map((party) => itemOf(party, context)),
           }
         : null,

@@ -29,7 +29,7 @@ import { TAG_LABELS } from "#app/directory/tag-labels.ts";
 import { venueFacts } from "#app/directory/venue-facts.ts";
 import { localizedRecord } from "#app/directory/words.server.ts";
 import { readableOn, SURFACES, TEXT_CONTRAST } from "#app/domain/contrast.ts";
-import { sortByDateAndTime } from "#app/domain/parties.ts";
+import { sortByStart } from "#app/domain/party-time.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { venuePath } from "#app/domain/venue-paths.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
@@ -80,9 +80,9 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     name,
     facts: factLines(facts, name, DEFAULT_TIME_ZONE, context),
     mapEmbed: record?.directions.mapEmbed || (facts.address ? `${name}, ${facts.address}` : ""),
-    // By date, a weekly night once ("Every Monday · next Mon, Dec 07").
+    // In the order they start, a weekly night once ("Every Monday · next Mon, Dec 07").
     parties: collapseWeeklyNights(
-      sortByDateAndTime(parties).map((party) => partyItemOf(party, context)),
+      sortByStart(parties).map((party) => partyItemOf(party, context)),
       context,
     ),
     feed: area ? null : `/feeds/clubs/${params.slug}/calendar.ics`,

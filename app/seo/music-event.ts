@@ -23,6 +23,8 @@ export function musicEvent(input: {
   venue: DirectoryRecord | null;
   description: string;
   startDate: string;
+  /** When it ends (its end time, else the default length), as startDate is written. */
+  endDate?: string;
   /** A rescheduled party's former start, as startDate is written. */
   previousStartDate?: string;
   url: string;
@@ -31,13 +33,15 @@ export function musicEvent(input: {
 }): WithContext<MusicEvent> {
   const { party, venue } = input;
   const soldOut = party.status === "sold-out";
-  const offered = !input.ended && (party.ticketsLink || soldOut);
+  // Nothing is on offer for a party that is over or cancelled.
+  const offered = !input.ended && party.status !== "cancelled" && (party.ticketsLink || soldOut);
   return {
     "@context": "https://schema.org",
     "@type": "MusicEvent",
     name: party.title,
     description: input.description,
     startDate: input.startDate,
+    ...(input.endDate ? { endDate: input.endDate } : {}),
     eventStatus: EVENT_STATUS[party.status],
     ...(party.status === "rescheduled" && input.previousStartDate
       ? { previousStartDate: input.previousStartDate }

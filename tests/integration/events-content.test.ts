@@ -60,7 +60,7 @@ describe("DJ schedule with a fixed clock", () => {
   it("keeps sets from six hours ago, in date and start-time order", async () => {
     // 04:00 on 11 January in Cancun: six hours ago is 22:00 on the 10th.
     const now = new Date("2026-01-11T09:00:00Z");
-    expect((await getDjSchedule(now)).map((s) => s.slug)).toEqual([
+    expect((await getDjSchedule(now)).map((s) => s.set.slug)).toEqual([
       "set-late",
       "set-after-midnight",
     ]);
@@ -68,7 +68,7 @@ describe("DJ schedule with a fixed clock", () => {
 
   it("at 01:59 keeps the set that started at 20:00", async () => {
     const now = new Date("2026-01-11T06:59:00Z");
-    expect((await getDjSchedule(now)).map((s) => s.slug)).toEqual([
+    expect((await getDjSchedule(now)).map((s) => s.set.slug)).toEqual([
       "set-early",
       "set-late",
       "set-after-midnight",

@@ -9,7 +9,7 @@ import {
   getUpcomingParties,
 } from "#app/content/parties.server.ts";
 import { localDate } from "#app/domain/dates.ts";
-import { compareByDateAndTime } from "#app/domain/parties.ts";
+import { compareByStart, type Scheduled } from "#app/domain/party-time.ts";
 import type { Emulator } from "#emulator/server.ts";
 import { useEmulatorForContent } from "#tests/support/emulator-env.ts";
 
@@ -22,8 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.close());
 
-function isSorted(list: { date: string; startTime?: string }[]) {
-  return list.every((item, i) => i === 0 || compareByDateAndTime(list[i - 1] ?? item, item) <= 0);
+function isSorted(list: Scheduled[]) {
+  return list.every((item, i) => i === 0 || compareByStart(list[i - 1] ?? item, item) <= 0);
 }
 
 describe("party content on the demo bucket", () => {

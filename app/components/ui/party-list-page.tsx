@@ -15,7 +15,8 @@ export function PartyListPage({
   title: string;
   intro: string;
   parties: readonly PartyItem[];
-  empty: string;
+  /** Said when the list is empty; nothing when the page has shown its parties above. */
+  empty: string | undefined;
   /** Between the header and the list (filters, what is on now). */
   before?: React.ReactNode;
   /** Said instead of `empty` when filters left nothing. */
@@ -32,7 +33,7 @@ export function PartyListPage({
       {parties.length > 0 ? (
         <PartyList parties={parties} />
       ) : (
-        (noMatch ?? <EmptyState>{empty}</EmptyState>)
+        (noMatch ?? (empty ? <EmptyState>{empty}</EmptyState> : null))
       )}
       {children}
     </div>

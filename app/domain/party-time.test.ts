@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import {
+  isOver,
+  nightOf,
+  partyLabel,
+  partyNight,
+  playingAt,
+  runningOrder,
+  type Scheduled,
+  setStart,
+  tonightIn,
+  whenInterval,
+} from "./party-time.ts";
+
+const CANCUN = "America/Cancun"; // UTC-5 all year
+const CABO = "America/Mazatlan"; // UTC-7 all year
+const tulum = (date: string, startTime?: string, endTime?: string): Scheduled => ({
+  date,
+  ...(startTime ? { startTime } : {}),
+  ...(endTime ? { endTime } : {}),
+  area: "tulum",
+});
+const cabo = (date: string, startTime?: string): Scheduled => ({
+  ...tulum(date, startTime),
+  area: "san-jose-cabo",
+});
+/** An instant on Tulum's clock (UTC-5). */
+const tulumAt = (local: string) => new Date(`${local}-05:00`);
+
+describe("the night a moment belongs to", () => {
+  it("runs from 06:00 to 06:00: Saturday 03:30 is still Friday night", () => {
+    expect(nightOf(tulumAt("2026-11-27T21:30").getTime(), CANCUN)).toBe("2026-11-27");
+    expect(nightOf(tulumAt("2026-11-28T01:30").getTime(), CANCUN)).toBe("2026-11-27");
+    expect(nightOf(tulumAt("2026-11-28T05:59").getTime(), CANCUN)).toBe("2026-11-27");
+    expect(nightOf(tulumAt("2026-11-28T06:00").getTime(), CANCUN)).toBe("2026-11-28");
+  });
+
+  it("reads each area's own clock: 06:30 in Tulum is 04:30 in Cabo, still Cabo's night before", () => {
+    const at = tulumAt("2026-11-28T06:30");
+    expect(tonightIn(at, CANCUN)).toBe("2026-11-28");
+    expect(tonightIn(at, CABO)).toBe("2026-11-27");
+  });
+
+  it("puts a party starting after midnight in the night before", () => {
+    expect(partyNight(tulum("2026-11-28", "01:00"))).toBe("2026-11-27");
+    expect(partyNight(tulum("2026-11-28", "22:00"))).toBe("2026-11-28");
+    expect(partyNight(tulum("2026-11-28"))).toBe("2026-11-28");
+  });
+});
+
+describe("labels say the same night everywhere", () => {
+  it("says Today for tonight's party until 06:00, and Tomorrow for the next night's", () => {
+    const friday = tulum("2026-11-27", "23:00", "03:00");
+    const saturday = tulum("2026-11-28", "22:00");
+    for (const clock of ["2026-11-27T21:30", "2026-11-28T01:30", "2026-11-28T03:30"]) {
+      expect(partyLabel(friday, tulumAt(clock), "en"), clock).toBe("Today at 11:00 PM");
+      expect(partyLabel(saturday, tulumAt(clock), "en"), clock).toBe("Tomorrow at 10:00 PM");
+      expect(partyLabel(saturday, tulumAt(clock), "es"), clock).toBe("Mañana a las 22:00");
+    }
+    expect(partyLabel(saturday, tulumAt("2026-11-28T06:00"), "en")).toBe("Today at 10:00 PM");
+    expect(partyLabel(tulum("2026-11-30", "23:00"), tulumAt("2026-11-27T21:30"), "en")).toBe(
+      "Monday, November 30th",
+    );
+    expect(partyLabel(tulum("2026-11-30", "23:00"), tulumAt("2026-11-27T21:30"), "es")).toBe(
+      "lunes 30 de noviembre, 23:00",
+    );
+  });
+
+  it("labels a Cabo party by Cabo's night", () => {
+    // 06:30 in Tulum is 04:30 in Cabo: Cabo's Friday party is still tonight's.
+    expect(partyLabel(cabo("2026-11-27", "23:00"), tulumAt("2026-11-28T06:30"), "en")).toBe(
+      "Today at 11:00 PM",
+    );
+  });
+
+  it("makes tonight and tomorrow cover the nights the labels name", () => {
+    const at = tulumAt("2026-11-28T03:30");
+    const tonight = whenInterval("tonight", at, CANCUN);
+    const tomorrow = whenInterval("tomorrow", at, CANCUN);
+    expect(tonight?.end).toBe(tulumAt("2026-11-28T06:00").getTime());
+    expect(tomorrow?.start).toBe(tulumAt("2026-11-28T06:00").getTime());
+    expect(tomorrow?.end).toBe(tulumAt("2026-11-29T06:00").getTime());
+  });
+});
+
+describe("sets in their party's night", () => {
+  const party = tulum("2026-11-27", "22:00", "03:00");
+
+  it("reads a set dated the party's day before 06:00 as after midnight, one dated the next day as written", () => {
+    expect(setStart({ date: "2026-11-27", startTime: "00:30" }, party, CANCUN)).toBe(
+      tulumAt("2026-11-28T00:30").getTime(),
+    );
+    expect(setStart({ date: "2026-11-28", startTime: "00:30" }, party, CANCUN)).toBe(
+      tulumAt("2026-11-28T00:30").getTime(),
+    );
+    expect(setStart({ date: "2026-11-27", startTime: "22:00" }, party, CANCUN)).toBe(
+      tulumAt("2026-11-27T22:00").getTime(),
+    );
+  });
+
+  it("keeps a party that starts after midnight's sets on its own night", () => {
+    const late = tulum("2026-11-28", "01:00");
+    expect(setStart({ date: "2026-11-28", startTime: "02:00" }, late, CANCUN)).toBe(
+      tulumAt("2026-11-28T02:00").getTime(),
+    );
+  });
+
+  it("plays the running order in time, the 00:30 set after the 22:00 opener", () => {
+    const order = runningOrder(
+      [
+        { date: "2026-11-27", startTime: "00:30", id: "closer" },
+        { date: "2026-11-27", startTime: "22:00", id: "opener" },
+        { date: "2026-11-27", id: "tba" },
+      ],
+      party,
+      CANCUN,
+    );
+    expect(order.map((placed) => placed.set.id)).toEqual(["opener", "closer", "tba"]);
+    expect(playingAt(order, tulumAt("2026-11-28T01:30")).map((p) => p.set.id)).toEqual(["closer"]);
+    expect(playingAt(order, tulumAt("2026-11-27T23:00")).map((p) => p.set.id)).toEqual(["opener"]);
+  });
+
+  it("places Cabo's sets in Cabo's clock", () => {
+    const caboParty = cabo("2026-11-27", "22:00");
+    expect(setStart({ date: "2026-11-27", startTime: "23:00" }, caboParty, CABO)).toBe(
+      new Date("2026-11-27T23:00:00-07:00").getTime(),
+    );
+  });
+});
+
+describe("over is over", () => {
+  it("ends a party at its end time past midnight, else four hours after its start", () => {
+    expect(isOver(tulum("2026-11-27", "23:00", "03:00"), tulumAt("2026-11-28T02:59"))).toBe(false);
+    expect(isOver(tulum("2026-11-27", "23:00", "03:00"), tulumAt("2026-11-28T03:00"))).toBe(true);
+    expect(isOver(tulum("2026-11-27", "23:00"), tulumAt("2026-11-28T02:59"))).toBe(false);
+  });
+});
