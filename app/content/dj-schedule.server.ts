@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
 import type { DjSet, Party } from "#app/domain/content-types.ts";
-import { addDays, isIsoDate, isWallTime } from "#app/domain/dates.ts";
+import { isIsoDate, isWallTime } from "#app/domain/dates.ts";
 import {
   areaOfEventPath,
+  firstListedDate,
   type IsoNight,
   partyNight,
   runningOrder,
@@ -117,7 +118,7 @@ export async function getDjSchedule(now: Date): Promise<PlacedDjSet[]> {
  * "playing now"), which places them itself.
  */
 export async function getScheduleSets(now: Date): Promise<DjSet[]> {
-  const since = addDays(tonightIn(now, DEFAULT_TIME_ZONE), -1);
+  const since = firstListedDate(now, DEFAULT_TIME_ZONE);
   const { items } = await djSets({
     type: "dj-schedule",
     query: { "metadata.date": { $gte: since } },

@@ -7,10 +7,10 @@ import {
   type Party,
   type PartyKind,
 } from "#app/domain/content-types.ts";
-import { addDays, isIsoDate, isWallTime } from "#app/domain/dates.ts";
+import { isIsoDate, isWallTime } from "#app/domain/dates.ts";
 import { isListed } from "#app/domain/parties.ts";
 import { eventOfPath, partyArea, partyPath } from "#app/domain/party-paths.ts";
-import { firstListedDate, sortByStart, tonightIn } from "#app/domain/party-time.ts";
+import { firstListedDate, nightsAroundTonight, sortByStart } from "#app/domain/party-time.ts";
 
 import { escapeRegex } from "#app/domain/regex.ts";
 import { type ContentQuery, defineQuery } from "./cms.server.ts";
@@ -311,8 +311,8 @@ export async function getOtherAreaParties(now: Date): Promise<Party[]> {
  * still to start tonight or tomorrow, in any area (Cabo's night runs later by the clock).
  */
 export async function getPartiesAroundTonight(now: Date): Promise<Party[]> {
-  const today = tonightIn(now, DEFAULT_TIME_ZONE);
-  const dates = { $gte: addDays(today, -1), $lte: addDays(today, 1) };
+  const nights = nightsAroundTonight(now, DEFAULT_TIME_ZONE);
+  const dates = { $gte: nights.first, $lte: nights.last };
   const answers = await Promise.all(
     PARTY_KINDS.map((kind) =>
       cards({

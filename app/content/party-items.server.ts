@@ -1,8 +1,8 @@
 import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import type { Party, PartyItem } from "#app/domain/content-types.ts";
-import { addDays, formatShortDate, formatTimeRange, weekdayName } from "#app/domain/dates.ts";
-import { dayWord, isOnNow, partyNight, timeZoneOf } from "#app/domain/party-time.ts";
+import { formatShortDate, formatTimeRange, weekdayName } from "#app/domain/dates.ts";
+import { dayWord, isOnNow, isWeekly, partyNight, timeZoneOf } from "#app/domain/party-time.ts";
 import { foldText } from "#app/domain/slug.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
@@ -85,9 +85,7 @@ export function collapseWeeklyNights(
     if (dates) dates.push(item);
     else byTitle.set(key, [item]);
   }
-  const weekly = (dates: readonly PartyItem[]) =>
-    dates.length > 1 &&
-    dates.every((item, i) => i === 0 || item.date === addDays(dates[i - 1]?.date ?? "", 7));
+  const weekly = (dates: readonly PartyItem[]) => isWeekly(dates.map((item) => item.date));
   const shown = new Set<string>();
   const result: PartyItem[] = [];
   for (const item of items) {

@@ -9,16 +9,14 @@ import { type IsoDate, isIsoDate, type WallTime } from "./dates.ts";
 import {
   clockAt,
   endOfNight,
-  type Interval,
+  isOnNights,
   partyInterval,
-  partyNight,
   playingAt,
   runningOrder,
   type Scheduled,
   timeZoneOf,
   timeZoneOfArea,
   WHEN_CHOICES,
-  whenInterval,
 } from "./party-time.ts";
 import { textSlug } from "./slug.ts";
 
@@ -42,23 +40,13 @@ export interface Discoverable extends Scheduled {
   genres: readonly string[];
 }
 
-/** A test of parties against filters; the time windows are worked out once per zone. */
+/** A test of parties against filters; `when` names nights (app/domain/party-time.ts). */
 export function partyMatcher(filters: Filters, now: Date): (party: Discoverable) => boolean {
-  const windows = new Map<string, Interval | null>();
-  const windowIn = (timeZone: string, when: string) => {
-    if (!windows.has(timeZone)) windows.set(timeZone, whenInterval(when, now, timeZone));
-    return windows.get(timeZone) ?? null;
-  };
   return (party) => {
     if (filters.area && party.area !== filters.area) return false;
     if (filters.venue && party.venue !== filters.venue) return false;
     if (filters.genre && !party.genres.includes(filters.genre)) return false;
-    if (!filters.when) return true;
-    if (isIsoDate(filters.when)) return partyNight(party) === filters.when;
-    const window = windowIn(timeZoneOfArea(party.area), filters.when);
-    if (!window) return false;
-    const { start, end } = partyInterval(party);
-    return start < window.end && end > window.start;
+    return !filters.when || isOnNights(party, filters.when, now);
   };
 }
 

@@ -105,7 +105,7 @@ describe("calendar nights", () => {
 
 describe("calendar spans", () => {
   it("cuts the list into two-week spans from today, skipping empty ones", async () => {
-    const { dateSpans } = await import("./parties.ts");
+    const { dateSpans } = await import("./party-time.ts");
     const spans = dateSpans(
       [
         { id: "last-night", date: "2026-11-23", area: "tulum" },

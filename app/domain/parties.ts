@@ -1,5 +1,4 @@
-import { addDays, daysBetween, type IsoDate } from "./dates.ts";
-import { isOver, partyNight, type Scheduled } from "./party-time.ts";
+import { isOver, type Scheduled } from "./party-time.ts";
 
 /**
  * Upcoming means not over yet (app/domain/party-time.ts): a party stays in every list from its
@@ -40,36 +39,4 @@ export function groupByClub<T>(
     else groups.set(club, [party]);
   }
   return [...groups].map(([club, list]) => ({ club, parties: list }));
-}
-
-/** The calendar shows two weeks at a time: a page a phone can scroll, rendered in a few ms. */
-export const CALENDAR_SPAN_DAYS = 14;
-
-export interface DateSpan<T> {
-  first: IsoDate;
-  last: IsoDate;
-  items: T[];
-}
-
-/**
- * Parties in spans of `spanDays` nights counted from `tonight` (earlier nights, such as a party
- * still on from last night, join the first span); only spans that hold something are returned,
- * in order.
- */
-export function dateSpans<T extends Scheduled>(
-  items: readonly T[],
-  tonight: IsoDate,
-  spanDays = CALENDAR_SPAN_DAYS,
-): DateSpan<T>[] {
-  const spans = new Map<number, DateSpan<T>>();
-  for (const item of items) {
-    const index = Math.max(0, Math.floor(daysBetween(tonight, partyNight(item)) / spanDays));
-    const span = spans.get(index);
-    if (span) span.items.push(item);
-    else {
-      const first = addDays(tonight, index * spanDays);
-      spans.set(index, { first, last: addDays(first, spanDays - 1), items: [item] });
-    }
-  }
-  return [...spans].sort(([a], [b]) => a - b).map(([, span]) => span);
 }

@@ -11,6 +11,7 @@ import { AREAS, type AreaSlug, PATHS } from "#app/config/site.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import {
   addDays,
+  daysBetween,
   formatLongDate,
   formatShortDate,
   formatWallTime,
@@ -210,6 +211,40 @@ export function whenInterval(when: string, now: Date, timeZone: string): Interva
   return null;
 }
 
+/** The nights a `when` choice names in a zone: tonight, tomorrow, the weekend's Friday to Sunday, seven. */
+export function whenNights(
+  when: string,
+  now: Date,
+  timeZone: string,
+): { first: IsoNight; last: IsoNight } | null {
+  const tonight = tonightIn(now, timeZone);
+  if (when === "tonight") return { first: tonight, last: tonight };
+  if (when === "tomorrow") return { first: addDays(tonight, 1), last: addDays(tonight, 1) };
+  if (when === "weekend") {
+    // Friday's, Saturday's and Sunday's nights; from Monday's night on, the coming weekend.
+    const friday = addDays(tonight, 5 - isoWeekday(tonight));
+    return { first: friday, last: addDays(friday, 2) };
+  }
+  if (when === "week") return { first: tonight, last: addDays(tonight, 6) };
+  return null;
+}
+
+/**
+ * Whether a party is on a `when` choice's nights (or a date's night) in its own clock and not
+ * over yet: the chips, the labels and "on now" name the same night for it.
+ */
+export function isOnNights(party: Scheduled, when: string, now: Date): boolean {
+  const night = partyNight(party);
+  if (ISO_DATE.test(when)) return night === when;
+  const timeZone = timeZoneOf(party);
+  const nights = whenNights(when, now, timeZone);
+  if (!nights || night < nights.first || night > nights.last || isOver(party, now)) return false;
+  // The weekend starts on Friday evening: a Friday afternoon party is not part of it.
+  return when !== "weekend" || partyInterval(party).end > weekendInterval(now, timeZone).start;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 /** Earliest start first, whatever the area's clock reads; ties keep their order. */
 export function compareByStart(a: Scheduled, b: Scheduled): number {
   return partyInterval(a).start - partyInterval(b).start;
@@ -356,4 +391,52 @@ export function nightLabel(night: IsoNight, now: Date, timeZone: string, locale:
 export function partyLabel(party: Scheduled, now: Date, locale: Locale): string {
   const word = dayWord(partyNight(party), now, timeZoneOf(party), locale);
   return dayAndTime(word, party.date, party.startTime, locale);
+}
+
+/** The calendar shows two weeks at a time: a page a phone can scroll, rendered in a few ms. */
+export const CALENDAR_SPAN_DAYS = 14;
+
+export interface DateSpan<T> {
+  first: IsoDate;
+  last: IsoDate;
+  items: T[];
+}
+
+/**
+ * Parties in spans of `spanDays` nights counted from `tonight` (earlier nights, such as a party
+ * still on from last night, join the first span); only spans that hold something are returned,
+ * in order.
+ */
+export function dateSpans<T extends Scheduled>(
+  items: readonly T[],
+  tonight: IsoDate,
+  spanDays = CALENDAR_SPAN_DAYS,
+): DateSpan<T>[] {
+  const spans = new Map<number, DateSpan<T>>();
+  for (const item of items) {
+    const index = Math.max(0, Math.floor(daysBetween(tonight, partyNight(item)) / spanDays));
+    const span = spans.get(index);
+    if (span) span.items.push(item);
+    else {
+      const first = addDays(tonight, index * spanDays);
+      spans.set(index, { first, last: addDays(first, spanDays - 1), items: [item] });
+    }
+  }
+  return [...spans].sort(([a], [b]) => a - b).map(([, span]) => span);
+}
+
+/** Whether dates are one weekly night: each seven days after the one before. */
+export function isWeekly(dates: readonly IsoDate[]): boolean {
+  return (
+    dates.length > 1 && dates.every((date, i) => i === 0 || date === addDays(dates[i - 1] ?? "", 7))
+  );
+}
+
+/** The nights a "what is on around now" list asks the CMS for: last night's to tomorrow's. */
+export function nightsAroundTonight(
+  now: Date,
+  timeZone: string,
+): { first: IsoDate; last: IsoDate } {
+  const tonight = tonightIn(now, timeZone);
+  return { first: addDays(tonight, -1), last: addDays(tonight, 1) };
 }

@@ -5,7 +5,7 @@ import { formatLongDate } from "#app/domain/dates.ts";
 import { buildCalendar, type CalendarEvent } from "#app/domain/ics.ts";
 import { isOver, partyInterval } from "#app/domain/party-time.ts";
 import { type Locale, localizedPath } from "#app/i18n/locales.ts";
-import type { SavedParty } from "./saved-parties.ts";
+import { isBookable, type SavedParty } from "./saved-parties.ts";
 
 /** Parties not over yet (the site's one time rule), soonest first; the rest drop off quietly. */
 export function upcomingSaved(parties: readonly SavedParty[], now: Date): SavedParty[] {
@@ -14,9 +14,13 @@ export function upcomingSaved(parties: readonly SavedParty[], now: Date): SavedP
     .sort((a, b) => partyInterval(a).start - partyInterval(b).start);
 }
 
-/** "Zamna Opening on Saturday, January 10th, then Vagalume on Sunday, January 11th". */
+/**
+ * "Zamna Opening on Saturday, January 10th, then Vagalume on Sunday, January 11th": the
+ * table request names only the parties still on (not a cancelled one).
+ */
 export function planSummary(parties: readonly SavedParty[], locale: Locale, i18n: I18n): string {
   return parties
+    .filter(isBookable)
     .map((party) => {
       const { title } = party;
       const day = formatLongDate(party.date, locale);
@@ -31,7 +35,7 @@ export function planCalendar(
   options: { name: string; siteUrl: string; locale: Locale; now: Date },
 ): string {
   const host = URL.canParse(options.siteUrl) ? new URL(options.siteUrl).host : "site";
-  const events: CalendarEvent[] = parties.map((party) => {
+  const events: CalendarEvent[] = parties.filter(isBookable).map((party) => {
     const { start, end } = partyInterval(party);
     return {
       uid: `${party.path}@${host}`,

@@ -1,13 +1,15 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useId, useSyncExternalStore } from "react";
+import { useEffect, useId, useSyncExternalStore } from "react";
 import { loadChunk } from "#app/components/load-chunk.ts";
 import { Icon } from "#app/components/shell/icon.tsx";
 import { notify } from "#app/components/ui/notifications.tsx";
 import { PATHS } from "#app/config/site.ts";
 import { useLocalizedPath } from "#app/i18n/links.tsx";
 import {
+  isBookable,
   noSavedParties,
+  refreshSaved,
   type SavedParty,
   save,
   savedParties,
@@ -20,8 +22,14 @@ export function useSavedParties(): readonly SavedParty[] {
   return useSyncExternalStore(subscribe, savedParties, noSavedParties);
 }
 
+/** Keeps the party's saved copy (if the visitor saved it) as its page says it is now. */
+export function KeepSavedCurrent({ party }: { party: SavedParty }) {
+  useEffect(() => refreshSaved(party), [party]);
+  return null;
+}
+
 /**
- * Saves a party to My night (or takes it off). On a card it is an icon over the image; on the
+ * Saves a party to My night (or takes it off); a cancelled party offers nothing to save. On a card it is an icon over the image; on the
  * event page a labelled button.
  */
 export function SaveButton({
@@ -38,6 +46,7 @@ export function SaveButton({
   const localized = useLocalizedPath();
   const saved = useSavedParties().some((item) => item.path === party.path);
   const label = saved ? t`Saved to My night` : t`Save to My night`;
+  if (!isBookable(party)) return null;
   return (
     <button
       type="button"

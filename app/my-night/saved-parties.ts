@@ -1,5 +1,5 @@
 import { type AreaSlug, areaSlugOf } from "#app/config/site.ts";
-import type { PartyItem } from "#app/domain/content-types.ts";
+import { EVENT_STATUSES, type EventStatus, type PartyItem } from "#app/domain/content-types.ts";
 import { isIsoDate, isWallTime } from "#app/domain/dates.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 
@@ -17,6 +17,8 @@ export interface SavedParty {
   /** When it ends, when the editor said (else it lasts the default four hours). */
   endTime?: string;
   area: AreaSlug;
+  /** As the party's page last said (cancelled, postponed, ...); absent means scheduled. */
+  status?: EventStatus;
 }
 
 const KEY = "my-night";
@@ -39,7 +41,8 @@ function isSavedParty(value: unknown): value is SavedParty {
       (typeof value.startTime === "string" && isWallTime(value.startTime))) &&
     (!("endTime" in value) || (typeof value.endTime === "string" && isWallTime(value.endTime))) &&
     "area" in value &&
-    areaSlugOf(value.area) !== undefined
+    areaSlugOf(value.area) !== undefined &&
+    (!("status" in value) || EVENT_STATUSES.some((status) => status === value.status))
   );
 }
 
@@ -101,6 +104,21 @@ export function keepOnly(kept: readonly SavedParty[]): void {
     write(saved.filter((party) => paths.has(party.path)));
 }
 
+/**
+ * Brings a saved party up to date with its page (a date moved, a party cancelled since it was
+ * saved); a party not saved is left alone.
+ */
+export function refreshSaved(party: SavedParty): void {
+  const saved = savedParties();
+  const index = saved.findIndex((item) => item.path === party.path);
+  if (index < 0 || JSON.stringify(saved[index]) === JSON.stringify(party)) return;
+  write(saved.map((item, i) => (i === index ? party : item)));
+}
+
+/** Whether a party can be saved, booked or added to a calendar: not once it is cancelled. */
+export const isBookable = (party: { status?: EventStatus }): boolean =>
+  party.status !== "cancelled";
+
 /** For useSyncExternalStore: this tab's writes and other tabs' (the storage event). */
 export function subscribe(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
@@ -116,9 +134,12 @@ export function subscribe(listener: () => void): () => void {
 
 /** What My night keeps of a party. */
 export function savedPartyOf(
-  party: Pick<PartyItem, "kind" | "slug" | "title" | "date" | "startTime" | "endTime" | "area">,
+  party: Pick<
+    PartyItem,
+    "kind" | "slug" | "title" | "date" | "startTime" | "endTime" | "area" | "status"
+  >,
 ): SavedParty {
-  const { title, date, startTime, endTime, area } = party;
+  const { title, date, startTime, endTime, area, status } = party;
   return {
     path: partyPath(party),
     title,
@@ -126,5 +147,6 @@ export function savedPartyOf(
     ...(startTime ? { startTime } : {}),
     ...(endTime ? { endTime } : {}),
     area,
+    ...(status !== "scheduled" ? { status } : {}),
   };
 }

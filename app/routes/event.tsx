@@ -55,7 +55,7 @@ import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { contentLangAttribute, localizedPath } from "#app/i18n/locales.ts";
 import { eventCard, previewImage } from "#app/link-previews/cards.server.ts";
-import { SaveButton } from "#app/my-night/save-button.tsx";
+import { KeepSavedCurrent, SaveButton } from "#app/my-night/save-button.tsx";
 import { savedPartyOf } from "#app/my-night/saved-parties.ts";
 import { eventRoute } from "#app/route-data.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
@@ -302,6 +302,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             <ConciergeButton intent="talk" />
           )}
           {open && <SaveButton party={savedPartyOf(party)} />}
+          <KeepSavedCurrent party={savedPartyOf(party)} />
           <ShareButton page={loaderData.share} />
           {open && party.reservationsLink && (
             <NewTabLink href={party.reservationsLink} className="btn btn-outline px-4 text-sm">

@@ -5,6 +5,7 @@ import { ErrorPage } from "#app/components/error-page.tsx";
 import { useSiteUrl } from "#app/components/public-env.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { Icon } from "#app/components/shell/icon.tsx";
+import { StatusBadge } from "#app/components/ui/event-status.tsx";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
 import { AREAS, PATHS, SITE_NAME } from "#app/config/site.ts";
 import { formatLongDate, formatWallTime } from "#app/domain/dates.ts";
@@ -13,7 +14,7 @@ import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link, useLocale } from "#app/i18n/links.tsx";
 import { planCalendar, planSummary, upcomingSaved } from "#app/my-night/plan.ts";
 import { useSavedParties } from "#app/my-night/save-button.tsx";
-import { keepOnly, unsave } from "#app/my-night/saved-parties.ts";
+import { isBookable, keepOnly, unsave } from "#app/my-night/saved-parties.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/my-night";
 
@@ -59,6 +60,7 @@ export default function MyNight() {
   }, []);
   // The same array until the list or the minute changes, so the effect below runs only then.
   const parties = useMemo(() => upcomingSaved(saved, now), [saved, now]);
+  const bookable = parties.filter(isBookable);
   useEffect(() => {
     if (inBrowser) keepOnly(parties);
   }, [inBrowser, parties]);
@@ -105,6 +107,7 @@ export default function MyNight() {
                     </Link>
                   </h2>
                   <p className="text-sm text-zinc-400">{AREAS[party.area].name}</p>
+                  {party.status && <StatusBadge status={party.status} />}
                 </div>
                 <button
                   type="button"
@@ -118,18 +121,23 @@ export default function MyNight() {
               </li>
             ))}
           </ol>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <ConciergeButton intent="book" subject={{ name: planSummary(parties, locale, i18n) }} />
-            <button
-              type="button"
-              onClick={downloadCalendar}
-              data-my-night-calendar
-              className="btn btn-outline gap-2 px-4 text-sm"
-            >
-              <Icon name="calendar" className="h-4 w-4" />
-              {t`Add all to calendar`}
-            </button>
-          </div>
+          {bookable.length > 0 && (
+            <div className="mt-6 flex flex-wrap gap-3">
+              <ConciergeButton
+                intent="book"
+                subject={{ name: planSummary(parties, locale, i18n) }}
+              />
+              <button
+                type="button"
+                onClick={downloadCalendar}
+                data-my-night-calendar
+                className="btn btn-outline gap-2 px-4 text-sm"
+              >
+                <Icon name="calendar" className="h-4 w-4" />
+                {t`Add all to calendar`}
+              </button>
+            </div>
+          )}
         </>
       )}
     </div>
