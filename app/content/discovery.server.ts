@@ -144,7 +144,11 @@ export function tonight(
   sets: readonly DjSet[],
   context: ListingContext,
 ): { onNow: TonightCard[]; next: TonightCard[] } {
-  const { onNow, next } = onNowAndNext(parties, context.now);
+  // A cancelled party is never "on now" or "later tonight" (lists keep it, struck through).
+  const { onNow, next } = onNowAndNext(
+    parties.filter((found) => found.party.status !== "cancelled"),
+    context.now,
+  );
   const shown = (found: FoundParty, playing: boolean): TonightCard => ({
     ...itemOf(found, context),
     sets: playing

@@ -60,7 +60,9 @@ export function partyItemOf(
     status,
     ...(contentLang ? { contentLang } : {}),
     when: whenLabel(party, context),
-    ...(isOnNow(party, context.now) ? { onNow: true as const } : {}),
+    ...(party.status !== "cancelled" && isOnNow(party, context.now)
+      ? { onNow: true as const }
+      : {}),
     ...(party.previousDate
       ? { previousDay: formatShortDate(party.previousDate, context.locale) }
       : {}),

@@ -50,6 +50,11 @@ export function partyMatcher(filters: Filters, now: Date): (party: Discoverable)
   };
 }
 
+/** Tonight's parties in each one's own area's night (until 06:00, the night before's), not over. */
+export function tonightsParties<T extends Scheduled>(parties: readonly T[], now: Date): T[] {
+  return parties.filter((party) => isOnNights(party, "tonight", now));
+}
+
 export function filterParties<T extends Discoverable>(
   parties: readonly T[],
   filters: Filters,

@@ -121,7 +121,7 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     party,
     path,
     ended,
-    when: { day, longDate, hours, onNow: isOnNow(party, now) },
+    when: { day, longDate, hours, onNow: !cancelled && isOnNow(party, now) },
     venue: {
       name: venueName,
       route: record?.route ?? null,

@@ -10,9 +10,15 @@ import { withContent } from "#app/content/errors.server.ts";
 import { getPartiesAroundTonight } from "#app/content/parties.server.ts";
 import { listingContext } from "#app/content/party-items.server.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
-import { type FilterName, filteredList, filterForm, filterParties } from "#app/domain/discovery.ts";
+import {
+  type FilterName,
+  filteredList,
+  filterForm,
+  filterParties,
+  tonightsParties,
+} from "#app/domain/discovery.ts";
 import { isListed } from "#app/domain/parties.ts";
-import { partyNight, timeZoneOf, tonightIn } from "#app/domain/party-time.ts";
+import { tonightIn } from "#app/domain/party-time.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
@@ -33,10 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     discover(await getPartiesAroundTonight(now), now),
   );
   // Each party's tonight is its own area's (until 06:00, and Cabo's clock is behind); over is over.
-  const today = parties.filter(
-    (party) =>
-      partyNight(party) === tonightIn(now, timeZoneOf(party)) && isListed(party.party, now),
-  );
+  const today = tonightsParties(parties, now).filter((party) => isListed(party.party, now));
   const list = filteredList(today, choices, query.read(request), FILTERS, now);
   const words = filterWords(i18nOf(request), localeOf(request));
   const context = listingContext(request, now);
