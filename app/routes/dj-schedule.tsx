@@ -1,12 +1,18 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
-import { DjSetCard } from "#app/components/ui/dj-set-card.tsx";
+import { DjSetCard, type ShownSet } from "#app/components/ui/dj-set-card.tsx";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
-import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import {
+  AREA_SLUGS,
+  AREAS,
+  areaName,
+  DEFAULT_TIME_ZONE,
+  PATHS,
+  PRODUCT_NAME,
+} from "#app/config/site.ts";
 import { getDjSchedule } from "#app/content/dj-schedule.server.ts";
 import { withContent } from "#app/content/errors.server.ts";
-import type { DjSet } from "#app/domain/content-types.ts";
 import { nightLabel } from "#app/domain/party-time.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { localeOf } from "#app/i18n/catalogs.server.ts";
@@ -20,15 +26,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const locale = localeOf(request);
   const placed = await withContent(() => getDjSchedule(now));
-  const days: { date: string; label: string; items: DjSet[] }[] = [];
-  for (const { set, night } of placed) {
+  const days: { date: string; label: string; items: ShownSet[] }[] = [];
+  for (const { set, night, timeZone } of placed) {
+    // A set in another clock than the destination's says whose (Los Cabos is an hour behind).
+    const clock = AREA_SLUGS.find(
+      (area) => AREAS[area].timeZone === timeZone && timeZone !== DEFAULT_TIME_ZONE,
+    );
+    const shown = { ...set, ...(clock ? { clockArea: areaName(clock, locale) } : {}) };
     const last = days[days.length - 1];
-    if (last?.date === night) last.items.push(set);
+    if (last?.date === night) last.items.push(shown);
     else
       days.push({
         date: night,
         label: nightLabel(night, now, DEFAULT_TIME_ZONE, locale),
-        items: [set],
+        items: [shown],
       });
   }
   return { days };

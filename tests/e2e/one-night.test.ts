@@ -174,6 +174,10 @@ describe.each(HOURS)("at $clock", (hour) => {
     // Sets stay listed six hours after they start: at 03:30 the 22:00 opener still is.
     expect(cenote).toEqual(["s-opener", "s-midnight", "s-closer"]);
     expect(await firstNight.locator("h2").textContent()).toBe("Today");
+    // Cabo's set is in Cabo's clock, and says so.
+    expect(await firstNight.locator('[data-dj-set="s-cabo"]').textContent()).toMatch(
+      /12:30 AM · .*Cabo time/,
+    );
     expect(await schedule.locator('[data-schedule-day="2026-11-28"] [data-dj-set]').count()).toBe(
       1,
     );

@@ -4,7 +4,10 @@ import { formatWallTime } from "#app/domain/dates.ts";
 import { setArtist } from "#app/domain/dj-sets.ts";
 import { Link, useLocale } from "#app/i18n/links.tsx";
 
-export function DjSetCard({ set }: { set: DjSet }) {
+/** A set as a list shows it; `clockArea` names the area whose clock its time is in, when not the destination's. */
+export type ShownSet = DjSet & { clockArea?: string };
+
+export function DjSetCard({ set }: { set: ShownSet }) {
   const { t } = useLingui();
   const locale = useLocale();
   return (
@@ -27,6 +30,9 @@ export function DjSetCard({ set }: { set: DjSet }) {
       <div className="min-w-0">
         <p className="text-sm font-black text-amber-300">
           {set.startTime ? formatWallTime(set.startTime, locale) : t`Time to be announced`}
+          {set.startTime && set.clockArea && (
+            <span className="font-bold text-zinc-300"> · {t`${set.clockArea} time`}</span>
+          )}
           {set.highlight && (
             <span className="ml-2 rounded-full bg-amber-400 px-2 py-0.5 text-xs text-zinc-950">
               {t`Highlight`}
