@@ -80,8 +80,7 @@ export function placeSets(
   sets: readonly DjSet[],
   parties: ReadonlyMap<string, Party>,
 ): PlacedDjSet[] {
-  const byParty = new Map<string, DjSet[]>();
-  for (const set of sets) byParty.set(set.eventLink, [...(byParty.get(set.eventLink) ?? []), set]);
+  const byParty = Map.groupBy(sets, (set) => set.eventLink);
   const placed: PlacedDjSet[] = [];
   for (const [path, list] of byParty) {
     const party = parties.get(path) ?? null;

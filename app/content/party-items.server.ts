@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import type { Party, PartyItem } from "#app/domain/content-types.ts";
 import { formatShortDate, formatTimeRange, weekdayName } from "#app/domain/dates.ts";
-import { dayWord, isOnNow, isWeekly, partyNight, timeZoneOf } from "#app/domain/party-time.ts";
+import { isOnNow, isWeekly, shortDayLabel } from "#app/domain/party-time.ts";
 import { foldText } from "#app/domain/slug.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
@@ -34,9 +34,7 @@ export function whenLabel(
   party: Pick<Party, "date" | "startTime" | "endTime" | "area">,
   { now, locale }: Pick<ListingContext, "now" | "locale">,
 ): string {
-  const day =
-    dayWord(partyNight(party), now, timeZoneOf(party), locale) ??
-    formatShortDate(party.date, locale);
+  const day = shortDayLabel(party, now, locale);
   const hours = formatTimeRange(party.startTime, party.endTime, locale);
   return hours ? `${day} · ${hours}` : day;
 }

@@ -9,7 +9,7 @@ import {
   type Scheduled,
   setStart,
   tonightIn,
-  whenInterval,
+  whenNights,
 } from "./party-time.ts";
 
 const CANCUN = "America/Cancun"; // UTC-5 all year
@@ -75,11 +75,9 @@ describe("labels say the same night everywhere", () => {
 
   it("makes tonight and tomorrow cover the nights the labels name", () => {
     const at = tulumAt("2026-11-28T03:30");
-    const tonight = whenInterval("tonight", at, CANCUN);
-    const tomorrow = whenInterval("tomorrow", at, CANCUN);
-    expect(tonight?.end).toBe(tulumAt("2026-11-28T06:00").getTime());
-    expect(tomorrow?.start).toBe(tulumAt("2026-11-28T06:00").getTime());
-    expect(tomorrow?.end).toBe(tulumAt("2026-11-29T06:00").getTime());
+    expect(whenNights("tonight", at, CANCUN)).toEqual({ first: "2026-11-27", last: "2026-11-27" });
+    expect(whenNights("tomorrow", at, CANCUN)).toEqual({ first: "2026-11-28", last: "2026-11-28" });
+    expect(whenNights("weekend", at, CANCUN)).toEqual({ first: "2026-11-27", last: "2026-11-29" });
   });
 });
 

@@ -16,6 +16,7 @@ import {
   formatShortDate,
   formatWallTime,
   type IsoDate,
+  isIsoDate,
   isoWeekday,
   isWallTime,
   localDate,
@@ -23,8 +24,6 @@ import {
   type WallTime,
   zonedInstant,
 } from "./dates.ts";
-
-const HOUR_MS = 3_600_000;
 
 /** Default length of a party with no end time, within the municipal closing hours. */
 export const DEFAULT_PARTY_MINUTES = 240;
@@ -197,20 +196,6 @@ export function weekendInterval(now: Date, timeZone: string): Interval {
 export const WHEN_CHOICES = ["tonight", "tomorrow", "weekend", "week"] as const;
 export type WhenChoice = (typeof WHEN_CHOICES)[number];
 
-/** The span a `when` choice covers in a zone; null for a date, which matches by the party's night. */
-export function whenInterval(when: string, now: Date, timeZone: string): Interval | null {
-  const from = now.getTime();
-  if (when === "tonight") return { start: from, end: endOfNight(now, timeZone) };
-  // Tomorrow's night: from when tonight ends to the next morning.
-  if (when === "tomorrow") {
-    const start = endOfNight(now, timeZone);
-    return { start, end: start + 24 * HOUR_MS };
-  }
-  if (when === "weekend") return weekendInterval(now, timeZone);
-  if (when === "week") return { start: from, end: from + 7 * 24 * HOUR_MS };
-  return null;
-}
-
 /** The nights a `when` choice names in a zone: tonight, tomorrow, the weekend's Friday to Sunday, seven. */
 export function whenNights(
   when: string,
@@ -235,15 +220,13 @@ export function whenNights(
  */
 export function isOnNights(party: Scheduled, when: string, now: Date): boolean {
   const night = partyNight(party);
-  if (ISO_DATE.test(when)) return night === when;
+  if (isIsoDate(when)) return night === when;
   const timeZone = timeZoneOf(party);
   const nights = whenNights(when, now, timeZone);
   if (!nights || night < nights.first || night > nights.last || isOver(party, now)) return false;
   // The weekend starts on Friday evening: a Friday afternoon party is not part of it.
   return when !== "weekend" || partyInterval(party).end > weekendInterval(now, timeZone).start;
 }
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Earliest start first, whatever the area's clock reads; ties keep their order. */
 export function compareByStart(a: Scheduled, b: Scheduled): number {
@@ -358,9 +341,12 @@ export function dayWord(
   return which ? DAY_WORDS[locale][which] : undefined;
 }
 
-/** A list row's day: "Today", "Tomorrow", else "Sat, Nov 28" (its night's date). */
-export function shortDayLabel(night: IsoDate, now: Date, timeZone: string, locale: Locale): string {
-  return dayWord(night, now, timeZone, locale) ?? formatShortDate(night, locale);
+/** A list row's day: "Today", "Tomorrow" (by its night, in its clock), else "Sat, Nov 28". */
+export function shortDayLabel(party: Scheduled, now: Date, locale: Locale): string {
+  return (
+    dayWord(partyNight(party), now, timeZoneOf(party), locale) ??
+    formatShortDate(party.date, locale)
+  );
 }
 
 /**

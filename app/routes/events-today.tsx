@@ -17,7 +17,6 @@ import {
   filterParties,
   tonightsParties,
 } from "#app/domain/discovery.ts";
-import { isListed } from "#app/domain/parties.ts";
 import { tonightIn } from "#app/domain/party-time.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
@@ -39,7 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     discover(await getPartiesAroundTonight(now), now),
   );
   // Each party's tonight is its own area's (until 06:00, and Cabo's clock is behind); over is over.
-  const today = tonightsParties(parties, now).filter((party) => isListed(party.party, now));
+  // Hidden parties are not read (getPartiesAroundTonight); over ones are not tonight's.
+  const today = tonightsParties(parties, now);
   const list = filteredList(today, choices, query.read(request), FILTERS, now);
   const words = filterWords(i18nOf(request), localeOf(request));
   const context = listingContext(request, now);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { findDirectoryRecord } from "#app/directory/records.ts";
 import { venueFacts } from "#app/directory/venue-facts.ts";
-import type { Article, Artist, Brand, Party } from "#app/domain/content-types.ts";
+import type { Article, Artist, Brand } from "#app/domain/content-types.ts";
+import { testParty } from "#tests/support/test-party.ts";
 import { articleEntity } from "./article-entity.ts";
 import { brandOrganization } from "./brand-organization.ts";
 import { djPerson } from "./dj-person.ts";
@@ -11,37 +12,21 @@ import { nightClub } from "./night-club.ts";
 
 const image = { url: "https://cdn.example/a.jpg", imgixUrl: "https://cdn.example/a.jpg" };
 
-const party: Party = {
+const party = testParty({
   id: "p1",
   kind: "cabo-parties",
   slug: "art-walk",
   title: "Art Walk",
-  content: "",
   date: "2026-12-05",
   startTime: "19:00",
-  status: "scheduled",
   area: "san-jose-cabo",
-  caption: "",
   ticketsLink: "https://tickets.example/art-walk",
-  reservationsLink: "",
-  eventLink: "",
-  extraContent: "",
-  lineup: "",
-  price: "",
-  minAge: null,
-  primaryColor: null,
-  secondaryColor: null,
   image,
-  showInMainPage: false,
-  hideFromCalendar: false,
-  video: "",
-  videoId: "",
   brand: { slug: "gallery", title: "Gallery Nights", image: null },
   venue: { slug: "plaza", title: "Plaza Mijares", image: null },
   artists: [{ slug: "dj-a", title: "DJ A", image: null }],
   artistIds: ["a1"],
-  magicEvent: false,
-};
+});
 
 describe("structured data", () => {
   it("musicEvent: place, area, performers, organiser and offer", () => {

@@ -24,6 +24,7 @@ import {
   timeZoneOf,
   tonightIn,
 } from "#app/domain/party-time.ts";
+import { testParty } from "#tests/support/test-party.ts";
 
 /**
  * One night, one answer (issue 39): over generated buckets (parties in every area, with and
@@ -71,12 +72,11 @@ function partyOf(spec: PartySpec, index: number, date: string): Party {
       : spec.area === "isla-mujeres"
         ? "isla-parties"
         : "parties";
-  return {
+  return testParty({
     id: `p${index}-${date}`,
     kind,
     slug: `party-${index}-${date}`,
     title: `Party ${index}`,
-    content: "",
     date,
     ...(spec.start ? { startTime: spec.start } : {}),
     ...(spec.start && spec.end ? { endTime: spec.end } : {}),
@@ -84,27 +84,8 @@ function partyOf(spec: PartySpec, index: number, date: string): Party {
       spec.status === "rescheduled" || spec.status === "cancelled" ? spec.status : "scheduled",
     ...(spec.status === "rescheduled" ? { previousDate: addDays(date, -7) } : {}),
     area: spec.area,
-    caption: "",
-    ticketsLink: "",
-    reservationsLink: "",
-    eventLink: "",
-    extraContent: "",
-    lineup: "",
-    price: "",
-    minAge: null,
-    primaryColor: null,
-    secondaryColor: null,
-    image: null,
-    showInMainPage: true,
     hideFromCalendar: spec.hidden,
-    video: "",
-    videoId: "",
-    brand: null,
-    venue: null,
-    artists: [],
-    artistIds: [],
-    magicEvent: false,
-  };
+  });
 }
 
 function bucketOf(specs: PartySpec[]) {
