@@ -9,7 +9,7 @@ import { type IsoDate, isIsoDate, type WallTime } from "./dates.ts";
 import {
   clockAt,
   endOfNight,
-  isOnNights,
+  nightsMatcher,
   partyInterval,
   playingAt,
   runningOrder,
@@ -42,17 +42,18 @@ export interface Discoverable extends Scheduled {
 
 /** A test of parties against filters; `when` names nights (app/domain/party-time.ts). */
 export function partyMatcher(filters: Filters, now: Date): (party: Discoverable) => boolean {
+  const onNights = filters.when ? nightsMatcher(filters.when, now) : null;
   return (party) => {
     if (filters.area && party.area !== filters.area) return false;
     if (filters.venue && party.venue !== filters.venue) return false;
     if (filters.genre && !party.genres.includes(filters.genre)) return false;
-    return !filters.when || isOnNights(party, filters.when, now);
+    return !onNights || onNights(party);
   };
 }
 
 /** Tonight's parties in each one's own area's night (until 06:00, the night before's), not over. */
 export function tonightsParties<T extends Scheduled>(parties: readonly T[], now: Date): T[] {
-  return parties.filter((party) => isOnNights(party, "tonight", now));
+  return parties.filter(nightsMatcher("tonight", now));
 }
 
 export function filterParties<T extends Discoverable>(

@@ -21,6 +21,7 @@ import {
   isWallTime,
   localDate,
   localWallTime,
+  utcOffsetMinutes,
   type WallTime,
   zonedInstant,
 } from "./dates.ts";
@@ -33,6 +34,7 @@ export const DEFAULT_PARTY_MINUTES = 240;
  * as does a weekend's Sunday, and a set at an earlier clock time than this plays after midnight.
  */
 export const MORNING: WallTime = "06:00";
+const MORNING_MS = Number(MORNING.slice(0, 2)) * 3_600_000;
 const WEEKEND_START: WallTime = "18:00";
 
 /** What the time rule looks at in a party. */
@@ -138,7 +140,10 @@ export function endOfNight(now: Date, timeZone: string): number {
 
 /** The night (named by the date of its evening) an instant belongs to: 03:30 Saturday is Friday's. */
 export function nightOf(instant: number, timeZone: string): IsoDate {
-  return addDays(localDate(new Date(endOfNight(new Date(instant), timeZone)), timeZone), -1);
+  // The wall clock six hours earlier reads the night's date (asked for every party a page lists:
+  // wall-clock arithmetic, not a second zone lookup).
+  const wall = instant + utcOffsetMinutes(new Date(instant), timeZone) * 60_000;
+  return new Date(wall - MORNING_MS).toISOString().slice(0, 10);
 }
 
 /** A night's hours: from 06:00 on its date to 06:00 the next day. */
@@ -215,17 +220,35 @@ export function whenNights(
 }
 
 /**
- * Whether a party is on a `when` choice's nights (or a date's night) in its own clock and not
- * over yet: the chips, the labels and "on now" name the same night for it.
+ * A test of whether a party is on a `when` choice's nights (or a date's night) in its own
+ * clock and not over yet: the chips, the labels and "on now" name the same night for it. The
+ * nights are worked out once per zone (lists count every filter choice over every party).
  */
-export function isOnNights(party: Scheduled, when: string, now: Date): boolean {
-  const night = partyNight(party);
-  if (isIsoDate(when)) return night === when;
-  const timeZone = timeZoneOf(party);
-  const nights = whenNights(when, now, timeZone);
-  if (!nights || night < nights.first || night > nights.last || isOver(party, now)) return false;
-  // The weekend starts on Friday evening: a Friday afternoon party is not part of it.
-  return when !== "weekend" || partyInterval(party).end > weekendInterval(now, timeZone).start;
+export function nightsMatcher(when: string, now: Date): (party: Scheduled) => boolean {
+  if (isIsoDate(when)) return (party) => partyNight(party) === when;
+  const spans = new Map<string, { first: IsoNight; last: IsoNight; from: number } | null>();
+  const spanIn = (timeZone: string) => {
+    let span = spans.get(timeZone);
+    if (span === undefined) {
+      const nights = whenNights(when, now, timeZone);
+      // The weekend starts on Friday evening: a Friday afternoon party is not part of it.
+      const from = when === "weekend" ? weekendInterval(now, timeZone).start : 0;
+      span = nights && { ...nights, from };
+      spans.set(timeZone, span);
+    }
+    return span;
+  };
+  return (party) => {
+    const span = spanIn(timeZoneOf(party));
+    if (!span) return false;
+    const night = partyNight(party);
+    return (
+      night >= span.first &&
+      night <= span.last &&
+      !isOver(party, now) &&
+      partyInterval(party).end > span.from
+    );
+  };
 }
 
 /** Earliest start first, whatever the area's clock reads; ties keep their order. */
