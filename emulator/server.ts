@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, normalize } from "node:path";
+import { tonightIn } from "#app/domain/party-time.ts";
 import { type BucketObject, type LoadedBucket, loadBucketFile } from "./bucket.ts";
 import {
   type Answer,
@@ -37,7 +38,7 @@ export interface EmulatorOptions {
   host?: string;
   /** Base that file metafields are served from; defaults to this emulator's own /media. */
   mediaBaseUrl?: string;
-  /** The day relative bucket dates are shifted to (read once, at start); defaults to today in Cancun. */
+  /** The day relative bucket dates are shifted to (read once, at start); defaults to tonight in Cancun. */
   today?: () => string;
   faults?: Partial<Faults>;
   /**
@@ -71,8 +72,11 @@ export interface Emulator {
 
 const MAX_DEPTH = 3;
 const REQUEST_LOG_SIZE = 1000;
-const CANCUN_TODAY = () =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Cancun" }).format(new Date());
+/**
+ * The demo's "today" is the guide's tonight: started at 01:30 on a Saturday, the demo's tonight
+ * is Friday night, as every page says (the site's one night rule).
+ */
+const CANCUN_TODAY = () => tonightIn(new Date(), "America/Cancun");
 
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
