@@ -30,20 +30,14 @@ export async function getFaqs(): Promise<Faq[]> {
 }
 
 /**
- * FAQs of one category, under any of its spellings (15). product.md#failures: a failure is answered with an
- * empty list, as a success.
+ * FAQs of one category, under any of its spellings (15). The original answered a failure with
+ * an empty list as a success; here it fails like any content (docs/decisions/0044).
  */
 export async function getFaqsByCategory(spellings: readonly string[]): Promise<Faq[]> {
-  const category = spellings.join(", ");
-  try {
-    const { items } = await faqs({
-      type: "faqs",
-      query: { "metadata.category": { $in: spellings } },
-      limit: LIMITS.faqsByCategory,
-    });
-    return items;
-  } catch (error) {
-    console.warn(`content: FAQs of "${category}" unavailable: ${String(error)}`);
-    return [];
-  }
+  const { items } = await faqs({
+    type: "faqs",
+    query: { "metadata.category": { $in: spellings } },
+    limit: LIMITS.faqsByCategory,
+  });
+  return items;
 }

@@ -259,37 +259,18 @@ export async function getMiniPartyBySlug(slug: string): Promise<Party | null> {
 }
 
 /**
- * A club's upcoming parties, by a case-insensitive slug match, with their video fields. product.md#failures:
- * a failure yields an empty list, and the total is always the length of what could be read.
+ * A club's upcoming parties, by a case-insensitive slug match, with their video fields; the
+ * total is the length of what was read. A CMS failure is the caller's to handle (an empty list
+ * would say "no parties" as a fact).
  */
 export async function getClubParties(clubSlug: string, now: Date): Promise<Paged<Party>> {
-  try {
-    const { items } = await loadDatedParties("parties", now, {
-      query: { slug: { $regex: escapeRegex(clubSlug), $options: "i" } },
-      fields: clubCards,
-      limit: LIMITS.defaultDetail,
-    });
-    const upcoming = upcomingOnly(items, now);
-    return { items: upcoming, total: upcoming.length };
-  } catch (error) {
-    console.warn(`content: club parties for ${clubSlug} unavailable: ${String(error)}`);
-    return { items: [], total: 0 };
-  }
-}
-
-/**
- * A club's parties with its mini parties first. product.md#failures: when the mini parties fail, the
- * regular parties alone are shown.
- */
-export async function getClubCalendar(clubSlug: string, now: Date): Promise<Party[]> {
-  const parties = await getClubParties(clubSlug, now);
-  try {
-    const minis = await getMiniParties(now, clubSlug);
-    return [...minis, ...parties.items];
-  } catch (error) {
-    console.warn(`content: mini parties for ${clubSlug} unavailable: ${String(error)}`);
-    return parties.items;
-  }
+  const { items } = await loadDatedParties("parties", now, {
+    query: { slug: { $regex: escapeRegex(clubSlug), $options: "i" } },
+    fields: clubCards,
+    limit: LIMITS.defaultDetail,
+  });
+  const upcoming = upcomingOnly(items, now);
+  return { items: upcoming, total: upcoming.length };
 }
 
 /** Parties of the production brands, found by title (product.md#calls). */

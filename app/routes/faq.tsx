@@ -44,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const spellings = [
     ...new Set(all.filter((faq) => foldText(faq.category) === wanted).map((faq) => faq.category)),
   ];
-  const faqs = category ? await getFaqsByCategory(spellings) : all;
+  const faqs = category ? await withContent(() => getFaqsByCategory(spellings)) : all;
   const answers = await orEmpty(getQuestionAnswers(`${PRODUCT_SLUG}-`), [], "Q&A");
   return keptUnlessIgnored(
     {

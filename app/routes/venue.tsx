@@ -14,7 +14,7 @@ import { VideoFacade } from "#app/components/ui/video-facade.tsx";
 import { env } from "#app/config/env.server.ts";
 import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { gone, notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
-import { getClubCalendar } from "#app/content/parties.server.ts";
+import { getClubParties, getMiniParties } from "#app/content/parties.server.ts";
 import {
   collapseWeeklyNights,
   listingContext,
@@ -28,6 +28,7 @@ import { TAG_LABEL_NAMES } from "#app/directory/tag-label-names.ts";
 import { TAG_LABELS } from "#app/directory/tag-labels.ts";
 import { venueFacts } from "#app/directory/venue-facts.ts";
 import { localizedRecord } from "#app/directory/words.server.ts";
+import type { Party } from "#app/domain/content-types.ts";
 import { readableOn, SURFACES, TEXT_CONTRAST } from "#app/domain/contrast.ts";
 import { sortByStart } from "#app/domain/party-time.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
@@ -47,21 +48,36 @@ import type { Route } from "./+types/venue";
 
 export const headers = pageHeaders;
 
+/**
+ * A club's parties with its mini parties first: its parties are the section (null when they
+ * cannot be read); without its mini parties (product.md#failures) the parties show alone. Both
+ * calls at once; either failure marks the page to be kept briefly.
+ */
+async function loadClubParties(clubSlug: string, now: Date): Promise<Party[] | null> {
+  const [parties, minis] = await Promise.all([
+    orEmpty(getClubParties(clubSlug, now), null, "club parties"),
+    orEmpty(getMiniParties(now, clubSlug), [], "club mini parties"),
+  ]);
+  return parties && [...minis, ...parties.items];
+}
+
 export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   const i18n = i18nOf(request);
   if (!isPlausibleSlug(params.slug)) notFound();
   if (findClosedBrand(params.slug)) gone();
   const { area } = venueRoute(pattern);
   const now = new Date();
+  // Destination clubs may exist only in the static directory (no CMS object yet).
+  const found = area ? undefined : findDirectoryRecord(params.slug);
+  // A directory club's parties are asked for beside the venue (a made-up slug costs no call).
+  const clubParties = found ? loadClubParties(params.slug, now) : null;
   const venue = await withContent(() =>
     area ? getVenueBySlug(area.kind, params.slug) : getClubBySlug(params.slug),
   );
-  // Destination clubs may exist only in the static directory (no CMS object yet).
-  const found = area ? undefined : findDirectoryRecord(params.slug);
   const record = found && localizedRecord(found, i18n);
   if (!venue && (!record || record.kind === "brand")) notFound();
   const name = record?.name ?? venue?.title ?? params.slug;
-  const parties = area ? [] : await orEmpty(getClubCalendar(params.slug, now), [], "club parties");
+  const parties = area ? [] : await (clubParties ?? loadClubParties(params.slug, now));
   const context = listingContext(request, now);
   const path = venue ? venuePath(venue.kind, venue.slug) : PATHS.club(params.slug);
   const areaName = area?.name ?? record?.area ?? PRODUCT_NAME;
@@ -81,10 +97,13 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     facts: factLines(facts, name, DEFAULT_TIME_ZONE, context),
     mapEmbed: record?.directions.mapEmbed || (facts.address ? `${name}, ${facts.address}` : ""),
     // In the order they start, a weekly night once ("Every Monday · next Mon, Dec 07").
-    parties: collapseWeeklyNights(
-      sortByStart(parties).map((party) => partyItemOf(party, context)),
-      context,
-    ),
+    // null: they could not be read (the page is kept briefly and says so, never "none").
+    parties: parties
+      ? collapseWeeklyNights(
+          sortByStart(parties).map((party) => partyItemOf(party, context)),
+          context,
+        )
+      : null,
     feed: area ? null : `/feeds/clubs/${params.slug}/calendar.ics`,
     preview: previewImage(clubCard(venue, record, areaName, i18n), params.slug, locale),
     description,
@@ -224,7 +243,11 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
 
       {loaderData.feed && (
         <Section id="club-parties" title={t`Upcoming parties`}>
-          {parties.length > 0 ? (
+          {parties === null ? (
+            <EmptyState>
+              {t`This club's parties could not be loaded just now. Try again in a minute.`}
+            </EmptyState>
+          ) : parties.length > 0 ? (
             <PartyList parties={parties} />
           ) : (
             <EmptyState>{t`No parties announced here yet.`}</EmptyState>

@@ -46,6 +46,30 @@ describe("a site on a configured bucket", () => {
     emulator.faults.outage = false;
   });
 
+  it("never says a club has no parties when they could not be read; its feed answers 503", async () => {
+    emulator.faults.failingTypes = ["parties", "mini-parties"];
+    try {
+      const page = await fetch(`${site.url}/tulum-clubs/papaya-playa-tulum`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain("could not be loaded just now");
+      expect(html).not.toContain("No parties announced here yet.");
+      // Kept briefly (a CDN a minute at most), never a day of stale-if-error.
+      expect(page.headers.get("cache-control")).toContain("s-maxage=60");
+      expect(page.headers.get("cache-control")).not.toContain("stale-if-error=86400");
+      const feed = await fetch(`${site.url}/feeds/clubs/papaya-playa-tulum/calendar.ics`);
+      expect(feed.status).toBe(503);
+      expect(feed.headers.get("retry-after")).toBe("30");
+      expect(await feed.text()).not.toContain("BEGIN:VCALENDAR");
+    } finally {
+      emulator.faults.failingTypes = [];
+    }
+    // Once Cosmic answers, the page is whole again.
+    await expect
+      .poll(async () => await (await fetch(`${site.url}/tulum-clubs/papaya-playa-tulum`)).text())
+      .not.toContain("could not be loaded just now");
+  });
+
   it("serves pages from a configured bucket", async () => {
     const response = await fetch(`${site.url}/event/zamna-tulum-festival-opening`);
     expect(response.status).toBe(200);

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CmsError } from "#app/content/cosmic-client.server.ts";
 import { getDjSchedule } from "#app/content/dj-schedule.server.ts";
 import { getLinks } from "#app/content/links.server.ts";
-import { getClubCalendar, getClubParties, getMiniParties } from "#app/content/parties.server.ts";
+import { getClubParties, getMiniParties } from "#app/content/parties.server.ts";
 import type { Emulator } from "#emulator/server.ts";
 import { useEmulatorForContent } from "#tests/support/emulator-env.ts";
 import { fixtureObject, writeFixtureBucket } from "#tests/support/fixture-bucket.ts";
@@ -88,46 +89,19 @@ describe("club parties (product.md#failures fallbacks)", () => {
     expect(total).toBe(2);
   });
 
-  it("falls back to an empty list when the CMS fails", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  it("fails when the CMS fails: an empty list would say the club has no parties", async () => {
     emulator.faults.outage = true;
     try {
-      expect(await getClubParties("papaya-playa", now)).toEqual({ items: [], total: 0 });
+      await expect(getClubParties("papaya-playa", now)).rejects.toBeInstanceOf(CmsError);
     } finally {
       emulator.faults.outage = false;
     }
-    expect(warn).toHaveBeenCalled();
   });
 
-  it("lists the club's mini parties first, shown-in-calendar only", async () => {
-    expect((await getMiniParties(now, "bonbonniere")).map((p) => p.slug)).toEqual([
-      "bonbonniere-tulum-weekly",
-    ]);
-    const calendar = await getClubCalendar("bonbonniere", now);
-    expect(calendar.map((p) => p.slug)).toEqual([
-      "bonbonniere-tulum-weekly",
-      "deep-night-bonbonniere-tulum",
-      "BONBONNIERE-TULUM-late",
-    ]);
-    expect(calendar[0]?.magicEvent).toBe(true);
-  });
-
-  it("falls back to regular parties when the mini parties fail", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const original = globalThis.fetch;
-    vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-      const url = String(input instanceof Request ? input.url : input);
-      if (url.includes("mini-parties") && url.includes("sunset"))
-        return Promise.reject(new TypeError("network down"));
-      return original(input, init);
-    });
-    const calendar = await getClubCalendar("sunset", now);
-    expect(calendar.map((p) => p.slug)).toEqual(["sunset-papaya-playa-tulum"]);
-    expect(
-      warn.mock.calls.some((call) =>
-        String(call[0]).includes("mini parties for sunset unavailable"),
-      ),
-    ).toBe(true);
+  it("lists the club's mini parties, shown-in-calendar only", async () => {
+    const minis = await getMiniParties(now, "bonbonniere");
+    expect(minis.map((p) => p.slug)).toEqual(["bonbonniere-tulum-weekly"]);
+    expect(minis[0]?.magicEvent).toBe(true);
   });
 });
 
