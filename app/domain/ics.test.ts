@@ -50,6 +50,34 @@ describe("iCalendar files", () => {
     expect(cabo?.startDate.toJSDate().toISOString()).toBe("2026-01-11T05:00:00.000Z");
   });
 
+  it("keeps a bare CR, a line separator or a control character in CMS text from starting a line", () => {
+    const injected = buildCalendar({
+      name: "Feed",
+      timeZone: "America/Cancun",
+      generatedAt,
+      events: [
+        {
+          uid: "x@example.com",
+          title: "Night\rEND:VEVENT\rBEGIN:VEVENT\rSUMMARY:Injected",
+          start: generatedAt,
+          durationMinutes: 60,
+          description: "One\u2028END:VCALENDAR\u0000\u001b",
+          url: "https://example.com/event/x\r\nATTACH:https://evil.example",
+        },
+      ],
+    });
+    const lines = injected.split("\r\n");
+    expect(lines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(1);
+    expect(lines.some((line) => line.startsWith("ATTACH"))).toBe(false);
+    const stray = [...injected].filter(
+      (char) => (char < " " && !"\r\n".includes(char)) || char === "\u2028",
+    );
+    expect(stray).toEqual([]);
+    const events = parse(injected);
+    expect(events).toHaveLength(1);
+    expect(events[0]?.summary).toBe("Night\nEND:VEVENT\nBEGIN:VEVENT\nSUMMARY:Injected");
+  });
+
   it("uses CRLF line ends and folds lines at 75 octets", () => {
     expect(calendar.endsWith("END:VCALENDAR\r\n")).toBe(true);
     const lines = calendar.split("\r\n");

@@ -31,13 +31,25 @@ function utcStamp(date: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
-/** TEXT escaping of RFC 5545 3.3.11. */
+/**
+ * TEXT escaping of RFC 5545 3.3.11: a line break of any kind (CRLF, LF, a bare CR, Unicode's line
+ * and paragraph separators) becomes "\\n", and other control characters are dropped, so CMS text
+ * can never end a line and start a property or a VEVENT of its own.
+ */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r?\n/g, "\\n");
+  return withoutControls(
+    value
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      .replace(/\r\n|[\r\n\u2028\u2029]/g, "\\n"),
+  );
+}
+
+/** Control characters (C0 but tab, DEL, C1) dropped: no text or URL line can carry one. */
+function withoutControls(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
+  return value.replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g, "");
 }
 
 /** Lines longer than 75 octets are folded with CRLF + space (RFC 5545 3.1), never inside a character. */
@@ -72,7 +84,7 @@ function eventLines(event: CalendarEvent, generatedAt: Date): string[] {
     `SUMMARY:${escapeText(event.title)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    ...(event.url ? [`URL:${event.url}`] : []),
+    ...(event.url ? [`URL:${withoutControls(event.url)}`] : []),
     ...(event.status ? [`STATUS:${event.status}`] : []),
     "END:VEVENT",
   ];
