@@ -10,5 +10,9 @@ describe("secrets in Node's own messages", () => {
       "/preview?path=/x&token=[redacted]#frag",
     );
     expect(redactSecrets("nothing to hide ?page=2")).toBe("nothing to hide ?page=2");
+    // A name written percent-encoded is the same name to the server that reads it.
+    expect(redactSecrets("/webhooks/cosmic?%73ecret=abc&%53IGNATURE=s&x=%zz")).toBe(
+      "/webhooks/cosmic?%73ecret=[redacted]&%53IGNATURE=[redacted]&x=%zz",
+    );
   });
 });

@@ -30,11 +30,24 @@ const REASON: Record<number, string> = {
   431: "Request Header Fields Too Large",
 };
 
-/** Query values that look like secrets, in any text (a warning quoting a malformed URL). */
-const SECRET_IN_TEXT = new RegExp(`([?&;][\\w-]*(?:${SECRET_NAME})[\\w-]*=)[^&\\s"'#]*`, "gi");
+/** A query parameter in any text (a warning quoting a malformed URL): its name and value. */
+const PARAMETER_IN_TEXT = /([?&;])([^=&;?\s"'#]*)=([^&;\s"'#]*)/g;
+const SECRET_PARAMETER = new RegExp(SECRET_NAME, "i");
 
+/** A parameter name as a server would read it (`%73ecret` is `secret`); as written if malformed. */
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, " "));
+  } catch {
+    return name;
+  }
+}
+
+/** Values of parameters whose name, once decoded, looks like a secret's, redacted. */
 export function redactSecrets(text: string): string {
-  return text.replace(SECRET_IN_TEXT, "$1[redacted]");
+  return text.replace(PARAMETER_IN_TEXT, (whole, separator: string, name: string) =>
+    SECRET_PARAMETER.test(decodedName(name)) ? `${separator}${name}=[redacted]` : whole,
+  );
 }
 
 /**
