@@ -36,6 +36,12 @@ describe("redirector targets", () => {
       "https://l.facebook.com/l.php?u=https://evil.example",
       "https://www.facebook.com/l.php?u=https://evil.example",
       "https://tickets.example.com/x",
+      "https://maps.google.com/url?q=https://evil.example",
+      "https://calendar.google.com/url?q=https://evil.example",
+      "https://instagram.com/linkshim/?u=https://evil.example",
+      "https://www.facebook.com//l.php?u=https://evil.example",
+      "https://www.youtube.com//redirect?q=https://evil.example",
+      "https://www.google.com//url?q=https://evil.example",
     ])
       expect(classifyTarget(target), target).toMatchObject({ kind: "unknown" });
     expect(classifyTarget("https://www.google.com/maps/search/?api=1&query=x")).toMatchObject({
@@ -44,6 +50,13 @@ describe("redirector targets", () => {
     expect(classifyTarget("https://www.youtube.com/watch?v=abc")).toMatchObject({
       kind: "allowed",
     });
+    // The guide's own Google links still go straight through.
+    for (const target of [
+      "https://maps.google.com/?q=Bonbonniere",
+      "https://maps.google.com/maps?q=x&output=embed",
+      "https://calendar.google.com/calendar/render?action=TEMPLATE&text=x",
+    ])
+      expect(classifyTarget(target), target).toMatchObject({ kind: "allowed" });
   });
 
   it("refuses what is not a web address", () => {

@@ -40,10 +40,14 @@ export const ALLOWED_HOSTS = [
   "www.google.com",
 ];
 
-/** On some allowed hosts only some paths are the guide's links; the rest can go anywhere. */
+/**
+ * On Google's hosts only some paths are the guide's links; the rest can go anywhere (each of them
+ * answers /url as a redirector). "/" alone is the bare host (maps.google.com/?q=...).
+ */
 const ALLOWED_PATHS: Readonly<Record<string, readonly string[]>> = {
-  // Google's own redirector (/url) is on www.google.com: only its maps.
   "www.google.com": ["/maps"],
+  "maps.google.com": ["/", "/maps"],
+  "calendar.google.com": ["/calendar"],
 };
 
 /** Paths of allowed hosts that forward visitors to any address. */
@@ -54,6 +58,7 @@ const REDIRECTOR_PATHS: Readonly<Record<string, readonly string[]>> = {
   "www.facebook.com": ["/l.php", "/flx/warn"],
   "facebook.com": ["/l.php", "/flx/warn"],
   "www.instagram.com": ["/linkshim"],
+  "instagram.com": ["/linkshim"],
 };
 
 export type RedirectTarget =
@@ -65,8 +70,10 @@ export type RedirectTarget =
 function destinationAllowed(url: URL, allowed: readonly string[]): boolean {
   const host = url.hostname.toLowerCase().replace(/\.$/, "");
   if (!allowed.includes(host)) return false;
-  const path = url.pathname.toLowerCase();
-  const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+  // Servers read "//l.php" as "/l.php": the rules see the path with its slashes collapsed.
+  const path = url.pathname.toLowerCase().replace(/\/{2,}/g, "/");
+  const under = (prefix: string) =>
+    path === prefix || (prefix !== "/" && path.startsWith(`${prefix}/`));
   const only = ALLOWED_PATHS[host];
   if (only && !only.some(under)) return false;
   return !(REDIRECTOR_PATHS[host] ?? []).some(under);
