@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { localPath } from "#app/http/local-path.ts";
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -75,9 +76,10 @@ function isSafeHref(href: string | undefined): boolean {
   if (!compact || compact.startsWith("//") || compact.startsWith("\\")) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1];
   if (scheme !== undefined) return ALLOWED_SCHEMES.has(scheme.toLowerCase());
-  // Without a scheme: a path of the site or an anchor; "x" or "../x" depends on the page it
-  // is read on (an editor's slip), so the link becomes its text.
-  return compact.startsWith("/") || compact.startsWith("#");
+  // Without a scheme: a path of the site (one that stays one once a browser resolves it:
+  // "/.//host" is another host, app/http/local-path.ts) or an anchor; "x" or "../x" depends
+  // on the page it is read on (an editor's slip), so the link becomes its text.
+  return isSitePath(compact) || compact.startsWith("#");
 }
 
 /** An image the browser can fetch the same from any page: http(s), or a path of the site. */
@@ -85,8 +87,10 @@ function isFetchableImage(src: string | undefined): boolean {
   if (!src) return false;
   const compact = compacted(src);
   if (compact.startsWith("//") || compact.startsWith("\\")) return false;
-  return /^https?:\/\//i.test(compact) || compact.startsWith("/");
+  return /^https?:\/\//i.test(compact) || isSitePath(compact);
 }
+
+const isSitePath = (address: string) => address.startsWith("/") && localPath(address) !== null;
 
 /** CMS HTML is untrusted: only presentational tags and safe links survive. */
 export function sanitizeContent(html: string): string {

@@ -26,6 +26,9 @@ describe("CMS HTML sanitiser", () => {
       "data:text/html,x",
       "vbscript:x",
       "//evil.example/x",
+      // One leading slash that a browser resolves to another host.
+      "/.//evil.example/x",
+      "/%2F%2Fevil.example/x",
       "",
     ]) {
       expect(sanitizeContent(`<p><a href="${href}">Tickets</a> here</p>`), href).toBe(
@@ -33,6 +36,7 @@ describe("CMS HTML sanitiser", () => {
       );
     }
     expect(sanitizeContent(`<a>no address</a>`)).toBe("no address");
+    expect(sanitizeContent(`<img src="/.//evil.example/x.png">`)).toBe("");
   });
 
   it("keeps safe links, with rel set", () => {
