@@ -1,4 +1,5 @@
 import { RevalidatingCache } from "#app/cache/revalidating-cache.ts";
+import { env } from "#app/config/env.server.ts";
 import { SITE_NAME } from "#app/config/site.ts";
 import { contentHooks, type MediaFile } from "#app/content/content-hooks.server.ts";
 import { CARD_HEIGHT, CARD_WIDTH } from "./card-size.ts";
@@ -12,8 +13,30 @@ const DRAWABLE_IMAGES = ["image/png", "image/jpeg", "image/svg+xml"];
 const IMAGE_TIMEOUT_MS = 1_500;
 const MAX_IMAGE_BYTES = 5_000_000;
 
+/** Cosmic's media hosts (its imgix and CDN, and the older imgix source of its exports). */
+const COSMIC_MEDIA_HOSTS = new Set([
+  "imgix.cosmicjs.com",
+  "cdn.cosmicjs.com",
+  "cosmic-s3.imgix.net",
+]);
+
+/**
+ * Whether the server may fetch a card's image: from Cosmic's media hosts over https, or from the
+ * configured Cosmic-compatible API's own origin (a self-hosted service serving its media). An
+ * editor's `image_url` pointing anywhere else (loopback, a cloud's metadata address, any site)
+ * is never fetched: the card is drawn without it.
+ */
+export function isMediaUrl(url: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const target = new URL(url);
+  if (target.username || target.password) return false;
+  if (target.protocol === "https:" && COSMIC_MEDIA_HOSTS.has(target.hostname)) return true;
+  return target.origin === new URL(env().COSMIC_API_URL).origin;
+}
+
 /** The image from its CDN, asked of imgix as a JPEG of the card's height (other hosts ignore the parameters). */
 async function fetchImage(url: string): Promise<MediaFile | null> {
+  if (!isMediaUrl(url)) return null;
   const separator = url.includes("?") ? "&" : "?";
   const response = await fetch(
     `${url}${separator}w=${CARD_HEIGHT}&h=${CARD_HEIGHT}&fit=crop&fm=jpg`,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CARD_HEIGHT, CARD_WIDTH } from "./card-size.ts";
 import type { PreviewCard } from "./preview-card.server.ts";
 import { cardVersion } from "./preview-card.server.ts";
-import { cardSvg } from "./render-card.server.ts";
+import { cardSvg, isMediaUrl } from "./render-card.server.ts";
 
 const CARD: PreviewCard = {
   kind: "event",
@@ -64,5 +64,27 @@ describe("link preview cards", () => {
     expect(cardVersion(CARD)).toBe(cardVersion({ ...CARD }));
     expect(cardVersion({ ...CARD, title: "Other" })).not.toBe(cardVersion(CARD));
     expect(cardVersion({ ...CARD, accent: "#ffffff" })).not.toBe(cardVersion(CARD));
+  });
+});
+
+describe("card images", () => {
+  it("are fetched only from Cosmic's media hosts over https, or the configured API's origin", () => {
+    for (const url of [
+      "https://imgix.cosmicjs.com/abc-party.jpg",
+      "https://cdn.cosmicjs.com/abc-party.jpg",
+      "https://api.cosmicjs.com/media/x.png",
+    ])
+      expect(isMediaUrl(url), url).toBe(true);
+    for (const url of [
+      "http://imgix.cosmicjs.com/abc-party.jpg",
+      "https://imgix.cosmicjs.com.evil.example/x.jpg",
+      "https://user:pass@cdn.cosmicjs.com/x.jpg",
+      "http://127.0.0.1:3000/admin",
+      "http://169.254.169.254/latest/meta-data/",
+      "https://evil.example/x.jpg",
+      "file:///etc/passwd",
+      "not a url",
+    ])
+      expect(isMediaUrl(url), url).toBe(false);
   });
 });
