@@ -27,6 +27,7 @@ import { createPageKeys, type PageKeys } from "./page-key.ts";
 import { createPages } from "./pages.ts";
 import { isPreview, previewRoutes } from "./preview.ts";
 import { createRequestObserver, observeRequests } from "./request-observer.ts";
+import { SecretGuesses } from "./secrets.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { loadStaticFiles, staticFiles } from "./static-files.ts";
 import { publishWebhook } from "./webhook.ts";
@@ -183,9 +184,14 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   // The build's files go out precompressed, before the per-request compression of pages.
   if (!options.vite) app.use(staticFiles(loadStaticFiles(CLIENT_BUILD)));
   app.use(compression());
+  // One count of wrong secrets per client for the webhook and the preview link.
+  const guesses = new SecretGuesses((client) =>
+    logger.warn({ client, route: "secret" }, "too many wrong secrets from one client this minute"),
+  );
   app.use(
     publishWebhook({
       secret: options.revalidateSecret,
+      guesses,
       purge: async (objectType) => {
         await purgeSharedContent(build, objectType);
         const purged = await purgeHere(objectType, "webhook");
@@ -195,7 +201,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     }),
   );
   app.use(requestGuards(options.caboSiteUrl));
-  app.use(previewRoutes(options.previewSecret));
+  app.use(previewRoutes(options.previewSecret, guesses));
   if (options.vite) app.use(options.vite);
   if (mediaDirectory) {
     app.use(

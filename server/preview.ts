@@ -3,7 +3,7 @@ import express, { type Request, type Router } from "express";
 import { env } from "#app/config/env.server.ts";
 import { PATHS } from "#app/config/site.ts";
 import { localPath } from "#app/http/local-path.ts";
-import { sameSecret } from "./secrets.ts";
+import { type SecretGuesses, sameSecret } from "./secrets.ts";
 
 const COOKIE = "site_preview";
 /** An editor's preview lasts a working session, then the link in Cosmic is clicked again. */
@@ -54,14 +54,23 @@ const secure = (request: Request) =>
  * editor's browser: a signed HttpOnly cookie, then a redirect to the page. `/preview/exit` ends
  * it. Off (404, as any unknown page) while PREVIEW_SECRET is unset.
  */
-export function previewRoutes(secret: string | undefined): Router {
-  const router = express.Router();
+export function previewRoutes(secret: string | undefined, guesses: SecretGuesses): Router {
+  // Case-sensitive and strict: /PREVIEW?secret= is not the preview link (and is not sent on).
+  const router = express.Router({ caseSensitive: true, strict: true });
   if (!secret) return router;
   router.get(PATHS.preview, (request, response) => {
     response.setHeader("Cache-Control", "no-store");
     response.setHeader("X-Robots-Tag", "noindex");
+    const client = request.ip ?? "";
+    const wait = guesses.waitSeconds(client);
+    if (wait > 0) {
+      response.setHeader("Retry-After", String(wait));
+      response.status(429).type("text/plain").send("Too many wrong secrets; try again later.\n");
+      return;
+    }
     const given = typeof request.query.secret === "string" ? request.query.secret : "";
     if (!sameSecret(given, secret)) {
+      guesses.wrongSecret(client);
       response.status(401).type("text/plain").send("Wrong or missing preview secret.\n");
       return;
     }

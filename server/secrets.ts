@@ -8,3 +8,55 @@ export function sameSecret(given: string, expected: string): boolean {
   const digest = (value: string) => createHash("sha256").update(value).digest();
   return timingSafeEqual(digest(given), digest(expected));
 }
+
+/** Wrong secrets a client may send in a minute before it is told to wait (webhook, preview). */
+export const WRONG_SECRETS_PER_MINUTE = 10;
+const WINDOW_MS = 60_000;
+/** Clients counted at once; past this every new one shares one count (memory stays bounded). */
+const MAX_CLIENTS = 10_000;
+
+/**
+ * Bounds the guesses of a secret per client: after WRONG_SECRETS_PER_MINUTE wrong ones in a
+ * minute, the client's requests are refused with 429 until the minute is over, right ones too
+ * (a guesser must not learn when it hit). Counted in fixed one-minute windows, per address.
+ */
+export class SecretGuesses {
+  private window = 0;
+  private wrong = new Map<string, number>();
+  private readonly onBlocked: (client: string) => void;
+  private readonly now: () => number;
+
+  constructor(onBlocked: (client: string) => void = () => {}, now: () => number = Date.now) {
+    this.onBlocked = onBlocked;
+    this.now = now;
+  }
+
+  private counts(): Map<string, number> {
+    const window = Math.floor(this.now() / WINDOW_MS);
+    if (window !== this.window) {
+      this.window = window;
+      this.wrong = new Map();
+    }
+    return this.wrong;
+  }
+
+  private key(client: string): string {
+    const counts = this.counts();
+    return counts.has(client) || counts.size < MAX_CLIENTS ? client : "(others)";
+  }
+
+  /** Seconds the client must wait, or 0 when it may try. */
+  waitSeconds(client: string): number {
+    const wrong = this.counts().get(this.key(client)) ?? 0;
+    if (wrong < WRONG_SECRETS_PER_MINUTE) return 0;
+    return Math.max(1, Math.ceil((WINDOW_MS - (this.now() % WINDOW_MS)) / 1000));
+  }
+
+  wrongSecret(client: string): void {
+    const key = this.key(client);
+    const counts = this.counts();
+    const wrong = (counts.get(key) ?? 0) + 1;
+    counts.set(key, wrong);
+    if (wrong === WRONG_SECRETS_PER_MINUTE) this.onBlocked(key);
+  }
+}

@@ -1,6 +1,6 @@
 import express, { type Router } from "express";
 import { z } from "zod";
-import { sameSecret } from "./secrets.ts";
+import { type SecretGuesses, sameSecret } from "./secrets.ts";
 
 export const WEBHOOK_PATH = "/webhooks/cosmic";
 
@@ -21,8 +21,12 @@ export function publishWebhook(options: {
   secret: string | undefined;
   /** Purges this instance and tells the fleet; answers how many entries went here. */
   purge: (objectType?: string) => Promise<{ content: number; pages: number }>;
+  /** Bounds wrong secrets per client (shared with the preview link). */
+  guesses: SecretGuesses;
 }): Router {
-  const router = express.Router();
+  // Case-sensitive and strict: /WEBHOOKS/cosmic or /webhooks/cosmic/ is not the webhook (nginx's
+  // location for it is exact too).
+  const router = express.Router({ caseSensitive: true, strict: true });
   router.post(
     WEBHOOK_PATH,
     (request, response, next) => {
@@ -34,10 +38,19 @@ export function publishWebhook(options: {
         response.status(404).json({ error: "webhook is off (REVALIDATE_SECRET is not set)" });
         return;
       }
+      const client = request.ip ?? "";
+      const wait = options.guesses.waitSeconds(client);
+      if (wait > 0) {
+        response.setHeader("Connection", "close");
+        response.setHeader("Retry-After", String(wait));
+        response.status(429).json({ error: "too many wrong secrets; try again later" });
+        return;
+      }
       const given =
         request.get("x-revalidate-secret") ??
         (typeof request.query.secret === "string" ? request.query.secret : "");
       if (!sameSecret(given, options.secret)) {
+        options.guesses.wrongSecret(client);
         response.setHeader("Connection", "close");
         response.status(401).json({ error: "wrong or missing secret" });
         return;

@@ -245,6 +245,9 @@ describe("deployment: nginx caching and balancing instances that share a Redis",
     expect(answer.headers.get("x-request-id")).toBe("nginx-test-42");
     await fetch(`${url}/healthz`);
     await fetch(`${url}/webhooks/cosmic?secret=in-the-query`, { method: "POST" });
+    await fetch(`${url}/PREVIEW?secret=in-the-upper-case-query`, { redirect: "manual" });
+    await fetch(`${url}/brands?x=1&%73ecret=in-an-encoded-name`, { redirect: "manual" });
+    await fetch(`${url}/djs?Read_Key=in-another-name`, { redirect: "manual" });
     await expect
       .poll(() => readFileSync(join(prefix, "access.log"), "utf8"))
       .toContain("nginx-test-42");
@@ -259,7 +262,8 @@ describe("deployment: nginx caching and balancing instances that share a Redis",
       cache: expect.stringMatching(/^(MISS|HIT|EXPIRED|UPDATING|STALE)$/),
     });
     expect(lines.some((line) => line.uri === "/healthz")).toBe(false);
-    expect(JSON.stringify(lines)).not.toContain("in-the-query");
+    for (const secret of ["in-the-query", "in-the-upper-case", "in-an-encoded", "in-another-name"])
+      expect(JSON.stringify(lines)).not.toContain(secret);
     const made = lines.filter((line) => line.request_id !== "nginx-test-42").at(-1);
     expect(made?.request_id).toMatch(/^[0-9a-f]{32}$/);
   });
