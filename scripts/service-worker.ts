@@ -8,6 +8,28 @@ import { ASSETS_CACHE, PAGES_CACHE, SERVICE_WORKER_PATH } from "#app/offline/cac
  * last copy of each page opened when the network fails. Hashed assets: cache first (a new build
  * has new names). Nothing is precached: what works offline is what the visitor opened or saved.
  */
+/**
+ * A page that says `no-store` or `private` (an editor's draft preview, a page that ignored a
+ * value of its URL) is never kept, as the server and nginx never keep it.
+ */
+const storableOnly = {
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    /no-store|private/i.test(response.headers.get("cache-control") ?? "") ? null : response,
+};
+
+/**
+ * Leaving a preview forgets every page kept meanwhile. The worker runs this code as text, so
+ * the cache names are written out: they are PAGES_CACHE and its "-data" twin (checked by
+ * tests/e2e/operations.test.ts).
+ */
+const forgetPagesOnPreviewExit = {
+  requestWillFetch: async ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname.endsWith("/preview/exit"))
+      await Promise.all(["pages", "pages-data"].map((name) => caches.delete(name)));
+    return request;
+  },
+};
+
 /** Fresh from the network when it answers within 5 s, else the last copy (two weeks at most). */
 function networkFirst(cacheName: string) {
   return {
@@ -17,6 +39,7 @@ function networkFirst(cacheName: string) {
       networkTimeoutSeconds: 5,
       expiration: { maxEntries: 60, maxAgeSeconds: 14 * 24 * 60 * 60 },
       cacheableResponse: { statuses: [200] },
+      plugins: [storableOnly, forgetPagesOnPreviewExit],
     },
   };
 }

@@ -2,6 +2,8 @@ import { once } from "node:events";
 import { connect } from "node:net";
 import parsePrometheusTextFormat from "parse-prometheus-text-format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGES_CACHE } from "#app/offline/cache-names.ts";
+import { launchChromium } from "#tests/support/chromium.ts";
 import {
   DRAFT_PARTY,
   SLIPPED_SET,
@@ -16,6 +18,7 @@ import {
   startSite,
   startSiteWithEmulator,
 } from "#tests/support/site-process.ts";
+import { goto } from "./browser.ts";
 
 /** Issue 17: request logs, metrics and editors' draft previews, on a real `npm start` process. */
 const PREVIEW_SECRET = "preview-secret-for-tests-0123";
@@ -143,6 +146,38 @@ describe("draft previews", () => {
     for (const path of ["/.//evil.example", "/%5Cevil.example", "/%2F%2Fevil.example", "//x"]) {
       const answer = await fetchAnswer(`${site.url}/preview/exit?path=${encodeURIComponent(path)}`);
       expect(answer.headers.get("location"), path).toBe("/");
+    }
+  });
+
+  it("the service worker keeps no draft, and forgets the pages it kept once the preview ends", async () => {
+    const { context, close } = await launchChromium({ width: 390, serviceWorkers: "allow" });
+    try {
+      const page = await context.newPage();
+      await goto(page, "/", site.url);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller)
+          await new Promise((resolve) =>
+            navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+          );
+      });
+      await goto(page, "/tulum-nightlife", site.url);
+      const kept = (path: string) =>
+        page.evaluate(async (target) => Boolean(await caches.match(target)), path);
+      await expect.poll(() => kept("/tulum-nightlife")).toBe(true);
+      // Into the preview: the draft (private, no-store) is shown but never kept.
+      await page.goto(
+        `${site.url}/preview?secret=${PREVIEW_SECRET}&path=${encodeURIComponent(draftPath)}`,
+      );
+      await page.waitForSelector('[data-testid="preview-bar"]');
+      expect(await kept(draftPath)).toBe(false);
+      // Out of it: every page kept meanwhile or before goes (PAGES_CACHE and its data twin).
+      await page.goto(`${site.url}/preview/exit?path=${encodeURIComponent("/tulum-tv")}`);
+      await page.waitForSelector("html[data-hydrated=true]");
+      expect(await kept("/tulum-nightlife")).toBe(false);
+      expect(await page.evaluate(() => caches.keys())).not.toContain(`${PAGES_CACHE}-data`);
+    } finally {
+      await close();
     }
   });
 });
