@@ -128,15 +128,19 @@ export function cardSvg(card: PreviewCard, image: string | null): Promise<string
 
 export interface RenderedCard {
   png: Buffer;
-  /** False when the content image could not be had: the card is drawn without it, and not kept. */
+  /** False when the content image could not be had: the card is drawn without it, kept a minute. */
   complete: boolean;
+  drawnAt: number;
 }
+
+/** A card drawn without its image is drawn again after this (its image may answer by then). */
+export const INCOMPLETE_CARD_KEPT_MS = 60_000;
 
 async function drawCard(card: PreviewCard): Promise<RenderedCard> {
   const image = card.imageUrl ? await cardImage(card.imageUrl) : null;
   const svg = await cardSvg(card, image);
   const png = svgToPng(svg, CARD_WIDTH);
-  return { png, complete: image !== null || card.imageUrl === null };
+  return { png, complete: image !== null || card.imageUrl === null, drawnAt: Date.now() };
 }
 
 /** Rendered cards by version (a hash of what they show): a version never goes stale. */
@@ -148,10 +152,17 @@ const rendered = new RevalidatingCache<RenderedCard>({
   sizeOf: (card) => card.png.length,
 });
 
-/** A card's PNG and version: drawn once per version, kept in memory (up to 48 MB of images). */
+/**
+ * A card's PNG and version: drawn once per version, kept in memory (up to 48 MB of images); one
+ * drawn without its image is kept a minute, so asking again (a new `?v=` each time) does not
+ * draw it, or fetch its image, again.
+ */
 export async function cardPng(card: PreviewCard): Promise<RenderedCard & { version: string }> {
   const version = cardVersion(card);
-  const result = await rendered.get(version, () => drawCard(card));
-  if (!result.complete) rendered.invalidate((key) => key === version);
+  let result = await rendered.get(version, () => drawCard(card));
+  if (!result.complete && Date.now() - result.drawnAt >= INCOMPLETE_CARD_KEPT_MS) {
+    rendered.invalidate((key) => key === version);
+    result = await rendered.get(version, () => drawCard(card));
+  }
   return { ...result, version };
 }

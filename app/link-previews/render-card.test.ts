@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CARD_HEIGHT, CARD_WIDTH } from "./card-size.ts";
 import type { PreviewCard } from "./preview-card.server.ts";
 import { cardVersion } from "./preview-card.server.ts";
-import { cardSvg, isMediaUrl } from "./render-card.server.ts";
+import { cardPng, cardSvg, isMediaUrl } from "./render-card.server.ts";
 
 const CARD: PreviewCard = {
   kind: "event",
@@ -86,5 +86,16 @@ describe("card images", () => {
       "not a url",
     ])
       expect(isMediaUrl(url), url).toBe(false);
+  });
+});
+
+describe("a card drawn without its image", () => {
+  it("is kept a minute, not drawn again on the next request", async () => {
+    // Not a media host: never fetched, so the card is drawn without its image.
+    const card = { ...CARD, title: "Kept a minute", imageUrl: "https://evil.example/x.jpg" };
+    const first = await cardPng(card);
+    expect(first.complete).toBe(false);
+    const second = await cardPng(card);
+    expect(second.png).toBe(first.png);
   });
 });

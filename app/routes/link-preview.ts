@@ -13,8 +13,13 @@ export const handle = query.handle;
 
 /** The URL's version is the card's: CDNs keep it for good (a publish that changes the card changes the URL). */
 const VERSIONED_CACHE_CONTROL = "public, max-age=31536000, immutable";
-/** An old or missing version, or a card drawn without its image: kept briefly. */
+/** A missing version, or a card drawn without its image: kept briefly. */
 const SHORT_CACHE_CONTROL = "public, max-age=300, s-maxage=300";
+/**
+ * A version that is not the card's (an old one, or made up): answered with the card as it is,
+ * but kept nowhere, so made-up values never fill the page cache or a CDN's.
+ */
+const OTHER_VERSION_CACHE_CONTROL = "no-store";
 /** The default card standing in while the CMS cannot answer. */
 const FALLBACK_CACHE_CONTROL = "public, max-age=60, s-maxage=60";
 
@@ -37,9 +42,11 @@ async function pngResponse(card: PreviewCard, asked: string | null, fallback = f
   const { png, complete, version } = await cardPng(card);
   const cacheControl = fallback
     ? FALLBACK_CACHE_CONTROL
-    : complete && asked === version
-      ? VERSIONED_CACHE_CONTROL
-      : SHORT_CACHE_CONTROL;
+    : asked !== null && asked !== version
+      ? OTHER_VERSION_CACHE_CONTROL
+      : complete && asked === version
+        ? VERSIONED_CACHE_CONTROL
+        : SHORT_CACHE_CONTROL;
   return new Response(new Uint8Array(png), {
     headers: { "Content-Type": "image/png", "Cache-Control": cacheControl },
   });

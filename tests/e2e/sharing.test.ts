@@ -83,8 +83,18 @@ describe("link previews (issue 13)", () => {
     const other = await image(`${baseUrl()}/og/event/${ticketed.slug}.png`);
     expect(pngSize(other.bytes)).toEqual([1200, 630]);
     expect(other.bytes.equals(first.bytes)).toBe(false);
-    // An old or missing version is answered, but only cached briefly.
+    // A missing version is answered, but only cached briefly.
     expect(first.cacheControl).not.toContain("immutable");
+  });
+
+  it("answers a version that is not the card's without keeping it anywhere", async () => {
+    for (const made of ["made-up-1", "made-up-2", "made-up-1"]) {
+      const answer = await image(`${baseUrl()}/og/event/${party.slug}.png?v=${made}`);
+      expect(answer.status).toBe(200);
+      expect(pngSize(answer.bytes)).toEqual([1200, 630]);
+      expect(answer.cacheControl).toBe("no-store");
+      expect(answer.pageCache).not.toBe("hit");
+    }
   });
 
   it("gives pages without a card of their own the default card, and 404 for a missing entity", async () => {
