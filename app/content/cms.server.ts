@@ -20,7 +20,11 @@ interface ParsedAnswer {
   bytes: number;
 }
 
-const isEmpty = (answer: ParsedAnswer) => answer.items.length === 0 && answer.total === 0;
+/**
+ * No objects, whatever the total says: a made-up slug, a search for nothing, or a page past the
+ * end (`objects: []` with the list's total). None of them may push content out of its cache.
+ */
+const isEmpty = (answer: ParsedAnswer) => answer.items.length === 0;
 
 export const contentCache = new RevalidatingCache<ParsedAnswer>({
   // Read without memoising the environment: the content service may be set up after this loads.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentCache } from "#app/content/cms.server.ts";
+import { contentCache, missCache } from "#app/content/cms.server.ts";
 import { getHomeContent } from "#app/content/home-content.server.ts";
 import {
   getIslaMainPageParties,
@@ -95,6 +95,22 @@ describe("party content on the demo bucket", () => {
     await getMainPageParties(now);
     expect(emulator.requests.length).toBe(before);
     expect(contentCache.size).toBeGreaterThan(0);
+  });
+
+  it("keeps pages past the end among the misses, never among the content", async () => {
+    const content = contentCache.size;
+    const misses = missCache.size;
+    for (const page of [900, 901, 902]) {
+      const past = await getUpcomingParties(now, page);
+      expect(past.items).toEqual([]);
+      expect(past.total).toBeGreaterThan(25);
+    }
+    expect(contentCache.size).toBe(content);
+    expect(missCache.size).toBe(misses + 3);
+    // Asked again: no Cosmic call.
+    const before = emulator.requests.length;
+    await getUpcomingParties(now, 900);
+    expect(emulator.requests.length).toBe(before);
   });
 
   it("keeps serving cached content when the CMS goes down", async () => {
