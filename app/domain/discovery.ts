@@ -112,6 +112,18 @@ export function readFilters(
   return { filters, ignored };
 }
 
+/**
+ * Whether the URL spelled an accepted filter otherwise than the list keys it ("TECHNO",
+ * "techno!!", "Cancun"): such a URL redirects to the one spelling, so each choice is one page
+ * (and one cache entry), not one per spelling.
+ */
+export function isRespelled(
+  raw: Partial<Record<FilterName, string | null>>,
+  filters: Filters,
+): boolean {
+  return FILTER_NAMES.some((name) => filters[name] !== undefined && raw[name] !== filters[name]);
+}
+
 export interface OptionCount {
   value: string;
   count: number;

@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { redirect } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { usePageHref } from "#app/components/ui/page-href.ts";
@@ -11,7 +12,13 @@ import { getCalendarDiscovery, itemOf } from "#app/content/discovery.server.ts";
 import { withContent } from "#app/content/errors.server.ts";
 import { listingContext } from "#app/content/party-items.server.ts";
 import { formatDateSpan } from "#app/domain/dates.ts";
-import { FILTER_NAMES, filteredList, filterForm } from "#app/domain/discovery.ts";
+import {
+  FILTER_NAMES,
+  filteredList,
+  filterForm,
+  filtersSearch,
+  isRespelled,
+} from "#app/domain/discovery.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import { dateSpans, groupByNight, nightLabel, tonightIn } from "#app/domain/party-time.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
@@ -19,6 +26,7 @@ import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
+import { localizedPath } from "#app/i18n/locales.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/calendar";
 
@@ -32,6 +40,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { parties, choices } = await withContent(() => getCalendarDiscovery(now));
   const read = query.read(request);
   const list = filteredList(parties, choices, read, FILTER_NAMES, now);
+  if (isRespelled(read, list.filters)) {
+    const search = new URLSearchParams(filtersSearch(list.filters));
+    if (read.page) search.set("page", read.page);
+    throw redirect(localizedPath(localeOf(request), `${PATHS.calendar}?${search}`), 301);
+  }
   const words = filterWords(i18nOf(request), localeOf(request));
   const context = listingContext(request, now);
   const spans = dateSpans(list.parties, tonightIn(now, DEFAULT_TIME_ZONE));

@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { redirect } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { OnNow } from "#app/components/ui/on-now.tsx";
 import { filterWords, NoMatch, PartyFilters } from "#app/components/ui/party-filters.tsx";
@@ -15,6 +16,8 @@ import {
   filteredList,
   filterForm,
   filterParties,
+  filtersSearch,
+  isRespelled,
   tonightsParties,
 } from "#app/domain/discovery.ts";
 import { tonightIn } from "#app/domain/party-time.ts";
@@ -22,6 +25,7 @@ import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
+import { localizedPath } from "#app/i18n/locales.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/events-today";
 
@@ -37,10 +41,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { parties, choices, sets } = await withContent(async () =>
     discover(await getPartiesAroundTonight(now), now),
   );
-  // Each party's tonight is its own area's (until 06:00, and Cabo's clock is behind); over is over.
-  // Hidden parties are not read (getPartiesAroundTonight); over ones are not tonight's.
+  // Each party's tonight is its own area's (until 06:00; Cabo's clock is behind), not over yet;
+  // hidden parties are not read (getPartiesAroundTonight).
   const today = tonightsParties(parties, now);
-  const list = filteredList(today, choices, query.read(request), FILTERS, now);
+  const read = query.read(request);
+  const list = filteredList(today, choices, read, FILTERS, now);
+  if (isRespelled(read, list.filters))
+    throw redirect(
+      localizedPath(localeOf(request), `${PATHS.eventsToday}${filtersSearch(list.filters)}`),
+      301,
+    );
   const words = filterWords(i18nOf(request), localeOf(request));
   const context = listingContext(request, now);
   const onNow = tonight(filterParties(parties, list.filters, now), sets, context);
