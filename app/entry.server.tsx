@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, ServerInstrumentation } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce.tsx";
-import { contentCache, missCache } from "./content/cms.server.ts";
+import { contentCache, forgetListTotals, missCache } from "./content/cms.server.ts";
 import { contentHooks } from "./content/content-hooks.server.ts";
 import { sharedKeyPattern } from "./content/shared-answers.server.ts";
 import { currentNonce } from "./http/nonce.server.ts";
@@ -88,6 +88,7 @@ export default function handleRequest(
  * of that object type (all content when the type is unknown). Returns how many entries went.
  */
 export function purgeContent(objectType?: string): number {
+  forgetListTotals(objectType);
   if (!objectType) {
     const size = contentCache.size;
     contentCache.clear();

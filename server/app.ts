@@ -19,13 +19,14 @@ import { type Fleet, joinFleet } from "./fleet.ts";
 import { plainErrors, requestGuards } from "./guards.ts";
 import { closeWhenDraining, healthChecks } from "./health.ts";
 import { Lifecycle } from "./lifecycle.ts";
-import { currentRequestId, type Logger, pino } from "./logging.ts";
+import { currentRequestId, type Logger, pino, summarisedWarnings } from "./logging.ts";
 import { MEDIA_POLICY, mediaReader } from "./media-files.ts";
 import { type Metrics, noPublicMetrics, type PurgeSource } from "./metrics.ts";
 import { createPageCache } from "./page-cache.ts";
 import { createPageKeys, type PageKeys } from "./page-key.ts";
 import { createPages } from "./pages.ts";
 import { isPreview, previewRoutes } from "./preview.ts";
+import { RenderLimits } from "./render-limits.ts";
 import { createRequestObserver, observeRequests } from "./request-observer.ts";
 import { SecretGuesses } from "./secrets.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -62,6 +63,8 @@ export interface SiteOptions {
   /** Request and CMS call logs; none when not given. */
   logger?: Logger;
   metrics?: Metrics;
+  /** Renders at once, in all and per client (MAX_RENDERS, MAX_RENDERS_PER_CLIENT); unlimited if unset. */
+  renders?: { total: number; perClient: number };
   /** The fleet's Redis (REDIS_URL): shared CMS answers, publishes that purge every instance. */
   redisUrl?: string;
 }
@@ -78,25 +81,6 @@ export type Site = Express & {
 };
 
 /**
- * One warning a second at most while Cosmic calls are shed (a flood would otherwise write a line
- * per call), with how many since the last one.
- */
-function shedWarnings(logger: Logger) {
-  let shed = 0;
-  let loggedAt = 0;
-  return {
-    count(type: string) {
-      shed++;
-      const now = Date.now();
-      if (now - loggedAt < 1000) return;
-      logger.warn({ shed, type }, "cms calls shed: over COSMIC_CALLS_PER_SECOND");
-      shed = 0;
-      loggedAt = now;
-    },
-  };
-}
-
-/**
  * The site: request logs and metrics, health checks, guards and redirects, static files, the
  * publish webhook, editors' previews, and every page rendered by React Router through the page
  * cache. `npm start` and `npm run dev` both run this.
@@ -105,7 +89,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   const { build, mediaDirectory, metrics } = options;
   const logger = options.logger ?? pino({ level: "silent" });
   const handle = createRequestHandler(build, options.vite ? "development" : "production");
-  const shedLog = shedWarnings(logger);
+  const shedLog = summarisedWarnings(logger, "cms calls shed: over COSMIC_CALLS_PER_SECOND");
+  const refusedLog = summarisedWarnings(logger, "renders refused: over MAX_RENDERS");
   await setContentFallback(build, options.contentFallback);
   const pages = options.pageCache
     ? createPageCache(options.pageCacheBytes, SNAPSHOT_PAGE_LIFETIME_MS)
@@ -141,7 +126,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     contentCache: (outcome: CacheOutcome) => metrics?.contentCache(outcome),
     cmsShed: (type: string) => {
       metrics?.cmsShed(type);
-      shedLog.count(type);
+      shedLog.count({ type });
     },
     shared: fleet?.shared,
     localMedia: mediaDirectory ? mediaReader(mediaDirectory) : undefined,
@@ -159,6 +144,12 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     csp: { analytics: options.analytics, mediaOrigin: options.mediaOrigin },
     isPreview: (cookie) => isPreview(options.previewSecret, cookie),
     onPageCache: (result) => metrics?.pageCache(result),
+    renderLimits: options.renders
+      ? new RenderLimits(options.renders, (reason, client) => {
+          metrics?.refused(reason);
+          refusedLog.count({ reason, client });
+        })
+      : undefined,
   });
 
   const lifecycle = options.lifecycle ?? Object.assign(new Lifecycle(), { state: "serving" });
@@ -185,8 +176,14 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   if (!options.vite) app.use(staticFiles(loadStaticFiles(CLIENT_BUILD)));
   app.use(compression());
   // One count of wrong secrets per client for the webhook and the preview link.
-  const guesses = new SecretGuesses((client) =>
-    logger.warn({ client, route: "secret" }, "too many wrong secrets from one client this minute"),
+  const guesses = new SecretGuesses(
+    (client) =>
+      logger.warn(
+        { client, route: "secret" },
+        "too many wrong secrets from one client this minute",
+      ),
+    Date.now,
+    () => metrics?.refused("secret-guesses"),
   );
   app.use(
     publishWebhook({

@@ -1,11 +1,55 @@
-import type { Server } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Env } from "#app/config/env.server.ts";
-import { type Logger, SECRET_NAME } from "./logging.ts";
+import { type Logger, SECRET_NAME, summarisedWarnings } from "./logging.ts";
+
+/** Share of MAX_CONNECTIONS past which idle connections are closed for new ones. */
+const NEAR_THE_CAP = 0.9;
+/** How long a connection must have been idle to be closed near the cap. */
+const IDLE_MS = 1000;
+
+/**
+ * Connections that wait without a request (kept alive after an answer, or opened and never
+ * used) hold a slot each until their timeout: near the cap those idle a second or more are
+ * closed (a browser opens a new one when it needs it), so connections doing nothing never lock
+ * out clients that want an answer. Logged once a second at most.
+ */
+function closeIdleNearTheCap(server: Server, logger: Logger, maxConnections: number): () => void {
+  const threshold = Math.max(1, Math.floor(maxConnections * NEAR_THE_CAP));
+  const idleSince = new Map<Duplex, number>();
+  let open = 0;
+  const closed = summarisedWarnings(logger, "connections near MAX_CONNECTIONS: idle ones closed");
+  const closeIdle = () => {
+    const now = Date.now();
+    for (const [idle, since] of idleSince) {
+      if (now - since < IDLE_MS) continue;
+      idle.destroy();
+      closed.count({ max: String(maxConnections) });
+    }
+  };
+  server.on("connection", (socket: Duplex) => {
+    open++;
+    idleSince.set(socket, Date.now());
+    socket.once("close", () => {
+      open--;
+      idleSince.delete(socket);
+    });
+    if (open >= threshold) closeIdle();
+  });
+  server.on("request", (request: IncomingMessage, response: ServerResponse) => {
+    const { socket } = request;
+    idleSince.delete(socket);
+    response.once("finish", () => {
+      if (!socket.destroyed) idleSince.set(socket, Date.now());
+    });
+  });
+  return closeIdle;
+}
 
 /**
  * Limits for when Node faces the internet itself (nginx has its own), from the environment:
- * no more connections than the process can serve (MAX_CONNECTIONS, 2,048), headers within
+ * no more connections than the process can serve (MAX_CONNECTIONS, 2,048; idle ones closed near
+ * it, and every connection dropped at it counted and logged), headers within
  * HEADERS_TIMEOUT_SECONDS (10), the whole request within REQUEST_TIMEOUT_SECONDS (30; Node's
  * default is 300 s, so a client trickling a body after a 401 held a socket for minutes), idle
  * keep-alive KEEP_ALIVE_TIMEOUT_SECONDS (65: above nginx's 60 s, so nginx closes first).
@@ -55,8 +99,21 @@ export function redactSecrets(text: string): string {
  * (a malformed request line, oversized headers, a timeout): its status and Node's reason code,
  * never the raw request (its query may hold a secret).
  */
-export function limitConnections(server: Server, logger: Logger, limits: ConnectionLimits): void {
+export function limitConnections(
+  server: Server,
+  logger: Logger,
+  limits: ConnectionLimits,
+  onDropped: () => void = () => {},
+): void {
   server.maxConnections = limits.MAX_CONNECTIONS;
+  const closeIdle = closeIdleNearTheCap(server, logger, limits.MAX_CONNECTIONS);
+  const drops = summarisedWarnings(logger, "connections dropped: at MAX_CONNECTIONS");
+  server.on("drop", (dropped?: { remoteAddress?: string }) => {
+    onDropped();
+    // The slots held by connections doing nothing are freed for the next one.
+    closeIdle();
+    drops.count({ client: dropped?.remoteAddress ?? "unknown", route: "refused" });
+  });
   server.headersTimeout = limits.HEADERS_TIMEOUT_SECONDS * 1000;
   server.requestTimeout = limits.REQUEST_TIMEOUT_SECONDS * 1000;
   server.keepAliveTimeout = limits.KEEP_ALIVE_TIMEOUT_SECONDS * 1000;

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { resolveRedirect } from "#app/domain/redirects.ts";
+import { REDIRECT_CACHE_CONTROL } from "#app/http/cache-control.ts";
 
 /** Longest path or query the site answers; longer requests are refused before any work. */
 export const MAX_URL_LENGTH = 8192;
@@ -30,7 +31,7 @@ export function requestGuards(caboSiteUrl: string) {
     const target = resolveRedirect(request.path, { caboSiteUrl });
     if (target) {
       const query = nonEmptyQuery(request.originalUrl);
-      response.setHeader("Cache-Control", "public, max-age=86400");
+      response.setHeader("Cache-Control", REDIRECT_CACHE_CONTROL);
       response.redirect(301, target.startsWith("/") ? `${target}${query}` : target);
       return;
     }
@@ -42,7 +43,7 @@ export function requestGuards(caboSiteUrl: string) {
  * A redirect keeps the query (campaign parameters included) but not empty parameters: behind
  * nginx every declared parameter arrives, empty when the visitor did not send it.
  */
-function nonEmptyQuery(originalUrl: string): string {
+export function nonEmptyQuery(originalUrl: string): string {
   const start = originalUrl.indexOf("?");
   if (start < 0) return "";
   const params = new URLSearchParams(originalUrl.slice(start + 1));

@@ -88,3 +88,22 @@ const current = new AsyncLocalStorage<string>();
 
 export const inRequest = <T>(requestId: string, run: () => T): T => current.run(requestId, run);
 export const currentRequestId = (): string | undefined => current.getStore();
+
+/**
+ * One warning line a second at most for something that can happen thousands of times a second
+ * (calls shed, renders refused), with how many since the last line and the last one's details.
+ */
+export function summarisedWarnings(logger: Logger, message: string) {
+  let count = 0;
+  let loggedAt = 0;
+  return {
+    count(details: Record<string, string>) {
+      count++;
+      const now = Date.now();
+      if (now - loggedAt < 1000) return;
+      logger.warn({ count, ...details }, message);
+      count = 0;
+      loggedAt = now;
+    },
+  };
+}

@@ -69,9 +69,10 @@ async function main() {
     logger,
     metrics,
     redisUrl: env.REDIS_URL,
+    renders: { total: env.MAX_RENDERS, perClient: env.MAX_RENDERS_PER_CLIENT },
   });
   const server = createServer(app.handleRequest);
-  limitConnections(server, logger, env);
+  limitConnections(server, logger, env, () => metrics?.refused("connection-dropped"));
   server.listen(env.PORT, env.HOST, () => {
     lifecycle.state = "serving";
     const address = server.address();

@@ -13,6 +13,9 @@ const CMS_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 4];
 /** Why every cache was emptied: a publish here, a publish elsewhere in the fleet, a reconnect. */
 export type PurgeSource = "webhook" | "fleet" | "reconnect";
 
+/** Why a request was refused before any work (see requests_refused_total). */
+export type RefusalReason = "total" | "client" | "secret-guesses" | "connection-dropped";
+
 /**
  * The site's Prometheus metrics, in a registry of their own (names in base units, counters end
  * in `_total`), served by `serveMetrics` on a port of their own, never the public one.
@@ -67,6 +70,12 @@ export function createMetrics() {
     name: "cms_calls_shed_total",
     help: "Calls to Cosmic not made: over the ceiling on calls per second (COSMIC_CALLS_PER_SECOND), by object type",
     labelNames: ["type"],
+    registers: [registry],
+  });
+  const refused = new Counter({
+    name: "requests_refused_total",
+    help: "Requests refused to keep the machine fair: renders over MAX_RENDERS (total) or MAX_RENDERS_PER_CLIENT (client), wrong secrets over the limit (secret-guesses), connections dropped at MAX_CONNECTIONS (connection-dropped)",
+    labelNames: ["reason"],
     registers: [registry],
   });
   const cmsErrors = new Counter({
@@ -153,6 +162,9 @@ export function createMetrics() {
     },
     cmsShed(type: string) {
       cmsShed.inc({ type });
+    },
+    refused(reason: RefusalReason) {
+      refused.inc({ reason });
     },
     purge(source: PurgeSource) {
       purges.inc({ source });

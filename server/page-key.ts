@@ -27,12 +27,16 @@ function routeTree(build: ServerBuild): RouteObject[] {
   return roots;
 }
 
+const MANIFEST_PARAMETERS = ["paths", "version"];
+
 export interface PageKeys {
   /**
    * The URL a request is rendered and cached as: its path plus only the query parameters that
    * the routes it matches declare (see app/http/query-params.ts), in a fixed order.
    */
   pageUrl(url: URL): URL;
+  /** Whether a path is route discovery's manifest (`/__manifest`). */
+  isManifest(pathname: string): boolean;
   /** The id of the deepest route a pathname matches (metrics label), "manifest" or "unmatched". */
   routeOf(pathname: string): string;
 }
@@ -66,7 +70,12 @@ export function createPageKeys(build: ServerBuild): PageKeys {
 
   return {
     pageUrl(url) {
-      if (url.pathname === manifestPath) return url;
+      if (url.pathname === manifestPath) {
+        // React Router reads these two; anything else is left out of what it is asked.
+        const normalised = new URL(url);
+        normalised.search = declaredSearch(url.searchParams, MANIFEST_PARAMETERS, false).toString();
+        return normalised;
+      }
       const path = pagePath(url.pathname);
       const dataRequest = path !== url.pathname;
       const normalised = new URL(url);
@@ -75,6 +84,7 @@ export function createPageKeys(build: ServerBuild): PageKeys {
       normalised.search = search ? `?${search}` : "";
       return normalised;
     },
+    isManifest: (pathname) => pathname === manifestPath,
     routeOf: (pathname) =>
       pathname === manifestPath ? "manifest" : matched(pagePath(pathname)).routeId,
   };

@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
-import { mergeCacheControl } from "#app/http/cache-control.ts";
+import { mergeCacheControl, REDIRECT_CACHE_CONTROL } from "#app/http/cache-control.ts";
+import { respelledPath } from "#app/http/request-path.ts";
 import { type BuildSource, trackSnapshotUse, withDrafts, withNonce } from "./build-access.ts";
 import { contentSecurityPolicy } from "./csp.ts";
+import { nonEmptyQuery } from "./guards.ts";
 import { withoutModulePreloads } from "./module-preloads.ts";
 import type { createPageCache, RenderedPage } from "./page-cache.ts";
 import { SecondRequestAdmission, UncacheablePage } from "./page-cache.ts";
@@ -15,6 +17,7 @@ import {
   isCompressible,
 } from "./page-encoding.ts";
 import type { PageKeys } from "./page-key.ts";
+import type { RenderLimits } from "./render-limits.ts";
 import { labelRoute } from "./request-observer.ts";
 
 /** What a page made from the fallback snapshot may be cached: a minute, nowhere longer. */
@@ -36,6 +39,8 @@ export interface PagesOptions {
   csp: { analytics: boolean; mediaOrigin?: string };
   /** Whether a request is an editor's preview (a valid preview cookie). */
   isPreview: (cookieHeader: string | undefined) => boolean;
+  /** How many renders may run at once; unlimited when not given. */
+  renderLimits?: RenderLimits;
   /** Told how the page cache answered each page request (metrics). */
   onPageCache?: (result: PageCacheResult) => void;
 }
@@ -148,14 +153,43 @@ export function createPages(options: PagesOptions) {
     // A fixed origin: a path such as "//host" or "/\\x" must never choose the URL's host. The
     // page is rendered and cached with only the query parameters it reads.
     const keys = await options.pageKeys(build);
-    const url = keys.pageUrl(new URL(`http://site.local${request.originalUrl}`));
+    const asked = new URL(`http://site.local${request.originalUrl}`);
+    const canonical = respelledPath(asked.pathname);
+    if (canonical !== undefined) {
+      // Another spelling of a page (case, slashes, escapes): sent to its one URL, never rendered
+      // or cached under this one.
+      labelRoute(response, "respelled");
+      response.setHeader("Cache-Control", REDIRECT_CACHE_CONTROL);
+      response.redirect(301, `${canonical}${nonEmptyQuery(request.originalUrl)}`);
+      return;
+    }
+    const url = keys.pageUrl(asked);
     labelRoute(response, keys.routeOf(url.pathname));
+    const preview = options.isPreview(request.get("cookie"));
+    // A page the cache holds (fresh, or stale and answered at once) never waits for a slot.
+    const held = !preview && pages?.holds(`${url.pathname}${url.search}`);
+    const release =
+      held || !options.renderLimits
+        ? () => {}
+        : options.renderLimits.tryStart(request.ip ?? "unknown");
+    if (!release) {
+      response
+        .status(503)
+        .setHeader("Retry-After", "2")
+        .setHeader("Cache-Control", "no-store")
+        .type("text/plain")
+        .send("The guide is busy: please try again in a moment.");
+      return;
+    }
     try {
       const header: RequestHeader = (name) => request.get(name);
-      const preview = options.isPreview(request.get("cookie"));
+      // Route discovery's answers cost no content, and each new `paths` is a new question: they
+      // are computed every time rather than kept.
       const { page, cache } = preview
         ? { page: await render(url, header, { drafts: true }), cache: "bypass" as const }
-        : await pageOf(url, header);
+        : keys.isManifest(url.pathname)
+          ? { page: await render(url, header), cache: "bypass" as const }
+          : await pageOf(url, header);
       options.onPageCache?.(cache);
       await sendPage(page, request, response, cache);
     } catch (error) {
@@ -164,6 +198,8 @@ export function createPages(options: PagesOptions) {
       );
       if (!response.headersSent)
         response.status(500).type("text/plain").send("Something went wrong. Please try again.");
+    } finally {
+      release();
     }
   };
 

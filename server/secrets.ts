@@ -25,10 +25,16 @@ export class SecretGuesses {
   private wrong = new Map<string, number>();
   private readonly onBlocked: (client: string) => void;
   private readonly now: () => number;
+  private readonly onRefused: () => void;
 
-  constructor(onBlocked: (client: string) => void = () => {}, now: () => number = Date.now) {
+  constructor(
+    onBlocked: (client: string) => void = () => {},
+    now: () => number = Date.now,
+    onRefused: () => void = () => {},
+  ) {
     this.onBlocked = onBlocked;
     this.now = now;
+    this.onRefused = onRefused;
   }
 
   private counts(): Map<string, number> {
@@ -45,10 +51,11 @@ export class SecretGuesses {
     return counts.has(client) || counts.size < MAX_CLIENTS ? client : "(others)";
   }
 
-  /** Seconds the client must wait, or 0 when it may try. */
+  /** Seconds the client must wait (a refusal, counted), or 0 when it may try. */
   waitSeconds(client: string): number {
     const wrong = this.counts().get(this.key(client)) ?? 0;
     if (wrong < WRONG_SECRETS_PER_MINUTE) return 0;
+    this.onRefused();
     return Math.max(1, Math.ceil((WINDOW_MS - (this.now() % WINDOW_MS)) / 1000));
   }
 

@@ -37,6 +37,10 @@ const envSchema = z
     MAX_CONNECTIONS: optional(z.coerce.number().int().min(1).max(1_000_000)).transform(
       (v) => v ?? 2048,
     ),
+    MAX_RENDERS: optional(z.coerce.number().int().min(1).max(10_000)).transform((v) => v ?? 64),
+    MAX_RENDERS_PER_CLIENT: optional(z.coerce.number().int().min(1).max(10_000)).transform(
+      (v) => v ?? 8,
+    ),
     HEADERS_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(1).max(600)).transform(
       (v) => v ?? 10,
     ),

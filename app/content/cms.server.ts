@@ -55,6 +55,33 @@ export const missCache = new RevalidatingCache<ParsedAnswer>({
   keeps: isEmpty,
 });
 
+/**
+ * How many objects each paged list holds, as its last answer said: a page past the end (a
+ * made-up `?page=`, `?start=` or sitemap file number) is answered empty from it without a call.
+ * Trusted as long as content is (a publish of the type forgets it); bounded like the misses.
+ */
+const LIST_TOTAL_MS = 10 * 60_000;
+const MAX_LIST_TOTALS = 5000;
+const listTotals = new Map<string, { total: number; at: number }>();
+
+function knownTotal(listKey: string): number | undefined {
+  const known = listTotals.get(listKey);
+  return known && Date.now() - known.at < LIST_TOTAL_MS ? known.total : undefined;
+}
+
+function rememberTotal(listKey: string, total: number): void {
+  if (listTotals.size >= MAX_LIST_TOTALS && !listTotals.has(listKey)) listTotals.clear();
+  listTotals.set(listKey, { total, at: Date.now() });
+}
+
+/** Forgets the list totals of a type (every type when none is given): it was published. */
+export function forgetListTotals(objectType?: string): void {
+  if (!objectType) listTotals.clear();
+  else
+    for (const key of listTotals.keys())
+      if (key.startsWith(`${objectType}:`)) listTotals.delete(key);
+}
+
 /** A live answer: from the misses when it was empty last time, else from the content cache. */
 async function liveAnswer(key: string, load: () => Promise<ParsedAnswer>): Promise<ParsedAnswer> {
   if (missCache.holds(key)) {
@@ -281,11 +308,20 @@ export function defineQuery<S extends z.ZodType, T extends object>(
       translated.has(object) ? locale : "en",
     );
   };
+  // A paged list whatever page is asked: its total is the same on every page.
+  const listKeyOf = (request: QueryRequest, locale: Locale) =>
+    keyOf({ ...request, skip: 0, limit: 0 }, locale);
   const query = async (request: QueryRequest) => {
     const locale = contentLocale();
     let answer: ParsedAnswer;
     let fromSnapshot = false;
     const key = keyOf(request, locale);
+    const paged = request.limit !== undefined && detailSlug(request) === undefined;
+    if (paged && request.skip && !readsDrafts()) {
+      const total = knownTotal(listKeyOf(request, locale));
+      if (total !== undefined && request.skip >= total)
+        return { items: [], total, fromSnapshot: false };
+    }
     const slug = detailSlug(request);
     // An answer already held (a real detail, or a miss) needs no look at the slug list.
     if (
@@ -305,6 +341,8 @@ export function defineQuery<S extends z.ZodType, T extends object>(
       answer = await load(request, locale, (full) => snapshotObjects(full, error));
       fromSnapshot = true;
     }
+    if (paged && !fromSnapshot && !readsDrafts())
+      rememberTotal(listKeyOf(request, locale), answer.total);
     // Only this query stores under its keys, and it stores T: the cast restates that.
     return { items: answer.items as (T & ContentLanguage)[], total: answer.total, fromSnapshot };
   };

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
 import { venueRecordForParty } from "#app/directory/party-venue.ts";
 import type { ArtistSummary, DjSet, Party } from "#app/domain/content-types.ts";
 import { formatTimeRange } from "#app/domain/dates.ts";
@@ -11,6 +12,7 @@ import {
 } from "#app/domain/discovery.ts";
 import { setArtist } from "#app/domain/dj-sets.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
+import { tonightIn } from "#app/domain/party-time.ts";
 import { textSlug } from "#app/domain/slug.ts";
 import { type GenreIndex, getGenreIndex } from "./artists.server.ts";
 import { getScheduleSets } from "./dj-schedule.server.ts";
@@ -82,9 +84,17 @@ export async function discover(parties: readonly Party[], now: Date): Promise<Di
   const venues = new Map<string, string>();
   for (const party of found)
     if (party.venue && party.venueName) venues.set(party.venue, party.venueName);
+  const tonight = tonightIn(now, DEFAULT_TIME_ZONE);
+  const dates = found.map((party) => party.date).sort();
+  const earliest = dates[0] ?? tonight;
+  const latest = dates.at(-1) ?? tonight;
+  const nights = {
+    first: earliest < tonight ? earliest : tonight,
+    last: latest > tonight ? latest : tonight,
+  };
   return {
     parties: found,
-    choices: { genres, venues },
+    choices: { genres, venues, nights },
     sets,
     artistsByGenre: index.artistsByGenre,
   };

@@ -108,18 +108,21 @@ const CMS_SOURCES: Partial<
   articles: () => [{ type: "articles", path: PATHS.article }],
 };
 
-/** How many files each kind needs. */
+/** How many files each kind needs (every type's count asked at once). */
 export async function sitemapFiles(now: Date): Promise<{ kind: SitemapKind; page: number }[]> {
-  const files: { kind: SitemapKind; page: number }[] = [];
-  for (const kind of SITEMAP_KINDS) {
-    const sources = CMS_SOURCES[kind]?.(now) ?? [];
-    let largest = 0;
-    for (const source of sources)
-      largest = Math.max(largest, (await slugs(source.type, 1, source.query)).total);
-    const pages = Math.max(1, Math.ceil(largest / URLS_PER_SITEMAP));
-    for (let page = 1; page <= pages; page++) files.push({ kind, page });
-  }
-  return files;
+  const largest = await Promise.all(
+    SITEMAP_KINDS.map(async (kind) => {
+      const sources = CMS_SOURCES[kind]?.(now) ?? [];
+      const totals = await Promise.all(
+        sources.map(async (source) => (await slugs(source.type, 1, source.query)).total),
+      );
+      return Math.max(0, ...totals);
+    }),
+  );
+  return SITEMAP_KINDS.flatMap((kind, index) => {
+    const pages = Math.max(1, Math.ceil((largest[index] ?? 0) / URLS_PER_SITEMAP));
+    return Array.from({ length: pages }, (_, page) => ({ kind, page: page + 1 }));
+  });
 }
 
 export async function sitemapEntries(

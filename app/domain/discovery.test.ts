@@ -156,6 +156,17 @@ describe("filters from the URL", () => {
     expect(ignored[2]?.value).toHaveLength(40);
   });
 
+  it("takes a date only within the nights the list holds (made-up dates make no pages)", () => {
+    const held = { ...choices, nights: { first: "2026-11-26", last: "2027-05-30" } };
+    for (const date of ["2026-11-26", "2027-01-15", "2027-05-30"])
+      expect(readFilters({ when: date }, held).filters).toEqual({ when: date });
+    for (const date of ["2026-11-25", "2027-05-31", "2031-01-01"]) {
+      const { filters, ignored } = readFilters({ when: date }, held);
+      expect(filters).toEqual({});
+      expect(ignored).toEqual([{ name: "when", value: date }]);
+    }
+  });
+
   it("writes a search in a fixed order", () => {
     expect(filtersSearch({ venue: "v", when: "week" })).toBe("?when=week&venue=v");
     expect(filtersSearch({})).toBe("");

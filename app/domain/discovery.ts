@@ -72,6 +72,11 @@ export function hasFilters(filters: Filters): boolean {
 export interface FilterChoices {
   genres: ReadonlyMap<string, string>;
   venues: ReadonlyMap<string, string>;
+  /**
+   * The first and last night the list holds: a date outside them can hold no party, so it is
+   * not a choice (a flood of made-up dates makes no pages); absent = any date.
+   */
+  nights?: { first: string; last: string };
 }
 
 /** A URL value that was not understood, kept short for the note that says so. */
@@ -81,6 +86,10 @@ export interface IgnoredValue {
 }
 
 const SHOWN_VALUE_LENGTH = 40;
+
+function isListedNight(date: string, nights: FilterChoices["nights"]): boolean {
+  return !nights || (date >= nights.first && date <= nights.last);
+}
 
 /**
  * The filters in a URL's values. Unknown or malformed values are left out and reported, so the
@@ -94,7 +103,10 @@ export function readFilters(
   const ignored: IgnoredValue[] = [];
   const known: Record<FilterName, (value: string) => string | null> = {
     when: (value) =>
-      WHEN_CHOICES.some((choice) => choice === value) || isIsoDate(value) ? value : null,
+      WHEN_CHOICES.some((choice) => choice === value) ||
+      (isIsoDate(value) && isListedNight(value, choices.nights))
+        ? value
+        : null,
     area: (value) => areaSlugOf(value) ?? null,
     genre: (value) => {
       const slug = textSlug(value);

@@ -6,6 +6,8 @@ export const PAGE_CACHE_CONTROL =
 /** Not-found and gone pages: cached briefly, so a newly published object appears quickly. */
 export const NOT_FOUND_CACHE_CONTROL = "public, max-age=30, s-maxage=60";
 export const NO_STORE = "no-store";
+/** A permanent redirect (another spelling of a page, a moved path): a day in browsers and CDNs. */
+export const REDIRECT_CACHE_CONTROL = "public, max-age=86400";
 
 function parse(value: string): Map<string, number | true> {
   const directives = new Map<string, number | true>();

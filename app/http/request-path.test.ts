@@ -1,13 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { requestPath } from "./request-path.ts";
+import { canonicalPagePath, pagePath, respelledPath } from "./request-path.ts";
 
-describe("request path", () => {
-  it("strips React Router's single-fetch suffix", () => {
-    expect(requestPath(new Request("http://x/tulum-clubs.data?start=12"))).toBe("/tulum-clubs");
-    expect(requestPath(new Request("http://x/_root.data"))).toBe("/");
-    expect(requestPath(new Request("http://x/_.data"))).toBe("/");
-    expect(requestPath(new Request("http://x/tulum-brunch-day-parties"))).toBe(
-      "/tulum-brunch-day-parties",
-    );
+describe("one spelling per page path", () => {
+  it("leaves canonical paths alone", () => {
+    for (const path of ["/", "/es/", "/event/full-moon", "/es/djs/ana-b", "/search.json"])
+      expect(respelledPath(path)).toBeUndefined();
+    for (const data of ["/_.data", "/es/_.data", "/event/full-moon.data"])
+      expect(respelledPath(data)).toBeUndefined();
+  });
+
+  it("respells case, slashes and escaped letters", () => {
+    expect(respelledPath("/EVENT/Full-Moon")).toBe("/event/full-moon");
+    expect(respelledPath("/event/full-moon/")).toBe("/event/full-moon");
+    expect(respelledPath("/event//full-moon//")).toBe("/event/full-moon");
+    expect(respelledPath("/%65vent/full%2Dmoon")).toBe("/event/full-moon");
+    expect(respelledPath("/es")).toBe("/es/");
+    expect(respelledPath("/ES//")).toBe("/es/");
+    expect(respelledPath("//")).toBe("/");
+    expect(respelledPath("/EVENT/x.data")).toBe("/event/x.data");
+    expect(respelledPath("/es.data")).toBe("/es/_.data");
+  });
+
+  it("keeps escapes of other characters, in upper-case hex", () => {
+    expect(canonicalPagePath("/search/caf%c3%a9")).toBe("/search/caf%C3%A9");
+    expect(canonicalPagePath("/a%2fb")).toBe("/a%2Fb");
+  });
+
+  it("reads the page of a data request", () => {
+    expect(pagePath("/_.data")).toBe("/");
+    expect(pagePath("/es/_.data")).toBe("/es/");
+    expect(pagePath("/event/x.data")).toBe("/event/x");
   });
 });

@@ -8,6 +8,8 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
 const SPANISH_PREFIX = "/es";
+/** The Spanish home page's one spelling (its slash kept, as "/" keeps the English one's). */
+export const SPANISH_HOME = `${SPANISH_PREFIX}/`;
 
 /** `<html lang>` and hreflang values. */
 export const LANGUAGE_TAG: Record<Locale, string> = { en: "en", es: "es-MX" };

@@ -1,6 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { redirect } from "react-router";
 import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { Icon } from "#app/components/shell/icon.tsx";
@@ -49,7 +50,7 @@ import {
   timeZoneOf,
 } from "#app/domain/party-time.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
-import { pageHeaders } from "#app/http/cache-control.ts";
+import { pageHeaders, REDIRECT_CACHE_CONTROL } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
@@ -66,6 +67,15 @@ import { musicEvent } from "#app/seo/music-event.ts";
 import type { Route } from "./+types/event";
 
 export const headers = pageHeaders;
+
+/** Whether a club path's club is where the party is (its venue relation or directory record). */
+function isPartyClub(
+  club: string,
+  party: { venue?: { slug: string } | null },
+  record: { slug: string } | null,
+): boolean {
+  return club === party.venue?.slug || club === record?.slug;
+}
 
 export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   const i18n = i18nOf(request);
@@ -86,6 +96,9 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   const siteUrl = env().SITE_URL;
   const page = localizedPath(locale, path);
   const record = venueRecordForParty(party);
+  // A club's path to a party it does not hold is another spelling of the party's own page.
+  if (params.club !== undefined && !isPartyClub(params.club, party, record))
+    throw redirect(page, { status: 301, headers: { "Cache-Control": REDIRECT_CACHE_CONTROL } });
   const [cmsVenue, sets, next] = await Promise.all([
     orEmpty(getVenueOfParty(party, record?.slug ?? null), null, "party venue"),
     orEmpty(getEventSets(path), [], "event sets"),

@@ -173,7 +173,7 @@ describe("a ceiling on Cosmic calls per second", () => {
       "/cancun-clubs",
       "/tulum-tv",
       "/directory",
-      "/es",
+      "/es/",
       "/es/blog",
       "/es/djs",
       "/es/brands",

@@ -38,6 +38,18 @@ function rawGet(url: string, acceptEncoding: string) {
   });
 }
 
+/** A GET sent from one loopback address (each is another client to nginx's per-client limits). */
+function getFrom(localAddress: string, url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders }>((resolveAnswer, reject) => {
+    get(url, { localAddress, headers }, (answer) => {
+      answer.resume();
+      answer.on("end", () =>
+        resolveAnswer({ status: answer.statusCode ?? 0, headers: answer.headers }),
+      );
+    }).on("error", reject);
+  });
+}
+
 describe("deployment: nginx caching and balancing instances that share a Redis", () => {
   let emulator: Emulator;
   let redis: RedisProcess;
@@ -268,21 +280,60 @@ describe("deployment: nginx caching and balancing instances that share a Redis",
     expect(made?.request_id).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it("limits each client's misses, never its hits nor other clients", async () => {
+    const cached = "/brands";
+    await getFrom("127.0.0.2", `${url}${cached}`);
+    expect((await getFrom("127.0.0.2", `${url}${cached}`)).headers["x-cache-status"]).toBe("HIT");
+    // One client asking 100 made-up URLs at once: its share goes through, the rest is refused.
+    const flood = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        getFrom("127.0.0.3", `${url}/event/made-up-${i}-${Date.now().toString(36)}`),
+      ),
+    );
+    const refused = flood.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(flood.filter((answer) => answer.status === 404).length).toBeGreaterThan(0);
+    for (const answer of refused) {
+      expect(answer.headers["retry-after"]).toBe("1");
+      expect(answer.headers["cache-control"]).toBe("no-store");
+    }
+    // Its cached pages are unlimited; another client's misses go through.
+    expect((await getFrom("127.0.0.3", `${url}${cached}`)).status).toBe(200);
+    expect((await getFrom("127.0.0.4", `${url}/event/made-up-other`)).status).toBe(404);
+    expect(readFileSync(join(prefix, "error.log"), "utf8")).toContain("limiting requests");
+  });
+
+  it("keeps only pages: another spelling of a page is a redirect it does not store", async () => {
+    for (const alias of ["/DJS", "/djs/", "/%64js"]) {
+      for (let i = 0; i < 2; i++) {
+        const answer = await fetch(`${url}${alias}`, { redirect: "manual" });
+        expect(answer.status, alias).toBe(301);
+        expect(answer.headers.get("location")).toBe("/djs");
+        expect(answer.headers.get("x-cache-status")).not.toBe("HIT");
+      }
+    }
+    // The key is the path and the declared parameters, whatever Host the request names.
+    await getFrom("127.0.0.5", `${url}/djs`);
+    const otherHost = await getFrom("127.0.0.5", `${url}/djs`, { host: "another.example" });
+    expect(otherHost.headers["x-cache-status"]).toBe("HIT");
+  });
+
   it("restarts instances one at a time under steady load without failing a request", async () => {
     const statuses: number[] = [];
     let loading = true;
-    // The preview cookie makes nginx pass every request through to an instance.
-    const worker = async () => {
+    // The preview cookie makes nginx pass every request through to an instance. Eight visitors,
+    // each from an address of its own at a visitor's pace (within the per-client limits).
+    const worker = async (client: number) => {
       for (let i = 0; loading; i++) {
         const paths = ["/djs", "/brands", "/", "/tulum-clubs"];
-        const response = await fetch(`${url}${paths[i % paths.length]}`, {
-          headers: { cookie: "site_preview=load" },
+        const answer = await getFrom(`127.0.0.${10 + client}`, `${url}${paths[i % paths.length]}`, {
+          cookie: "site_preview=load",
         });
-        await response.arrayBuffer();
-        statuses.push(response.status);
+        statuses.push(answer.status);
+        await new Promise((resolve) => setTimeout(resolve, 150));
       }
     };
-    const load = Promise.all([worker(), worker(), worker(), worker()]);
+    const load = Promise.all(Array.from({ length: 8 }, (_, client) => worker(client)));
     for (const [index, site] of sites.entries()) {
       const port = Number(new URL(site.url).port);
       await site.stop();
