@@ -10,6 +10,7 @@ import { AppShell } from "./components/shell/app-shell.tsx";
 import { APP_BACKGROUND, APP_ICONS } from "./config/app-icons.ts";
 import { publicEnv } from "./config/env.server.ts";
 import { DEFAULT_TIME_ZONE } from "./config/site.ts";
+import { inCallLane, laneOfPage } from "./content/call-lanes.server.ts";
 import { snapshotNotice } from "./content/content-fallback.server.ts";
 import { inContentLocale } from "./content/content-locale.server.ts";
 import { readsDrafts } from "./content/drafts.server.ts";
@@ -24,7 +25,10 @@ import { LANGUAGE_TAG, localizedPath } from "./i18n/locales.ts";
  * answer says where its time went (Server-Timing: loaders, CMS calls, rendering).
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ request }, next) => timeRequest(() => inContentLocale(localeOf(request), next)),
+  ({ request }, next) =>
+    timeRequest(() =>
+      inCallLane(laneOfPage(request), () => inContentLocale(localeOf(request), next)),
+    ),
 ];
 
 /** The most a page may be cached; each page merges its own Cache-Control with this. */

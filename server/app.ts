@@ -124,9 +124,9 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       );
     },
     contentCache: (outcome: CacheOutcome) => metrics?.contentCache(outcome),
-    cmsShed: (type: string) => {
-      metrics?.cmsShed(type);
-      shedLog.count({ type });
+    cmsShed: (type: string, lane: string) => {
+      metrics?.cmsShed(type, lane);
+      shedLog.count({ type, lane });
     },
     shared: fleet?.shared,
     localMedia: mediaDirectory ? mediaReader(mediaDirectory) : undefined,

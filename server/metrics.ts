@@ -62,14 +62,14 @@ export function createMetrics() {
   });
   const cmsRequests = new Counter({
     name: "cms_requests_total",
-    help: "Calls to the content service by object type, status (HTTP, or timeout/network/invalid-response) and origin",
-    labelNames: ["type", "status", "origin"],
+    help: "Calls to the content service by object type, status (HTTP, or timeout/network/invalid-response), origin and lane (reserved: refreshes, home, readiness; miss: the rest)",
+    labelNames: ["type", "status", "origin", "lane"],
     registers: [registry],
   });
   const cmsShed = new Counter({
     name: "cms_calls_shed_total",
-    help: "Calls to Cosmic not made: over the ceiling on calls per second (COSMIC_CALLS_PER_SECOND), by object type",
-    labelNames: ["type"],
+    help: "Calls not made: over the ceiling on calls per second (COSMIC_CALLS_PER_SECOND), by object type and lane (miss first, reserved, or the snapshot's own ceiling)",
+    labelNames: ["type", "lane"],
     registers: [registry],
   });
   const refused = new Counter({
@@ -156,12 +156,12 @@ export function createMetrics() {
     },
     cmsCall(call: CmsCall) {
       const status = String(call.status);
-      cmsRequests.inc({ type: call.type, status, origin: call.origin });
+      cmsRequests.inc({ type: call.type, status, origin: call.origin, lane: call.lane });
       cmsDuration.observe({ type: call.type }, call.durationMs / 1000);
       if (call.status !== 200 && call.status !== 404) cmsErrors.inc({ type: call.type, status });
     },
-    cmsShed(type: string) {
-      cmsShed.inc({ type });
+    cmsShed(type: string, lane: string) {
+      cmsShed.inc({ type, lane });
     },
     refused(reason: RefusalReason) {
       refused.inc({ reason });

@@ -23,3 +23,31 @@ describe("CallCeiling", () => {
     expect(granted).toHaveLength(5);
   });
 });
+
+describe("CallCeiling lanes", () => {
+  it("sheds misses first: a flood of them leaves reserved calls their turn at once", () => {
+    let now = 0;
+    const ceiling = new CallCeiling(10, 2000, () => now);
+    // Misses take what is above the reserved half, then wait half a second at most.
+    const misses = Array.from({ length: 20 }, () => ceiling.turn("miss"));
+    const granted = misses.filter((turn) => turn !== null);
+    expect(granted.length).toBe(10);
+    expect(Math.max(...granted.map((turn) => turn ?? 0))).toBeLessThanOrEqual(500);
+    // The reserved lane still goes within one call's time.
+    expect(ceiling.turn("reserved")).toBeLessThanOrEqual(100);
+    // Under a steady flood of misses, every second: reserved calls are never shed.
+    for (let second = 1; second <= 5; second++) {
+      now = second * 1000;
+      for (let i = 0; i < 100; i++) ceiling.turn("miss");
+      const reserved = ceiling.turn("reserved");
+      expect(reserved).not.toBeNull();
+      expect(reserved ?? 0).toBeLessThanOrEqual(200);
+    }
+  });
+
+  it("knows the lane of the work it runs in", async () => {
+    const { currentCallLane, inCallLane } = await import("./call-ceiling.ts");
+    expect(currentCallLane()).toBe("miss");
+    expect(await inCallLane("reserved", async () => currentCallLane())).toBe("reserved");
+  });
+});

@@ -1,8 +1,36 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/**
+ * Which share of the ceiling a call draws on. `reserved`: refreshing content already cached (it
+ * keeps every served page current), the home page and readiness; `miss`: anything else a visitor
+ * or a crawler asks for the first time, the calls a flood of made-up URLs makes. Misses are shed
+ * first: they may never take the reserved half of the bucket.
+ */
+export type CallLane = "reserved" | "miss";
+
+const lanes = new AsyncLocalStorage<CallLane>();
+
+/** Runs `call` with its CMS calls in `lane` (the request's lane otherwise; `miss` by default). */
+export function inCallLane<T>(lane: CallLane, call: () => T): T {
+  return lanes.run(lane, call);
+}
+
+export function currentCallLane(): CallLane {
+  return lanes.getStore() ?? "miss";
+}
+
+/** The share of a second's calls misses may not take. */
+const RESERVED_SHARE = 0.5;
+/** A miss waits at most this long for its turn; a reserved call up to the ceiling's wait. */
+const MISS_MAX_WAIT_MS = 500;
+
 /**
  * A ceiling on calls per second (a token bucket that may run into debt): up to `perSecond` calls
  * go at once, later ones wait for their turn, and a call whose turn is more than `maxWaitMs` away
  * is refused. Cosmic answers at most 100 uncached requests a second per bucket (then 429): the
  * site stays well under that however many visitors, crawlers or made-up URLs arrive together.
+ * Misses only use what is above the reserved half and wait half a second at most, so a flood of
+ * them leaves reserved calls their turn within a call's time.
  */
 export class CallCeiling {
   private tokens: number;
@@ -23,13 +51,16 @@ export class CallCeiling {
    * How long the caller must wait before its call (0: at once), or null when its turn is too far
    * off: the call is shed. A granted turn is taken even when the caller then gives up.
    */
-  turn(): number | null {
+  turn(lane: CallLane = "reserved"): number | null {
     const now = this.now();
     const refilled = ((now - this.updatedAt) / 1000) * this.perSecond;
     this.tokens = Math.min(this.perSecond, this.tokens + refilled);
     this.updatedAt = now;
-    const waitMs = this.tokens >= 1 ? 0 : ((1 - this.tokens) / this.perSecond) * 1000;
-    if (waitMs > this.maxWaitMs) return null;
+    const floor = lane === "miss" ? this.perSecond * RESERVED_SHARE : 0;
+    const available = this.tokens - floor;
+    const waitMs = available >= 1 ? 0 : ((1 - available) / this.perSecond) * 1000;
+    if (waitMs > (lane === "miss" ? Math.min(MISS_MAX_WAIT_MS, this.maxWaitMs) : this.maxWaitMs))
+      return null;
     this.tokens -= 1;
     return waitMs;
   }

@@ -3,6 +3,7 @@ import { RevalidatingCache } from "#app/cache/revalidating-cache.ts";
 import { parseEnv } from "#app/config/env.server.ts";
 import type { Paged } from "#app/domain/content-types.ts";
 import type { Locale } from "#app/i18n/locales.ts";
+import { inCallLane } from "./call-ceiling.ts";
 import { liveObjects, snapshotObjects } from "./content-fallback.server.ts";
 import { contentHooks } from "./content-hooks.server.ts";
 import { contentLocale } from "./content-locale.server.ts";
@@ -92,7 +93,10 @@ async function liveAnswer(key: string, load: () => Promise<ParsedAnswer>): Promi
       return answer;
     });
   }
-  const answer = await contentCache.get(key, load);
+  // Content already held is refreshed in the reserved lane: a flood of misses never keeps the
+  // pages visitors see from staying current.
+  const refresh = contentCache.holds(key);
+  const answer = await contentCache.get(key, refresh ? () => inCallLane("reserved", load) : load);
   if (isEmpty(answer)) await missCache.get(key, async () => answer);
   return answer;
 }

@@ -41,9 +41,12 @@ export function setContentFallback(next: ContentFallback | undefined): void {
   snapshotSince = null;
 }
 
-/** Failures a snapshot may cover: Cosmic down, slow, overloaded or answering garbage. */
+/**
+ * Failures a snapshot may cover: Cosmic down, slow, overloaded or answering garbage. A call the
+ * site shed itself (over its own ceiling) is none of these: Cosmic is fine, the site is busy.
+ */
 function isOutage(error: unknown): boolean {
-  if (!(error instanceof CmsError)) return false;
+  if (!(error instanceof CmsError) || error.kind === "overload") return false;
   if (error.kind !== "http") return true;
   return error.status === 429 || (error.status ?? 0) >= 500;
 }

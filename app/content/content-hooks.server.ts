@@ -1,4 +1,5 @@
 import type { CacheOutcome } from "#app/cache/revalidating-cache.ts";
+import type { CallLane } from "./call-ceiling.ts";
 import type { CmsErrorKind } from "./cosmic-client.server.ts";
 
 /** One call to a content service, as the server's request logs and metrics record it. */
@@ -9,6 +10,8 @@ export interface CmsCall {
   durationMs: number;
   /** Cosmic, or the fallback snapshot (CONTENT_FALLBACK_FILE) while Cosmic fails. */
   origin: "cosmic" | "snapshot";
+  /** The share of the ceiling it drew on (app/content/call-ceiling.ts). */
+  lane: CallLane;
 }
 
 /**
@@ -27,8 +30,8 @@ export interface SharedAnswers {
 export interface ContentHooks {
   cmsCall(call: CmsCall): void;
   contentCache(outcome: CacheOutcome): void;
-  /** A call not made: over the ceiling on Cosmic calls per second. */
-  cmsShed?(type: string): void;
+  /** A call not made: over the ceiling of its lane (or the snapshot's). */
+  cmsShed?(type: string, lane: CallLane | "snapshot"): void;
   shared?: SharedAnswers;
   /**
    * A file the site serves itself at /media (the embedded emulator's or the snapshot's media),

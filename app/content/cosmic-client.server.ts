@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { env } from "#app/config/env.server.ts";
 import { timed } from "#app/http/server-timing.server.ts";
-import { CallCeiling } from "./call-ceiling.ts";
+import { CallCeiling, type CallLane, currentCallLane } from "./call-ceiling.ts";
 import { contentHooks } from "./content-hooks.server.ts";
 
 export interface ObjectsRequest {
@@ -73,15 +73,24 @@ const pageSchema = z.object({ objects: z.array(z.unknown()), total: z.number().i
 
 /** A call waits at most this long for its turn under the ceiling; later ones are shed. */
 const MAX_TURN_WAIT_MS = 2000;
+/**
+ * The snapshot (a local emulator) is cheap but not free: while Cosmic is down every uncached
+ * read goes to it, so its reads are bounded too.
+ */
+const SNAPSHOT_CALLS_PER_SECOND = 200;
 let ceiling: CallCeiling | undefined;
+let snapshotCeiling: CallCeiling | undefined;
 
 /** Waits for this call's turn to call Cosmic, or throws when it is shed (counted in metrics). */
-async function awaitTurn(type: string): Promise<void> {
-  ceiling ??= new CallCeiling(env().COSMIC_CALLS_PER_SECOND, MAX_TURN_WAIT_MS);
-  const waitMs = ceiling.turn();
+async function awaitTurn(type: string, lane: CallLane, snapshot: boolean): Promise<void> {
+  const perSecond = snapshot ? SNAPSHOT_CALLS_PER_SECOND : env().COSMIC_CALLS_PER_SECOND;
+  const lanes = snapshot
+    ? (snapshotCeiling ??= new CallCeiling(perSecond, MAX_TURN_WAIT_MS))
+    : (ceiling ??= new CallCeiling(perSecond, MAX_TURN_WAIT_MS));
+  const waitMs = lanes.turn(lane);
   if (waitMs === null) {
-    contentHooks().cmsShed?.(type);
-    throw new CmsError("overload", `${type}: shed, over ${env().COSMIC_CALLS_PER_SECOND} calls/s`);
+    contentHooks().cmsShed?.(type, snapshot ? "snapshot" : lane);
+    throw new CmsError("overload", `${type}: shed, over ${perSecond} calls/s (${lane})`);
   }
   if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
 }
@@ -94,8 +103,9 @@ export async function fetchObjects(
   request: ObjectsRequest,
   options: { timeoutMs?: number; service?: ContentService } = {},
 ): Promise<ObjectsPage> {
-  // Cosmic's limit is per bucket; a local snapshot (options.service) has none.
-  if (!options.service) await awaitTurn(request.type);
+  // Cosmic's limit is per bucket; the snapshot (options.service) has a ceiling of its own.
+  const lane = currentCallLane();
+  await awaitTurn(request.type, lane, options.service !== undefined);
   const started = performance.now();
   const report = (status: number | Exclude<CmsErrorKind, "http">) =>
     contentHooks().cmsCall({
@@ -103,6 +113,7 @@ export async function fetchObjects(
       status,
       durationMs: performance.now() - started,
       origin: options.service ? "snapshot" : "cosmic",
+      lane,
     });
   try {
     const answer = await timed("cms", () =>

@@ -5,7 +5,12 @@ import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { EnglishOnlyNote } from "#app/components/ui/english-only-note.tsx";
-import { EmptyState, PartyList, Section } from "#app/components/ui/party-grid.tsx";
+import {
+  EmptyState,
+  PartiesNotLoaded,
+  PartyList,
+  Section,
+} from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
@@ -42,7 +47,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!light) notFound();
   const [brand, parties] = await Promise.all([
     orEmpty(getBrandBySlug(params.slug, 1), light, "brand detail"),
-    orEmpty(getBrandParties(now, brandNamePattern(light.title)), [], "brand parties"),
+    orEmpty(getBrandParties(now, brandNamePattern(light.title)), null, "brand parties"),
   ]);
   const pastParties = (brand ?? light).pastParties.map((party) => {
     const venue = matchVenue(party.title, DIRECTORY, () => {});
@@ -66,7 +71,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ].map((data) => jsonLdText(data, siteUrl)),
     now: now.toISOString(),
     brand: brand ?? light,
-    parties: parties.map((party) => partyItemOf(party, context)),
+    // null: the dates failed to load (said so, never "none announced").
+    parties: parties === null ? null : parties.map((party) => partyItemOf(party, context)),
     pastParties,
     description:
       toPlainText(light.description, 160) || t(i18n)`${name} parties in ${PRODUCT_NAME}.`,
@@ -134,7 +140,9 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
         />
       )}
       <Section id="next" title={t`Next parties`}>
-        {parties.length > 0 ? (
+        {parties === null ? (
+          <PartiesNotLoaded />
+        ) : parties.length > 0 ? (
           <PartyList parties={parties} />
         ) : (
           <EmptyState>{t`No dates announced yet.`}</EmptyState>

@@ -7,7 +7,12 @@ import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { EmbedFacade } from "#app/components/ui/embed-facade.tsx";
 import { EnglishOnlyNote } from "#app/components/ui/english-only-note.tsx";
 import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
-import { EmptyState, PartyList, Section } from "#app/components/ui/party-grid.tsx";
+import {
+  EmptyState,
+  PartiesNotLoaded,
+  PartyList,
+  Section,
+} from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { VideoFacade } from "#app/components/ui/video-facade.tsx";
@@ -50,7 +55,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const now = new Date();
   const context = listingContext(request, now);
   const [parties, highlight] = await Promise.all([
-    orEmpty(getPartiesByIds(artist.partyIds), [], "artist parties"),
+    orEmpty(getPartiesByIds(artist.partyIds), null, "artist parties"),
     orEmpty(getArtistHighlight(artist.slug), null, "artist highlight"),
   ]);
   const name = artist.title;
@@ -67,9 +72,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ].map((data) => jsonLdText(data, siteUrl)),
     artist,
     highlight,
-    upcoming: parties
-      .filter((party) => isUpcoming(party, now))
-      .map((party) => partyItemOf(party, context)),
+    // null: the dates failed to load (said so, never "none announced").
+    upcoming:
+      parties === null
+        ? null
+        : parties
+            .filter((party) => isUpcoming(party, now))
+            .map((party) => partyItemOf(party, context)),
     description:
       artist.short || toPlainText(artist.content, 160) || t(i18n)`${name}, DJ in ${PRODUCT_NAME}.`,
     booking: { name: t(i18n)`${name}'s next set` },
@@ -221,7 +230,9 @@ export default function Dj({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Section id="upcoming" title={t`Upcoming dates`}>
-        {upcoming.length > 0 ? (
+        {upcoming === null ? (
+          <PartiesNotLoaded />
+        ) : upcoming.length > 0 ? (
           <PartyList parties={upcoming} />
         ) : (
           <EmptyState>

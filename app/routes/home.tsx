@@ -65,10 +65,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const context = listingContext(request, now);
   const rawPage = query.read(request).page;
   const page = pageFromSearch(rawPage);
-  const [mainPage, upcoming] = await withContent(() =>
-    Promise.all([getMainPageParties(now), getUpcomingParties(now, page)]),
-  );
-  const [isla, trending, hero, tonight, coming] = await Promise.all([
+  // The optional sections start first, so they run while the critical lists are awaited.
+  const optional = Promise.all([
     orEmpty(getIslaMainPageParties(now), [], "isla parties"),
     orEmpty(getTrendingFestivalParties(now), [], "trending festival parties"),
     orEmpty(getHomeContent(), null, "home content"),
@@ -79,6 +77,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     ),
     orEmpty(getCalendarPartyList(now), [], "coming parties"),
   ]);
+  const [mainPage, upcoming] = await withContent(() =>
+    Promise.all([getMainPageParties(now), getUpcomingParties(now, page)]),
+  );
+  const [isla, trending, hero, tonight, coming] = await optional;
   const found = sortByStart(coming).map((party) => foundParty(party));
   const tonightIds = new Set([...tonight.onNow, ...tonight.next].map((party) => party.id));
   const weekend = filterParties(found, { when: "weekend" }, now).filter(

@@ -7,7 +7,7 @@ import type { Route } from "./+types/sitemap";
 
 /** /sitemaps/{kind}-{n}.xml: one split file of the sitemap. */
 export async function loader({ params }: Route.LoaderArgs) {
-  const match = /^([a-z]+)-(\d{1,4})\.xml$/.exec(params.file);
+  const match = /^([a-z]+)-([1-9]\d{0,3})\.xml$/.exec(params.file);
   const kind = SITEMAP_KINDS.find((k) => k === match?.[1]);
   const page = Number(match?.[2]);
   if (!kind || !(page >= 1)) notFound();

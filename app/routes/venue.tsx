@@ -7,7 +7,12 @@ import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { EmbedFacade } from "#app/components/ui/embed-facade.tsx";
 import { EnglishOnlyNote } from "#app/components/ui/english-only-note.tsx";
 import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
-import { EmptyState, PartyList, Section } from "#app/components/ui/party-grid.tsx";
+import {
+  EmptyState,
+  PartiesNotLoaded,
+  PartyList,
+  Section,
+} from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { VideoFacade } from "#app/components/ui/video-facade.tsx";
@@ -244,9 +249,7 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
       {loaderData.feed && (
         <Section id="club-parties" title={t`Upcoming parties`}>
           {parties === null ? (
-            <EmptyState>
-              {t`This club's parties could not be loaded just now. Try again in a minute.`}
-            </EmptyState>
+            <PartiesNotLoaded />
           ) : parties.length > 0 ? (
             <PartyList parties={parties} />
           ) : (

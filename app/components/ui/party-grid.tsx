@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { PartyItem } from "#app/domain/content-types.ts";
 import { PartyCard, PartyRow } from "./party-card.tsx";
@@ -87,6 +88,17 @@ export function PageHeader({
       )}
       {children}
     </header>
+  );
+}
+
+/**
+ * A list whose content failed to load: said as such, never as "none" (the page around it is
+ * kept only briefly, and renders the list again a few seconds later).
+ */
+export function PartiesNotLoaded() {
+  const { t } = useLingui();
+  return (
+    <EmptyState>{t`These dates could not be loaded just now. Try again in a minute.`}</EmptyState>
   );
 }
 
