@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --scale 10] [-- --quick] [-- --only javascript,lighthouse,previews,search]
+ * npm run bench [-- --scale 10] [-- --quick] [-- --only javascript,lighthouse,previews,search,flood]
  * Builds nothing: run `npm run build` first. Prints figures next to their targets; exits 0.
  * The machine is shared and noisy, so throughput is compared as a ratio to a static server
  * measured in the same run.
@@ -12,6 +12,7 @@ import { SPANISH_TEMPLATE_PATHS, TEMPLATE_PATHS } from "#tests/e2e/templates.ts"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from "#tests/support/chromium.ts";
 import { FIRST_LOAD_BUDGET, firstLoad, kilobytes } from "#tests/support/first-load-js.ts";
 import { abuse } from "./bench/abuse.ts";
+import { flood } from "./bench/flood.ts";
 import { previews } from "./bench/previews.ts";
 import { serverTime } from "./bench/server-time.ts";
 import { throughput } from "./bench/throughput.ts";
@@ -34,7 +35,8 @@ const { values } = parseArgs({
     quick: { type: "boolean", default: false },
     only: {
       type: "string",
-      default: "server,throughput,social,abuse,javascript,lighthouse,previews,scale,search,soak",
+      default:
+        "server,throughput,social,abuse,flood,javascript,lighthouse,previews,scale,search,soak",
     },
   },
 });
@@ -302,6 +304,7 @@ if (SCALE > 1) {
   if (only.has("throughput")) await throughput(DURATION);
   if (only.has("social")) await socialTraffic();
   if (only.has("abuse")) await abuse();
+  if (only.has("flood")) await flood(values.quick ? 10 : 30);
   if (only.has("javascript")) await javascript();
   if (only.has("lighthouse")) await lighthouseScores();
   if (only.has("previews")) await previews();

@@ -26,7 +26,7 @@ import { createPageCache } from "./page-cache.ts";
 import { createPageKeys, type PageKeys } from "./page-key.ts";
 import { createPages } from "./pages.ts";
 import { isPreview, previewRoutes } from "./preview.ts";
-import { RenderLimits } from "./render-limits.ts";
+import { type RenderLimitSettings, RenderLimits } from "./render-limits.ts";
 import { createRequestObserver, observeRequests } from "./request-observer.ts";
 import { SecretGuesses } from "./secrets.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -63,8 +63,8 @@ export interface SiteOptions {
   /** Request and CMS call logs; none when not given. */
   logger?: Logger;
   metrics?: Metrics;
-  /** Renders at once, in all and per client (MAX_RENDERS, MAX_RENDERS_PER_CLIENT); unlimited if unset. */
-  renders?: { total: number; perClient: number };
+  /** Render limits (MAX_RENDERS, MAX_RENDERS_PER_CLIENT, RENDERS_PER_CLIENT_PER_SECOND); none if unset. */
+  renders?: RenderLimitSettings;
   /** The fleet's Redis (REDIS_URL): shared CMS answers, publishes that purge every instance. */
   redisUrl?: string;
 }

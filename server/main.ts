@@ -69,7 +69,11 @@ async function main() {
     logger,
     metrics,
     redisUrl: env.REDIS_URL,
-    renders: { total: env.MAX_RENDERS, perClient: env.MAX_RENDERS_PER_CLIENT },
+    renders: {
+      total: env.MAX_RENDERS,
+      perClient: env.MAX_RENDERS_PER_CLIENT,
+      perClientPerSecond: env.RENDERS_PER_CLIENT_PER_SECOND,
+    },
   });
   const server = createServer(app.handleRequest);
   limitConnections(server, logger, env, () => metrics?.refused("connection-dropped"));

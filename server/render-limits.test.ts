@@ -2,23 +2,48 @@ import { describe, expect, it } from "vitest";
 import { RenderLimits } from "./render-limits.ts";
 
 describe("render limits", () => {
-  it("refuses a client past its share while others still get slots", () => {
+  it("refuses a client past its share in flight while others still get slots", () => {
     const refused: string[] = [];
-    const limits = new RenderLimits({ total: 3, perClient: 2 }, (reason, client) =>
-      refused.push(`${reason}:${client}`),
+    const limits = new RenderLimits(
+      { total: 3, perClient: 2, perClientPerSecond: 100 },
+      (reason, client) => refused.push(`${reason}:${client}`),
     );
-    const a1 = limits.tryStart("a");
-    const a2 = limits.tryStart("a");
+    const a1 = limits.tryStart("10.0.0.1");
+    const a2 = limits.tryStart("10.0.0.1");
     expect(a1 && a2).toBeTruthy();
-    expect(limits.tryStart("a")).toBeUndefined();
-    const b1 = limits.tryStart("b");
-    expect(b1).toBeTruthy();
-    expect(limits.tryStart("c")).toBeUndefined();
-    expect(refused).toEqual(["client:a", "total:c"]);
+    expect(limits.tryStart("10.0.0.1")).toBeUndefined();
+    expect(limits.tryStart("10.0.0.2")).toBeTruthy();
+    expect(limits.tryStart("10.0.0.3")).toBeUndefined();
+    expect(refused).toEqual(["client:10.0.0.1", "total:10.0.0.3"]);
     a1?.();
     a1?.(); // a second release changes nothing
     expect(limits.rendering).toBe(2);
-    expect(limits.tryStart("c")).toBeTruthy();
-    expect(limits.tryStart("a")).toBeUndefined();
+    expect(limits.tryStart("10.0.0.3")).toBeTruthy();
+    expect(limits.tryStart("10.0.0.1")).toBeUndefined();
+  });
+
+  it("lets a client start so many renders a second, in bursts of twice that", () => {
+    let now = 0;
+    const limits = new RenderLimits(
+      { total: 100, perClient: 100, perClientPerSecond: 5 },
+      () => {},
+      () => now,
+    );
+    const started = () => {
+      let count = 0;
+      for (let i = 0; i < 50; i++) {
+        const release = limits.tryStart("10.0.0.9");
+        if (release) {
+          count++;
+          release();
+        }
+      }
+      return count;
+    };
+    expect(started()).toBe(10);
+    now = 1000;
+    expect(started()).toBe(5);
+    // The machine's own clients are held by the total only.
+    for (let i = 0; i < 50; i++) expect(limits.tryStart("127.0.0.1")).toBeTruthy();
   });
 });

@@ -1,47 +1,91 @@
 /**
- * How many pages may be rendering at once, in all and per client. A page the cache holds never
- * waits here; a render past either limit is refused at once (503 with Retry-After), so one
- * client asking for uncached pages as fast as it can takes its share and not the machine.
+ * How many pages may be rendering at once, in all and per client, and how many a client may
+ * start each second. A page the cache holds never waits here; a render past a limit is refused
+ * at once (503 with Retry-After), so one client asking for uncached pages as fast as it can takes
+ * its share and not the machine. Clients on this machine (health checks, warmers, tests, and
+ * nginx itself when it names no client) are held only by the total.
  */
 export type RenderRefusal = "total" | "client";
 
+export interface RenderLimitSettings {
+  total: number;
+  perClient: number;
+  /** Renders a client may start per second, on average (bursts of twice that). */
+  perClientPerSecond: number;
+}
+
+/** Clients whose render budgets are remembered; past this the oldest are forgotten. */
+const MAX_CLIENTS = 10_000;
+
+interface ClientBudget {
+  inFlight: number;
+  tokens: number;
+  updatedAt: number;
+}
+
+const isLoopback = (client: string) =>
+  client === "::1" || client.startsWith("127.") || client.startsWith("::ffff:127.");
+
 export class RenderLimits {
   private inFlight = 0;
-  private readonly byClient = new Map<string, number>();
-  private readonly limits: { total: number; perClient: number };
+  private readonly clients = new Map<string, ClientBudget>();
+  private readonly limits: RenderLimitSettings;
   private readonly onRefused: (reason: RenderRefusal, client: string) => void;
+  private readonly now: () => number;
 
   constructor(
-    limits: { total: number; perClient: number },
+    limits: RenderLimitSettings,
     onRefused: (reason: RenderRefusal, client: string) => void = () => {},
+    now: () => number = Date.now,
   ) {
     this.limits = limits;
     this.onRefused = onRefused;
+    this.now = now;
+  }
+
+  private budgetOf(client: string): ClientBudget {
+    const now = this.now();
+    let budget = this.clients.get(client);
+    if (!budget) {
+      if (this.clients.size >= MAX_CLIENTS) {
+        const oldest = this.clients.keys().next().value;
+        if (oldest !== undefined) this.clients.delete(oldest);
+      }
+      budget = { inFlight: 0, tokens: this.burst, updatedAt: now };
+      this.clients.set(client, budget);
+    }
+    const refilled = ((now - budget.updatedAt) / 1000) * this.limits.perClientPerSecond;
+    budget.tokens = Math.min(this.burst, budget.tokens + refilled);
+    budget.updatedAt = now;
+    return budget;
+  }
+
+  private get burst(): number {
+    return this.limits.perClientPerSecond * 2;
   }
 
   /** A slot for one render, released by calling what it returns; undefined when refused. */
   tryStart(client: string): (() => void) | undefined {
-    const ofClient = this.byClient.get(client) ?? 0;
-    const refusal: RenderRefusal | undefined =
-      this.inFlight >= this.limits.total
-        ? "total"
-        : ofClient >= this.limits.perClient
-          ? "client"
-          : undefined;
-    if (refusal) {
-      this.onRefused(refusal, client);
+    if (this.inFlight >= this.limits.total) {
+      this.onRefused("total", client);
+      return undefined;
+    }
+    const budget = isLoopback(client) ? undefined : this.budgetOf(client);
+    if (budget && (budget.inFlight >= this.limits.perClient || budget.tokens < 1)) {
+      this.onRefused("client", client);
       return undefined;
     }
     this.inFlight++;
-    this.byClient.set(client, ofClient + 1);
+    if (budget) {
+      budget.inFlight++;
+      budget.tokens -= 1;
+    }
     let released = false;
     return () => {
       if (released) return;
       released = true;
       this.inFlight--;
-      const left = (this.byClient.get(client) ?? 1) - 1;
-      if (left > 0) this.byClient.set(client, left);
-      else this.byClient.delete(client);
+      if (budget) budget.inFlight--;
     };
   }
 

@@ -41,6 +41,9 @@ const envSchema = z
     MAX_RENDERS_PER_CLIENT: optional(z.coerce.number().int().min(1).max(10_000)).transform(
       (v) => v ?? 8,
     ),
+    RENDERS_PER_CLIENT_PER_SECOND: optional(z.coerce.number().int().min(1).max(10_000)).transform(
+      (v) => v ?? 10,
+    ),
     HEADERS_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(1).max(600)).transform(
       (v) => v ?? 10,
     ),

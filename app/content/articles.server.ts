@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Article, ArticleSummary, Paged } from "#app/domain/content-types.ts";
-import { defineQuery } from "./cms.server.ts";
+import { defineQuery, readAll } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
 import { sanitizeContent } from "./sanitize.server.ts";
 import { colour, imageSchema, lenient, soundcloudUrl, text } from "./wire-fields.server.ts";
@@ -79,6 +79,16 @@ export async function getArticles(
     skip: (page - 1) * limit,
   });
   return { items, total };
+}
+
+/** Every article, newest first, read `LIMITS.searchArticles` at a time (the search index). */
+export async function getAllArticles(): Promise<ArticleSummary[]> {
+  const { items } = await readAll(summaries, {
+    type: "articles",
+    sort: "-created_at",
+    limit: LIMITS.searchArticles,
+  });
+  return items;
 }
 
 export async function getArticleBySlug(slug: string): Promise<Article | null> {

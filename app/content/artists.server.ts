@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Artist, ArtistHighlight, ArtistSummary, Paged } from "#app/domain/content-types.ts";
 import { textSlug } from "#app/domain/slug.ts";
-import { defineQuery } from "./cms.server.ts";
+import { defineQuery, readAll } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
 import { sanitizeContent } from "./sanitize.server.ts";
 import { colour, imageSchema, lenient, soundcloudUrl, text } from "./wire-fields.server.ts";
@@ -28,6 +28,7 @@ const artistMetadata = z
   .loose();
 
 export const artistWireSchema = z.object({
+  id: z.string().min(1),
   slug: z.string().min(1),
   title: z.string().min(1),
   content: lenient(z.string()),
@@ -54,6 +55,7 @@ function reshapeArtist(wire: ArtistWire): Artist {
   const m = wire.metadata;
   return {
     ...reshapeSummary(wire),
+    id: wire.id,
     content: sanitizeContent(wire.content ?? ""),
     headline: m.headline ?? "",
     short: m.short ?? "",
@@ -107,9 +109,9 @@ export interface GenreIndex {
   genresByPartyId: Map<string, Set<string>>;
 }
 
-/** Every artist's genre (up to LIMITS.genreIndex artists, by title). */
+/** Every artist's genre (read LIMITS.genreIndex artists at a time, by title). */
 export async function getGenreIndex(): Promise<GenreIndex> {
-  const { items } = await genreArtists({
+  const { items } = await readAll(genreArtists, {
     type: "artists",
     sort: "title",
     limit: LIMITS.genreIndex,

@@ -10,7 +10,7 @@ import { contentLocale } from "./content-locale.server.ts";
 import { fetchObjects, type ObjectsPage, type ObjectsRequest } from "./cosmic-client.server.ts";
 import { readsDrafts } from "./drafts.server.ts";
 import { propsOf } from "./query-props.ts";
-import { checkObject, reportOnce } from "./schema-drift.server.ts";
+import { checkObject, reportLineOnce, reportOnce } from "./schema-drift.server.ts";
 import { throughSharedAnswers } from "./shared-answers.server.ts";
 
 /** One CMS answer as the site keeps it: validated, reshaped, sanitised. */
@@ -362,4 +362,47 @@ export function defineQuery<S extends z.ZodType, T extends object>(
       });
     },
   });
+}
+
+/** The most pages one list is read through (100 calls); past it the list is cut and logged. */
+const MAX_PAGES = 100;
+
+/**
+ * Every object a request matches, `limit` at a time: the first page tells the total and the
+ * others are asked at once. A list that promises all of something (the calendar, a feed, the DJ
+ * schedule, the search index) reads through this, so `limit` is the size of one Cosmic request
+ * (the original's limits), never where a list stops. Objects met twice across pages (an
+ * editor's publish between two reads) are kept once.
+ */
+export async function readAll<T extends object>(
+  query: ContentQuery<T>,
+  request: QueryRequest & { limit: number },
+): Promise<{ items: T[]; total: number; fromSnapshot: boolean }> {
+  const first = await query(request);
+  const pages = Math.ceil(first.total / request.limit);
+  if (pages > MAX_PAGES) {
+    reportLineOnce(
+      `content: ${request.type} holds ${first.total} objects for one list; read ${MAX_PAGES * request.limit}`,
+    );
+  }
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, Math.min(pages, MAX_PAGES) - 1) }, (_, index) =>
+      query({ ...request, skip: (index + 1) * request.limit }),
+    ),
+  );
+  const seen = new Set<unknown>();
+  const items = [first, ...rest]
+    .flatMap((page) => page.items)
+    .filter((item) => {
+      const id = "id" in item ? item.id : undefined;
+      if (id === undefined) return true;
+      if (seen.has(id)) return false;
+      seen.add(id);
+      return true;
+    });
+  return {
+    items,
+    total: first.total,
+    fromSnapshot: first.fromSnapshot || rest.some((page) => page.fromSnapshot),
+  };
 }

@@ -81,12 +81,20 @@ const SNAPSHOT_CALLS_PER_SECOND = 200;
 let ceiling: CallCeiling | undefined;
 let snapshotCeiling: CallCeiling | undefined;
 
+function ceilingOf(perSecond: number): CallCeiling {
+  ceiling ??= new CallCeiling(perSecond, MAX_TURN_WAIT_MS);
+  return ceiling;
+}
+
+function snapshotCeilingOf(perSecond: number): CallCeiling {
+  snapshotCeiling ??= new CallCeiling(perSecond, MAX_TURN_WAIT_MS);
+  return snapshotCeiling;
+}
+
 /** Waits for this call's turn to call Cosmic, or throws when it is shed (counted in metrics). */
 async function awaitTurn(type: string, lane: CallLane, snapshot: boolean): Promise<void> {
   const perSecond = snapshot ? SNAPSHOT_CALLS_PER_SECOND : env().COSMIC_CALLS_PER_SECOND;
-  const lanes = snapshot
-    ? (snapshotCeiling ??= new CallCeiling(perSecond, MAX_TURN_WAIT_MS))
-    : (ceiling ??= new CallCeiling(perSecond, MAX_TURN_WAIT_MS));
+  const lanes = snapshot ? snapshotCeilingOf(perSecond) : ceilingOf(perSecond);
   const waitMs = lanes.turn(lane);
   if (waitMs === null) {
     contentHooks().cmsShed?.(type, snapshot ? "snapshot" : lane);

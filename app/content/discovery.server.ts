@@ -85,13 +85,9 @@ export async function discover(parties: readonly Party[], now: Date): Promise<Di
   for (const party of found)
     if (party.venue && party.venueName) venues.set(party.venue, party.venueName);
   const tonight = tonightIn(now, DEFAULT_TIME_ZONE);
-  const dates = found.map((party) => party.date).sort();
-  const earliest = dates[0] ?? tonight;
-  const latest = dates.at(-1) ?? tonight;
-  const nights = {
-    first: earliest < tonight ? earliest : tonight,
-    last: latest > tonight ? latest : tonight,
-  };
+  // The earliest and latest of tonight and the parties' nights (YYYY-MM-DD sorts as text).
+  const nightsHeld = [tonight, ...found.map((party) => party.date)].sort();
+  const nights = { first: nightsHeld[0] ?? tonight, last: nightsHeld.at(-1) ?? tonight };
   return {
     parties: found,
     choices: { genres, venues, nights },

@@ -12,7 +12,7 @@ import {
   timeZoneOfArea,
   tonightIn,
 } from "#app/domain/party-time.ts";
-import { defineQuery } from "./cms.server.ts";
+import { defineQuery, readAll } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
 import { getPartiesAtPaths } from "./parties.server.ts";
 import { flag, lenient, text } from "./wire-fields.server.ts";
@@ -118,7 +118,7 @@ export async function getDjSchedule(now: Date): Promise<PlacedDjSet[]> {
  */
 export async function getScheduleSets(now: Date): Promise<DjSet[]> {
   const since = firstListedDate(now, DEFAULT_TIME_ZONE);
-  const { items } = await djSets({
+  const { items } = await readAll(djSets, {
     type: "dj-schedule",
     query: { "metadata.date": { $gte: since } },
     limit: LIMITS.djSchedule,

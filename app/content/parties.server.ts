@@ -13,7 +13,7 @@ import { eventOfPath, partyArea, partyPath } from "#app/domain/party-paths.ts";
 import { firstListedDate, nightsAroundTonight, sortByStart } from "#app/domain/party-time.ts";
 
 import { escapeRegex } from "#app/domain/regex.ts";
-import { type ContentQuery, defineQuery } from "./cms.server.ts";
+import { type ContentQuery, defineQuery, readAll } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
 import { sanitizeContent } from "./sanitize.server.ts";
 import {
@@ -169,6 +169,24 @@ interface DatedQuery {
   page?: number;
 }
 
+/**
+ * Every party of a kind dated from yesterday on that the query matches, read `limit` at a time
+ * (issue 40: the original's limits are page sizes, never where a list stops).
+ */
+async function allDatedParties(
+  kind: PartyKind,
+  now: Date,
+  options: Omit<DatedQuery, "page"> = {},
+): Promise<Party[]> {
+  const { items } = await readAll(options.fields ?? cards, {
+    type: kind,
+    query: { ...options.query, "metadata.date": { $gte: firstListedDate(now, DEFAULT_TIME_ZONE) } },
+    limit: options.limit ?? PARTY_LIST_LIMIT,
+    sort: "metadata.date",
+  });
+  return items;
+}
+
 /** Parties of a kind dated from yesterday on (the usual cut-off, product.md#calls), by date. */
 function loadDatedParties(
   kind: PartyKind,
@@ -234,7 +252,7 @@ export async function getPartyBySlug(
 
 /** Calendar: parties not hidden from it, from yesterday, by date (product.md#calls, limit 85). */
 export async function getCalendarParties(now: Date): Promise<Party[]> {
-  const { items } = await loadDatedParties("parties", now, {
+  const items = await allDatedParties("parties", now, {
     query: { "metadata.hide_from_calendar": { $ne: true } },
     limit: LIMITS.calendar,
   });
@@ -243,7 +261,7 @@ export async function getCalendarParties(now: Date): Promise<Party[]> {
 
 /** Mini parties shown in the calendar, from yesterday, optionally of one club (limit 65). */
 export async function getMiniParties(now: Date, clubSlug?: string): Promise<Party[]> {
-  const { items } = await loadDatedParties("mini-parties", now, {
+  const items = await allDatedParties("mini-parties", now, {
     query: {
       "metadata.show_in_calendar": true,
       ...(clubSlug ? { slug: { $regex: escapeRegex(clubSlug), $options: "i" } } : {}),
@@ -264,7 +282,7 @@ export async function getMiniPartyBySlug(slug: string): Promise<Party | null> {
  * would say "no parties" as a fact).
  */
 export async function getClubParties(clubSlug: string, now: Date): Promise<Paged<Party>> {
-  const { items } = await loadDatedParties("parties", now, {
+  const items = await allDatedParties("parties", now, {
     query: { slug: { $regex: escapeRegex(clubSlug), $options: "i" } },
     fields: clubCards,
     limit: LIMITS.defaultDetail,
@@ -281,10 +299,10 @@ export function getBrandParties(now: Date, pattern = BRAND_TITLE_PATTERN): Promi
 /** Isla Mujeres and Cabo parties dated from yesterday on, for the calendar's areas. */
 export async function getOtherAreaParties(now: Date): Promise<Party[]> {
   const [isla, cabo] = await Promise.all([
-    loadDatedParties("isla-parties", now),
-    loadDatedParties("cabo-parties", now),
+    allDatedParties("isla-parties", now),
+    allDatedParties("cabo-parties", now),
   ]);
-  return upcomingOnly([...isla.items, ...cabo.items], now);
+  return upcomingOnly([...isla, ...cabo], now);
 }
 
 /**
@@ -296,7 +314,7 @@ export async function getPartiesAroundTonight(now: Date): Promise<Party[]> {
   const dates = { $gte: nights.first, $lte: nights.last };
   const answers = await Promise.all(
     PARTY_KINDS.map((kind) =>
-      cards({
+      readAll(cards, {
         type: kind,
         query: {
           "metadata.date": dates,
@@ -311,7 +329,7 @@ export async function getPartiesAroundTonight(now: Date): Promise<Party[]> {
 
 /** Upcoming parties whose title matches a pattern (brands, themed pages such as brunch). */
 export async function getUpcomingPartiesTitled(pattern: string, now: Date): Promise<Party[]> {
-  const { items } = await loadDatedParties("parties", now, {
+  const items = await allDatedParties("parties", now, {
     query: { title: { $regex: pattern, $options: "i" } },
   });
   return upcomingOnly(items, now);
@@ -323,7 +341,17 @@ export async function getIslaParties(now: Date, page: number): Promise<Paged<Par
   return { items: upcomingOnly(result.items, now), total: result.total };
 }
 
-/** Parties by id, for relations kept as ids (festivals, artists). */
+/**
+ * A DJ's coming parties: those whose lineup names the DJ, read by the relation and the date, so
+ * the query stays the same size however long the DJ's history (the DJ's own list of parties
+ * holds every night ever played, and is often behind the parties' lineups).
+ */
+export async function getArtistParties(artistId: string, now: Date): Promise<Party[]> {
+  const items = await allDatedParties("parties", now, { query: { "metadata.artist": artistId } });
+  return upcomingOnly(items, now);
+}
+
+/** Parties by id, for relations kept as ids (festivals). */
 export async function getPartiesByIds(ids: readonly string[]): Promise<Party[]> {
   if (ids.length === 0) return [];
   const { items } = await cards({

@@ -24,7 +24,7 @@ import "#app/i18n/catalogs.server.ts";
 import { i18nFor } from "#app/i18n/i18n.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { EDITORIAL_PAGES } from "#app/route-data.ts";
-import { getArticles } from "./articles.server.ts";
+import { getAllArticles } from "./articles.server.ts";
 import { getGenreIndex } from "./artists.server.ts";
 import { getBrands } from "./brands.server.ts";
 import { contentCache } from "./cms.server.ts";
@@ -33,10 +33,9 @@ import { discover, getCalendarPartyList } from "./discovery.server.ts";
 import { withoutDrafts } from "./drafts.server.ts";
 import { orEmpty } from "./errors.server.ts";
 import { getFaqs } from "./faqs.server.ts";
-import { LIMITS } from "./limits.ts";
 import { getEditorialPage } from "./pages.server.ts";
 import { toPlainText } from "./sanitize.server.ts";
-import { getVenues } from "./venues.server.ts";
+import { getAllVenues } from "./venues.server.ts";
 
 const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(" · ");
 
@@ -104,13 +103,9 @@ async function clubDocuments(i18n: I18n): Promise<SearchDocument[]> {
   const fromDirectory: SearchDocument[] = DIRECTORY.filter((record) => record.kind !== "brand").map(
     (record) => directoryDocument(record, i18n, "club"),
   );
-  const lists = await Promise.all(
-    VENUE_KINDS.map((kind) =>
-      orEmpty(getVenues(kind, 0, LIMITS.searchVenues), { items: [], total: 0 }, kind),
-    ),
-  );
+  const lists = await Promise.all(VENUE_KINDS.map((kind) => orEmpty(getAllVenues(kind), [], kind)));
   const known = new Set(fromDirectory.map((document) => document.url));
-  const fromCms = lists.flatMap(({ items }) =>
+  const fromCms = lists.flatMap((items) =>
     items.map(
       (venue): SearchDocument => ({
         kind: "club",
@@ -176,7 +171,7 @@ async function brandDocuments(i18n: I18n): Promise<SearchDocument[]> {
 }
 
 async function articleDocuments(): Promise<SearchDocument[]> {
-  const { items } = await getArticles(1, LIMITS.searchArticles);
+  const items = await getAllArticles();
   return items.map((article) => ({
     kind: "article",
     title: article.title,

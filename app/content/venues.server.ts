@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type Paged, VENUE_KINDS, type Venue, type VenueKind } from "#app/domain/content-types.ts";
-import { defineQuery } from "./cms.server.ts";
+import { defineQuery, readAll } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
 import { sanitizeContent } from "./sanitize.server.ts";
 import { imageSchema, lenient, numeric, text, weekdays } from "./wire-fields.server.ts";
@@ -74,6 +74,16 @@ const detailRequest = (kind: VenueKind, slug: string) => ({
  * product.md#rules: a venue detail is taken from a list when its slug was there, so opening a club from
  * its list costs no second CMS call: each list stores its venues as their detail answers.
  */
+/** Every venue of a kind, by title, read `LIMITS.searchVenues` at a time (the search index). */
+export async function getAllVenues(kind: VenueKind): Promise<Venue[]> {
+  const { items } = await readAll(venues, {
+    type: kind,
+    limit: LIMITS.searchVenues,
+    sort: "title",
+  });
+  return items;
+}
+
 export async function getVenues(
   kind: VenueKind,
   start: number,

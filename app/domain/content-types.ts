@@ -91,6 +91,7 @@ export interface ArtistSummary extends Localized {
 }
 
 export interface Artist extends ArtistSummary {
+  id: string;
   content: string;
   headline: string;
   short: string;

@@ -20,10 +20,9 @@ import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getArtistBySlug, getArtistHighlight } from "#app/content/artists.server.ts";
 import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
-import { getPartiesByIds } from "#app/content/parties.server.ts";
+import { getArtistParties } from "#app/content/parties.server.ts";
 import { listingContext, partyItemOf } from "#app/content/party-items.server.ts";
 import { toPlainText } from "#app/content/sanitize.server.ts";
-import { isUpcoming } from "#app/domain/parties.ts";
 import { isPlausibleSlug, textSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
@@ -55,7 +54,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const now = new Date();
   const context = listingContext(request, now);
   const [parties, highlight] = await Promise.all([
-    orEmpty(getPartiesByIds(artist.partyIds), null, "artist parties"),
+    orEmpty(getArtistParties(artist.id, now), null, "artist parties"),
     orEmpty(getArtistHighlight(artist.slug), null, "artist highlight"),
   ]);
   const name = artist.title;
@@ -73,12 +72,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     artist,
     highlight,
     // null: the dates failed to load (said so, never "none announced").
-    upcoming:
-      parties === null
-        ? null
-        : parties
-            .filter((party) => isUpcoming(party, now))
-            .map((party) => partyItemOf(party, context)),
+    upcoming: parties === null ? null : parties.map((party) => partyItemOf(party, context)),
     description:
       artist.short || toPlainText(artist.content, 160) || t(i18n)`${name}, DJ in ${PRODUCT_NAME}.`,
     booking: { name: t(i18n)`${name}'s next set` },

@@ -158,6 +158,7 @@ describe("structured data", () => {
       sameAs: ["https://www.instagram.com/zamna/"],
     });
     const artist: Artist = {
+      id: "64f0000000000000000000aa",
       slug: "nox",
       title: "Nox",
       genre: "Afro house",

@@ -1,17 +1,5 @@
 import { freePort } from "#tests/support/site-process.ts";
-import { line, startObservedSite } from "./tools.ts";
-
-/** Every counter of a Prometheus text family summed (all its label sets). */
-function total(text: string, family: string): number {
-  let sum = 0;
-  for (const row of text.split("\n")) {
-    if (!row.startsWith(family)) continue;
-    const next = row.charAt(family.length);
-    if (next !== "{" && next !== " ") continue;
-    sum += Number(row.slice(row.lastIndexOf(" ") + 1)) || 0;
-  }
-  return sum;
-}
+import { line, startObservedSite, metricTotal as total } from "./tools.ts";
 
 /** Every kind of URL whose slug the site looks up in Cosmic. */
 const MADE_UP: ((slug: string) => string)[] = [

@@ -2,10 +2,11 @@
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import autocannon from "autocannon";
-import { DEMO_BUCKET } from "#tests/support/emulator-env.ts";
 import { freePort, type SiteProcess, startSite } from "#tests/support/site-process.ts";
+
+export { scaledBucket } from "#tests/support/derived-buckets.ts";
 
 export const PAGES: Record<string, string> = {
   home: "/",
@@ -143,28 +144,6 @@ export async function renderMs(
   return { ms: percentile(times, 0.5), kb: bytes / 1024 };
 }
 
-export function scaledBucket(factor: number): string {
-  const bucket = JSON.parse(readFileSync(DEMO_BUCKET, "utf8"));
-  const grow = new Set(["parties", "artists", "articles"]);
-  const extra = [];
-  for (let copy = 1; copy < factor; copy++) {
-    for (const object of bucket.objects) {
-      if (!grow.has(object.type)) continue;
-      extra.push({
-        ...object,
-        id: `${object.id}x${copy}`,
-        slug: `${object.slug}-x${copy}`,
-        title: `${object.title} ${copy}`,
-      });
-    }
-  }
-  bucket.objects.push(...extra);
-  bucket.media_folder = join(dirname(DEMO_BUCKET), "media");
-  const file = join(tmpdir(), `bucket-scale-${factor}.json`);
-  writeFileSync(file, JSON.stringify(bucket));
-  return file;
-}
-
 export async function warm(site: SiteProcess) {
   for (const path of Object.values(TEMPLATES)) await fetch(`${site.url}${path}`);
 }
@@ -183,4 +162,16 @@ export async function siteWithBaseline(duration: number) {
   await warm(site);
   const home = await storedAnswer(`${site.url}/`);
   return { site, home, baseline: await staticBaseline(home, duration) };
+}
+
+/** Every counter of a Prometheus text family summed (all its label sets). */
+export function metricTotal(text: string, family: string): number {
+  let sum = 0;
+  for (const row of text.split("\n")) {
+    if (!row.startsWith(family)) continue;
+    const next = row.charAt(family.length);
+    if (next !== "{" && next !== " ") continue;
+    sum += Number(row.slice(row.lastIndexOf(" ") + 1)) || 0;
+  }
+  return sum;
 }

@@ -176,3 +176,50 @@ export function writeSlippedSetBucket(): string {
     throw new Error(`the demo bucket has no ${SLIPPED_SET}`);
   return write("slipped-set", { ...demo, objects });
 }
+
+/** The types a guide gathers over years: parties of every kind, their sets, DJs, articles. */
+const GROWING_TYPES = new Set([
+  "parties",
+  "mini-parties",
+  "isla-parties",
+  "cabo-parties",
+  "dj-schedule",
+  "artists",
+  "articles",
+]);
+
+/**
+ * The demo bucket grown `factor` times (issue 40): every growing object copied with its own id,
+ * slug and title on the same dates, so each night holds `factor` times the parties; relations
+ * keep pointing at the demo's objects. Written to a temporary file, whose path is returned.
+ */
+export function scaledBucket(factor: number): string {
+  const bucket = z
+    .object({
+      objects: z.array(
+        z.looseObject({ id: z.string(), slug: z.string(), title: z.string(), type: z.string() }),
+      ),
+    })
+    .loose()
+    .parse(JSON.parse(readFileSync(DEMO_BUCKET, "utf8")));
+  const extra = [];
+  for (let copy = 1; copy < factor; copy++) {
+    for (const object of bucket.objects) {
+      if (!GROWING_TYPES.has(object.type)) continue;
+      extra.push({
+        ...object,
+        id: `${object.id}x${copy}`,
+        slug: `${object.slug}-x${copy}`,
+        title: `${object.title} ${copy}`,
+      });
+    }
+  }
+  const grown = {
+    ...bucket,
+    objects: [...bucket.objects, ...extra],
+    media_folder: join(dirname(DEMO_BUCKET), "media"),
+  };
+  const file = join(mkdtempSync(join(tmpdir(), "bucket-")), `bucket-scale-${factor}.json`);
+  writeFileSync(file, JSON.stringify(grown));
+  return file;
+}

@@ -2,9 +2,8 @@ import { t } from "@lingui/core/macro";
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
 import { getArtistBySlug } from "#app/content/artists.server.ts";
 import { notFound, withContent } from "#app/content/errors.server.ts";
-import { getPartiesByIds } from "#app/content/parties.server.ts";
+import { getArtistParties } from "#app/content/parties.server.ts";
 import { icsResponse } from "#app/content/party-calendar.server.ts";
-import { isUpcoming } from "#app/domain/parties.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import type { Route } from "./+types/artist-ics";
@@ -15,8 +14,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const artist = await withContent(() => getArtistBySlug(params.slug));
   if (!artist) notFound();
   const now = new Date();
-  const parties = await withContent(() => getPartiesByIds(artist.partyIds));
-  const upcoming = parties.filter((party) => isUpcoming(party, now));
+  const upcoming = await withContent(() => getArtistParties(artist.id, now));
   const name = artist.title;
   return icsResponse(
     request,
