@@ -88,10 +88,19 @@ function shiftDate(date: string, days: number): string {
   return new Date(time + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+function appendTo<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
 class BucketView {
   private prepared = false;
   private objects: BucketObject[] = [];
   private byId = new Map<string, BucketObject>();
+  /** Objects of each type, and of each type and slug, in bucket order: a query reads its own. */
+  private byType = new Map<string, BucketObject[]>();
+  private byTypeAndSlug = new Map<string, BucketObject[]>();
   private readonly fieldTypes = new Map<string, Map<string, string>>();
 
   private readonly bucket: LoadedBucket;
@@ -117,9 +126,27 @@ class BucketView {
       const days = anchor ? daysBetween(anchor, this.today()) : 0;
       this.objects = this.bucket.objects.map((object) => this.prepare(object, days));
       this.byId = new Map(this.objects.map((object) => [object.id, object]));
+      this.byType = new Map();
+      this.byTypeAndSlug = new Map();
+      for (const object of this.objects) {
+        appendTo(this.byType, object.type, object);
+        appendTo(this.byTypeAndSlug, `${object.type}\n${object.slug}`, object);
+      }
       this.prepared = true;
     }
     return { objects: this.objects, byId: this.byId };
+  }
+
+  /**
+   * The objects a query can match at all: those of its type (and slug, when it names one), so a
+   * query's time does not grow with other types' objects; the query itself still decides.
+   */
+  candidates(query: Record<string, unknown>): BucketObject[] {
+    const { objects } = this.current();
+    if (typeof query.type !== "string") return objects;
+    if (typeof query.slug === "string")
+      return this.byTypeAndSlug.get(`${query.type}\n${query.slug}`) ?? [];
+    return this.byType.get(query.type) ?? [];
   }
 
   fieldType(type: string, key: string): string | undefined {
@@ -252,8 +279,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
     if (!["published", "draft", "any"].includes(status)) {
       throw new QueryError(`invalid status ${status}`);
     }
-    const { objects } = view.current();
-    const found = objects
+    const found = view
+      .candidates(query)
       .filter((object) => status === "any" || object.status === status)
       .filter((object) => matches(object, query));
     const sorted = sortObjects(found, sort);

@@ -5,8 +5,17 @@ import { CmsError } from "./cosmic-client.server.ts";
 
 export const RETRY_AFTER_SECONDS = 30;
 
-export function notFound(): never {
-  throw data(null, { status: 404, headers: { "Cache-Control": NOT_FOUND_CACHE_CONTROL } });
+/** A page the visitor may have meant, offered on a 404 (see app/components/error-page.tsx). */
+export interface Suggestion {
+  title: string;
+  url: string;
+}
+
+export function notFound(suggestions: readonly Suggestion[] = []): never {
+  throw data(suggestions.length > 0 ? { suggestions } : null, {
+    status: 404,
+    headers: { "Cache-Control": NOT_FOUND_CACHE_CONTROL },
+  });
 }
 
 export function gone(): never {

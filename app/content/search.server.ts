@@ -31,7 +31,7 @@ import { contentCache } from "./cms.server.ts";
 import { contentLocale, inContentLocale } from "./content-locale.server.ts";
 import { discover, getCalendarPartyList } from "./discovery.server.ts";
 import { withoutDrafts } from "./drafts.server.ts";
-import { orEmpty } from "./errors.server.ts";
+import { orEmpty, type Suggestion } from "./errors.server.ts";
 import { getFaqs } from "./faqs.server.ts";
 import { getEditorialPage } from "./pages.server.ts";
 import { toPlainText } from "./sanitize.server.ts";
@@ -396,4 +396,25 @@ export async function search(
     groups,
     suggestion: hits.length === 0 ? closestTitle(index, text, now) : null,
   };
+}
+
+/**
+ * What a visitor probably meant by a slug no object has ("full-moon-gathring" -> the party
+ * "Full Moon Gathering"): the best matches of its words among one kind of page, from the search
+ * index (no Cosmic call once it is built). None when the index cannot be read.
+ */
+export async function didYouMean(
+  slug: string,
+  kind: SearchKind,
+  now: Date,
+  count = 3,
+): Promise<Suggestion[]> {
+  try {
+    const answer = await search(slug.replace(/[-_]+/g, " "), now, { perKind: count, kind });
+    return answer.groups.flatMap((group) =>
+      group.items.map((item) => ({ title: item.title, url: item.url })),
+    );
+  } catch {
+    return [];
+  }
 }

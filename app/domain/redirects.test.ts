@@ -45,7 +45,25 @@ describe("redirect table", () => {
     expect(resolveRedirect("/event/brands")).toBeNull();
   });
 
-  it("has one entry per redirect of the product", () => {
-    expect(REDIRECTS).toHaveLength(15);
+  it.each([
+    ["/tonight", "/tulum-events-today"],
+    ["/TONIGHT/", "/tulum-events-today"],
+    ["/clubs", "/tulum-clubs"],
+    ["/beach-clubs", "/tulum-day-beach-clubs"],
+    ["/dj", "/djs"],
+    ["/dj/Nox-Verde", "/djs/nox-verde"],
+    ["/es/esta-noche", "/es/tulum-events-today"],
+    ["/es/hoy", "/es/tulum-events-today"],
+    ["/es/clubes", "/es/tulum-clubs"],
+    ["/es/clubes-de-playa", "/es/tulum-day-beach-clubs"],
+    ["/es/calendario", "/es/tulum-party-mexico-event-calendar"],
+    ["/es/evento/zamna-tulum-festival-opening", "/es/event/zamna-tulum-festival-opening"],
+    ["/es/marcas/zamna-tulum", "/es/brands/zamna-tulum"],
+  ])("the guessable alias %s -> %s", (from, to) => {
+    expect(resolveRedirect(from)).toBe(to);
+  });
+
+  it("has one entry per redirect of the product and per guessable alias", () => {
+    expect(REDIRECTS).toHaveLength(15 + 12);
   });
 });

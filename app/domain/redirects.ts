@@ -28,6 +28,19 @@ export const REDIRECTS: readonly Redirect[] = [
   { from: `/${PRODUCT_SLUG}-shorts`, to: PATHS.tv },
   { from: "/zamna", to: PATHS.brand(`zamna-${PRODUCT_SLUG}`) },
   { from: "/san-jose-cabo-party", to: (_params, options) => options.caboSiteUrl },
+  // Paths a visitor guesses, in English and in Spanish words (issue 42): each lands on its page.
+  { from: "/tonight", to: PATHS.eventsToday },
+  { from: "/esta-noche", to: PATHS.eventsToday },
+  { from: "/hoy", to: PATHS.eventsToday },
+  { from: "/clubs", to: PATHS.clubs },
+  { from: "/clubes", to: PATHS.clubs },
+  { from: "/beach-clubs", to: PATHS.beachClubs },
+  { from: "/clubes-de-playa", to: PATHS.beachClubs },
+  { from: "/calendario", to: PATHS.calendar },
+  { from: "/dj", to: PATHS.djs },
+  { from: "/dj/:slug", to: ({ slug = "" }) => PATHS.dj(slug.toLowerCase()) },
+  { from: "/evento/:slug", to: ({ slug = "" }) => PATHS.event(slug.toLowerCase()) },
+  { from: "/marcas/:slug", to: ({ slug = "" }) => PATHS.brand(slug.toLowerCase()) },
   // An old event page for a guest DJ moved when the party became a Bonbonniere residency.
   {
     from: `/event/bonbonniere-${PRODUCT_SLUG}-guest-dj-night`,

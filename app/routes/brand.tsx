@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { msg, plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
@@ -19,6 +19,7 @@ import { gone, notFound, orEmpty, withContent } from "#app/content/errors.server
 import { getBrandParties } from "#app/content/parties.server.ts";
 import { listingContext, partyItemOf } from "#app/content/party-items.server.ts";
 import { toPlainText } from "#app/content/sanitize.server.ts";
+import { didYouMean } from "#app/content/search.server.ts";
 import { DIRECTORY, findClosedBrand } from "#app/directory/records.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { matchVenue } from "#app/domain/venue-matching.ts";
@@ -36,6 +37,9 @@ import type { Route } from "./+types/brand";
 
 export const headers = pageHeaders;
 
+/** Past parties listed on a brand's page (its editor's order, latest first). */
+const PAST_PARTIES_SHOWN = 20;
+
 export async function loader({ params, request }: Route.LoaderArgs) {
   const i18n = i18nOf(request);
   if (!isPlausibleSlug(params.slug)) notFound();
@@ -44,12 +48,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const now = new Date();
   const context = listingContext(request, now);
   const light = await withContent(() => getBrandBySlug(params.slug, 0));
-  if (!light) notFound();
+  if (!light) notFound(await didYouMean(params.slug, "brand", new Date()));
   const [brand, parties] = await Promise.all([
     orEmpty(getBrandBySlug(params.slug, 1), light, "brand detail"),
     orEmpty(getBrandParties(now, brandNamePattern(light.title)), null, "brand parties"),
   ]);
-  const pastParties = (brand ?? light).pastParties.map((party) => {
+  const allPast = (brand ?? light).pastParties;
+  // A brand of many years lists its latest nights, not its whole history, on its page.
+  const pastParties = allPast.slice(0, PAST_PARTIES_SHOWN).map((party) => {
     const venue = matchVenue(party.title, DIRECTORY, () => {});
     return {
       ...party,
@@ -74,6 +80,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // null: the dates failed to load (said so, never "none announced").
     parties: parties === null ? null : parties.map((party) => partyItemOf(party, context)),
     pastParties,
+    earlierParties:
+      allPast.length > PAST_PARTIES_SHOWN
+        ? i18n._(
+            msg({
+              message: plural(allPast.length - PAST_PARTIES_SHOWN, {
+                one: "# earlier party",
+                other: "# earlier parties",
+              }),
+            }),
+          )
+        : null,
     description:
       toPlainText(light.description, 160) || t(i18n)`${name} parties in ${PRODUCT_NAME}.`,
     booking: { name: t(i18n)`${name}'s next party` },
@@ -95,7 +112,7 @@ export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
 
 export default function BrandPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { brand, parties, pastParties } = loaderData;
+  const { brand, parties, pastParties, earlierParties } = loaderData;
   const brandName = brand.title;
   return (
     <article className="mx-auto max-w-6xl">
@@ -170,6 +187,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {earlierParties && <p className="mt-3 text-sm text-zinc-300">{earlierParties}</p>}
         </Section>
       )}
     </article>

@@ -23,6 +23,7 @@ import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getArtistParties } from "#app/content/parties.server.ts";
 import { listingContext, partyItemOf } from "#app/content/party-items.server.ts";
 import { toPlainText } from "#app/content/sanitize.server.ts";
+import { didYouMean } from "#app/content/search.server.ts";
 import { isPlausibleSlug, textSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
@@ -50,7 +51,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       throw error;
     }
   });
-  if (!artist) notFound();
+  if (!artist) notFound(await didYouMean(params.slug, "dj", new Date()));
   const now = new Date();
   const context = listingContext(request, now);
   const [parties, highlight] = await Promise.all([

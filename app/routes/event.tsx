@@ -26,6 +26,7 @@ import { googleCalendarLinkOf } from "#app/content/party-calendar.server.ts";
 import { listingContext } from "#app/content/party-items.server.ts";
 import { toPlainText } from "#app/content/sanitize.server.ts";
 import { reportLineOnce } from "#app/content/schema-drift.server.ts";
+import { didYouMean } from "#app/content/search.server.ts";
 import { factLines } from "#app/content/venue-facts.server.ts";
 import { getVenueOfParty } from "#app/content/venues.server.ts";
 import { venueRecordForParty } from "#app/directory/party-venue.ts";
@@ -87,7 +88,7 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     // Calendar mini parties have no page of their own type: they open at /event/{slug} too.
     return found ?? (kind === "parties" ? await getMiniPartyBySlug(params.slug) : null);
   });
-  if (!party) notFound();
+  if (!party) notFound(await didYouMean(params.slug, "party", new Date()));
   const now = new Date();
   const context = listingContext(request, now);
   const timeZone = timeZoneOf(party);

@@ -26,6 +26,7 @@ import {
   partyItemOf,
 } from "#app/content/party-items.server.ts";
 import { toPlainText } from "#app/content/sanitize.server.ts";
+import { didYouMean } from "#app/content/search.server.ts";
 import { factLines } from "#app/content/venue-facts.server.ts";
 import { getClubBySlug, getVenueBySlug } from "#app/content/venues.server.ts";
 import { findClosedBrand, findDirectoryRecord } from "#app/directory/records.ts";
@@ -80,7 +81,8 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     area ? getVenueBySlug(area.kind, params.slug) : getClubBySlug(params.slug),
   );
   const record = found && localizedRecord(found, i18n);
-  if (!venue && (!record || record.kind === "brand")) notFound();
+  if (!venue && (!record || record.kind === "brand"))
+    notFound(await didYouMean(params.slug, "club", new Date()));
   const name = record?.name ?? venue?.title ?? params.slug;
   const parties = area ? [] : await (clubParties ?? loadClubParties(params.slug, now));
   const context = listingContext(request, now);

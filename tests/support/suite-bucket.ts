@@ -168,20 +168,27 @@ export function writeSuiteBucket(now = new Date()): string {
     videoid: "",
     brand: "",
     venue: venueId(SUITE_FIXTURE.venue),
-    artist: artistObjects.map((artist) => artist.id),
+    // Only the parties the artists list as theirs name them (both sides of the relation agree).
+    artist: [],
     image_url: "",
     magicEvent: false,
   });
+  const lineup = artistObjects.map((artist) => artist.id);
   const upcoming = [
     b.add(
       "parties",
       party.slug,
       party.title,
-      { ...partyFields(party.slug, party.title, party.daysAhead), brand: brandObject.id },
+      {
+        ...partyFields(party.slug, party.title, party.daysAhead),
+        brand: brandObject.id,
+        artist: lineup,
+      },
       `<p>${party.title} opens the season.</p>`,
     ),
     b.add("parties", ticketed.slug, ticketed.title, {
       ...partyFields(ticketed.slug, ticketed.title, 2),
+      artist: lineup,
       tickets_link: `https://tickets.example.com/${ticketed.slug}`,
     }),
   ];
