@@ -115,6 +115,17 @@ export class RevalidatingCache<T> {
     return entry.value;
   }
 
+  /**
+   * The value `key` holds, fresh or stale, within its lifetime, without loading or refreshing
+   * anything (no hit counted, no recency changed).
+   */
+  peek(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    const age = this.options.now() - entry.storedAt;
+    return age < this.options.lifetimeOf(entry.value) ? entry.value : undefined;
+  }
+
   /** Whether `key` holds a value, fresh or stale (no hit counted, no recency changed). */
   holds(key: string): boolean {
     return this.entries.has(key);

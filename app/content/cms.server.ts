@@ -147,42 +147,49 @@ const localeOf = (object: unknown) => textField(object, "locale");
 /**
  * Every slug of a type in the default language, past objects included, as one cached answer:
  * a detail asked for a slug not in it costs no Cosmic call (made-up URLs cannot make the site
- * call Cosmic once each). Cosmic pages at 1,000; a type with more than MAX_INDEXED slugs has an
- * incomplete index, which rules nothing out.
+ * call Cosmic once each). Cosmic pages at 1,000: the first page tells the total, the others are
+ * read at once. A type with more than MAX_INDEXED slugs has an incomplete index, which rules
+ * nothing out.
  */
 const SLUG_PAGE = 1000;
-const MAX_INDEXED = 10 * SLUG_PAGE;
+const MAX_INDEXED = 100 * SLUG_PAGE;
 const slugSets = new WeakMap<ParsedAnswer, ReadonlySet<string>>();
 
 async function loadSlugIndex(type: string): Promise<ParsedAnswer> {
-  const slugs: string[] = [];
-  let total = 0;
-  let bytes = 0;
-  do {
-    const page = await cosmicObjects({
+  const page = (skip: number) =>
+    cosmicObjects({
       type,
       query: DEFAULT_LANGUAGE,
       props: ["slug"],
       limit: SLUG_PAGE,
-      ...(slugs.length ? { skip: slugs.length } : {}),
+      ...(skip ? { skip } : {}),
     });
-    total = page.total;
-    bytes += page.bytes ?? 0;
-    if (page.objects.length === 0) break;
-    for (const object of page.objects) slugs.push(slugOf(object) ?? "");
-  } while (slugs.length < total && slugs.length < MAX_INDEXED);
-  return { items: slugs, total, bytes };
+  const first = await page(0);
+  const pages = Math.ceil(Math.min(first.total, MAX_INDEXED) / SLUG_PAGE);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pages - 1) }, (_, index) => page((index + 1) * SLUG_PAGE)),
+  );
+  const answers = [first, ...rest];
+  return {
+    items: answers.flatMap((answer) => answer.objects.map((object) => slugOf(object) ?? "")),
+    total: first.total,
+    bytes: answers.reduce((sum, answer) => sum + (answer.bytes ?? 0), 0),
+  };
 }
 
-/** True only when the type's full slug list is known and lacks this slug. */
-async function isUnknownSlug(type: string, slug: string): Promise<boolean> {
-  let index: ParsedAnswer;
-  try {
-    index = await liveAnswer(`${type}:slugs`, () => loadSlugIndex(type));
-  } catch {
-    return false; // The detail's own call finds out (and falls back as usual).
-  }
-  if (index.items.length < index.total) return false;
+const slugIndexKey = (type: string) => `${type}:slugs`;
+
+/**
+ * True only when the type's full slug list is known and lacks this slug. A list not yet known
+ * is loaded in the background, never waited for: the detail call itself decides meanwhile, so a
+ * cold detail page costs one call, not the list's calls before it.
+ */
+function isUnknownSlug(type: string, slug: string): boolean {
+  const key = slugIndexKey(type);
+  const index = contentCache.peek(key) ?? missCache.peek(key);
+  // Loads a missing list, refreshes a stale one, counts a hit on a fresh one: never awaited.
+  liveAnswer(key, () => loadSlugIndex(type)).catch(() => {});
+  if (!index || index.items.length < index.total) return false;
   let slugs = slugSets.get(index);
   if (!slugs) {
     slugs = new Set(index.items.filter((item) => typeof item === "string"));
@@ -333,7 +340,7 @@ export function defineQuery<S extends z.ZodType, T extends object>(
       !readsDrafts() &&
       !contentCache.holds(key) &&
       !missCache.holds(key) &&
-      (await isUnknownSlug(request.type, slug))
+      isUnknownSlug(request.type, slug)
     ) {
       return { items: [], total: 0, fromSnapshot: false };
     }
