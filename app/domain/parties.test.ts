@@ -125,6 +125,33 @@ describe("calendar spans", () => {
     ]);
   });
 
+  it("cuts a busy span between nights, so a page holds at most so many parties", async () => {
+    const { dateSpans } = await import("./party-time.ts");
+    const night = (date: string, count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        id: `${date}-${i}`,
+        date,
+        area: "tulum" as const,
+      }));
+    const spans = dateSpans(
+      [
+        ...night("2026-11-24", 3),
+        ...night("2026-11-25", 2),
+        ...night("2026-11-27", 4),
+        ...night("2026-11-30", 2),
+      ],
+      "2026-11-24",
+      14,
+      5,
+    );
+    expect(spans.map((span) => [span.first, span.last, span.items.length])).toEqual([
+      ["2026-11-24", "2026-11-25", 5],
+      // Four more would overflow the first page: the next night starts another.
+      ["2026-11-27", "2026-11-27", 4],
+      ["2026-11-30", "2026-12-07", 2],
+    ]);
+  });
+
   it("crosses a month and a year in its labels", async () => {
     const { formatDateSpan } = await import("./dates.ts");
     expect(formatDateSpan("2026-12-22", "2027-01-04", "en")).toBe("Dec 22 – Jan 4");

@@ -411,15 +411,20 @@ export interface DateSpan<T> {
   items: T[];
 }
 
+/** The most parties one calendar page shows: the original's whole calendar list. */
+export const CALENDAR_PAGE_PARTIES = 85;
+
 /**
  * Parties in spans of `spanDays` nights counted from `tonight` (earlier nights, such as a party
  * still on from last night, join the first span); only spans that hold something are returned,
- * in order.
+ * in order. A span holding more than `maxItems` is cut between nights into shorter ones (a
+ * night is never cut), so a page stays the same size however busy the season.
  */
 export function dateSpans<T extends Scheduled>(
   items: readonly T[],
   tonight: IsoDate,
   spanDays = CALENDAR_SPAN_DAYS,
+  maxItems = CALENDAR_PAGE_PARTIES,
 ): DateSpan<T>[] {
   const spans = new Map<number, DateSpan<T>>();
   for (const item of items) {
@@ -431,7 +436,37 @@ export function dateSpans<T extends Scheduled>(
       spans.set(index, { first, last: addDays(first, spanDays - 1), items: [item] });
     }
   }
-  return [...spans].sort(([a], [b]) => a - b).map(([, span]) => span);
+  return [...spans]
+    .sort(([a], [b]) => a - b)
+    .flatMap(([, span]) => splitSpan(span, tonight, maxItems));
+}
+
+/** A span cut between nights into spans of at most `maxItems` (one night may hold more). */
+function splitSpan<T extends Scheduled>(
+  span: DateSpan<T>,
+  tonight: IsoDate,
+  maxItems: number,
+): DateSpan<T>[] {
+  if (span.items.length <= maxItems) return [span];
+  // Earlier nights (a party still on from last night) count as tonight's, as in the span.
+  const byNight = new Map<IsoDate, T[]>();
+  for (const item of span.items) {
+    const night = partyNight(item) < tonight ? tonight : partyNight(item);
+    byNight.set(night, [...(byNight.get(night) ?? []), item]);
+  }
+  const pieces: DateSpan<T>[] = [];
+  for (const [night, items] of [...byNight].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const current = pieces.at(-1);
+    if (current && current.items.length + items.length <= maxItems) {
+      current.items.push(...items);
+      current.last = night;
+    } else {
+      pieces.push({ first: current ? night : span.first, last: night, items: [...items] });
+    }
+  }
+  const final = pieces.at(-1);
+  if (final) final.last = span.last;
+  return pieces;
 }
 
 /** Whether dates are one weekly night: each seven days after the one before. */
