@@ -32,3 +32,16 @@ describe("pagination maths", () => {
     expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
   });
 });
+
+describe("packInPages", () => {
+  it("packs groups in order into pages of at most so many items, never cutting a group", async () => {
+    const { packInPages } = await import("./pagination.ts");
+    const group = (name: string, size: number) => ({ name, items: Array(size).fill(name) });
+    const pages = packInPages(
+      [group("a", 2), group("b", 2), group("c", 5), group("d", 1), group("e", 3)],
+      4,
+    );
+    expect(pages.map((page) => page.map((g) => g.name))).toEqual([["a", "b"], ["c"], ["d", "e"]]);
+    expect(packInPages([], 4)).toEqual([]);
+  });
+});

@@ -21,6 +21,27 @@ export function pageValueUsed(raw: string | null, page: number, hasItems: boolea
   return raw === null || (String(page) === raw && (page === 1 || hasItems));
 }
 
+/**
+ * Groups (a night's parties, a night's sets) packed in order into pages of at most `max` items,
+ * a group never cut: a group larger than `max` is a page of its own.
+ */
+export function packInPages<G extends { items: readonly unknown[] }>(
+  groups: readonly G[],
+  max: number,
+): G[][] {
+  const pages: { groups: G[]; size: number }[] = [];
+  for (const group of groups) {
+    const current = pages.at(-1);
+    if (current && current.size + group.items.length <= max) {
+      current.groups.push(group);
+      current.size += group.items.length;
+    } else {
+      pages.push({ groups: [group], size: group.items.length });
+    }
+  }
+  return pages.map((page) => page.groups);
+}
+
 export function skipFor(page: number, limit: number): number {
   return (Math.max(1, page) - 1) * limit;
 }

@@ -7,6 +7,7 @@
  * here; nothing else does date arithmetic on parties or sets (`dates.ts` below it only knows
  * calendars and clocks).
  */
+
 import { AREAS, type AreaSlug, PATHS } from "#app/config/site.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import {
@@ -25,6 +26,7 @@ import {
   type WallTime,
   zonedInstant,
 } from "./dates.ts";
+import { packInPages } from "./pagination.ts";
 
 /** Default length of a party with no end time, within the municipal closing hours. */
 export const DEFAULT_PARTY_MINUTES = 240;
@@ -454,19 +456,15 @@ function splitSpan<T extends Scheduled>(
     const night = partyNight(item) < tonight ? tonight : partyNight(item);
     byNight.set(night, [...(byNight.get(night) ?? []), item]);
   }
-  const pieces: DateSpan<T>[] = [];
-  for (const [night, items] of [...byNight].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const current = pieces.at(-1);
-    if (current && current.items.length + items.length <= maxItems) {
-      current.items.push(...items);
-      current.last = night;
-    } else {
-      pieces.push({ first: current ? night : span.first, last: night, items: [...items] });
-    }
-  }
-  const final = pieces.at(-1);
-  if (final) final.last = span.last;
-  return pieces;
+  const nights = [...byNight]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([night, items]) => ({ night, items }));
+  const pages = packInPages(nights, maxItems);
+  return pages.map((page, index) => ({
+    first: index === 0 ? span.first : (page[0]?.night ?? span.first),
+    last: index === pages.length - 1 ? span.last : (page.at(-1)?.night ?? span.last),
+    items: page.flatMap((night) => night.items),
+  }));
 }
 
 /** Whether dates are one weekly night: each seven days after the one before. */

@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { DjSetCard, type ShownSet } from "#app/components/ui/dj-set-card.tsx";
+import { Pagination } from "#app/components/ui/pagination.tsx";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
 import {
   AREA_SLUGS,
@@ -13,14 +14,21 @@ import {
 } from "#app/config/site.ts";
 import { getDjSchedule } from "#app/content/dj-schedule.server.ts";
 import { withContent } from "#app/content/errors.server.ts";
+import { LIMITS } from "#app/content/limits.ts";
+import { packInPages, pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import { nightLabel } from "#app/domain/party-time.ts";
-import { pageHeaders } from "#app/http/cache-control.ts";
+import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
+import { declareQuery } from "#app/http/query-params.ts";
 import { localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/dj-schedule";
 
 export const headers = pageHeaders;
+
+/** The query parameters this page reads; every other one is ignored (and not cached apart). */
+const query = declareQuery("page");
+export const handle = query.handle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
@@ -42,18 +50,27 @@ export async function loader({ request }: Route.LoaderArgs) {
         items: [shown],
       });
   }
-  return { days };
+  // Every set is listed; a page holds whole nights, up to the original's 150 sets.
+  const pages = packInPages(days, LIMITS.djSchedule);
+  const raw = query.read(request).page;
+  const page = pageFromSearch(raw, pages.length);
+  const shown = pages[page - 1] ?? [];
+  return keptUnlessIgnored(
+    { days: shown, page, pages: pages.length },
+    !pageValueUsed(raw, page, shown.length > 0),
+  );
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const i18n = i18nForPath(location.pathname);
+  const page = loaderData?.page ?? 1;
   return pageMeta({
     i18n,
     title: t(i18n)`${PRODUCT_NAME} DJ schedule`,
     description: t(
       i18n,
     )`Who plays where and when in ${PRODUCT_NAME}: set times by day, with genres.`,
-    path: PATHS.djSchedule,
+    path: page > 1 ? `${PATHS.djSchedule}?page=${page}` : PATHS.djSchedule,
     siteUrl: siteUrlFrom(matches),
   });
 }
@@ -86,6 +103,7 @@ export default function DjSchedule({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ))}
+      <Pagination page={loaderData.page} total={loaderData.pages} limit={1} />
     </div>
   );
 }

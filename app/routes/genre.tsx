@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { msg, plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { ArtistGrid } from "#app/components/ui/artist-grid.tsx";
@@ -10,7 +10,7 @@ import { notFound, withContent } from "#app/content/errors.server.ts";
 import { listingContext } from "#app/content/party-items.server.ts";
 import { filterParties } from "#app/domain/discovery.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
-import { isOver } from "#app/domain/party-time.ts";
+import { CALENDAR_PAGE_PARTIES, isOver } from "#app/domain/party-time.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
@@ -45,13 +45,27 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     slug: params.slug,
     name,
-    parties: parties.map((party) => itemOf(party, context)),
+    // The next parties, as many as a calendar page; the calendar filtered by the genre has all.
+    parties: parties.slice(0, CALENDAR_PAGE_PARTIES).map((party) => itemOf(party, context)),
+    moreParties:
+      parties.length > CALENDAR_PAGE_PARTIES
+        ? i18n._(
+            msg({
+              message: plural(parties.length - CALENDAR_PAGE_PARTIES, {
+                one: "# more in the calendar",
+                other: "# more in the calendar",
+              }),
+            }),
+          )
+        : null,
     artists: discovery.artistsByGenre.get(params.slug) ?? [],
     structuredData: [
       itemList(
         t(i18n)`${name} parties in ${PRODUCT_NAME}`,
         url(path),
-        parties.map(({ party }) => ({ name: party.title, url: url(partyPath(party)) })),
+        parties
+          .slice(0, CALENDAR_PAGE_PARTIES)
+          .map(({ party }) => ({ name: party.title, url: url(partyPath(party)) })),
       ),
       breadcrumbList(siteUrl, locale, [
         { name: t(i18n)`Calendar`, path: PATHS.calendar },
@@ -78,7 +92,7 @@ export function meta({ loaderData: data, matches, error, location }: Route.MetaA
 
 export default function Genre({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { name, parties, artists, slug } = loaderData;
+  const { name, parties, artists, slug, moreParties } = loaderData;
   return (
     <div className="mx-auto max-w-7xl">
       {loaderData.structuredData.map((json) => (
@@ -100,6 +114,13 @@ export default function Genre({ loaderData }: Route.ComponentProps) {
           <PartyList parties={parties} />
         ) : (
           <EmptyState>{t`No ${name} party is announced yet.`}</EmptyState>
+        )}
+        {moreParties && (
+          <p className="mt-4">
+            <Link to={`${PATHS.calendar}?genre=${slug}`} className="underline">
+              {moreParties}
+            </Link>
+          </p>
         )}
       </Section>
       {artists.length > 0 && (

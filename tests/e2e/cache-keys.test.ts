@@ -71,9 +71,9 @@ describe("page cache keys: the path plus only the parameters a page reads", () =
   });
 
   it("a page that reads no parameter never renders again for a query string", async () => {
-    await get("/tulum-dj-schedule");
+    await get("/brands");
     for (let i = 0; i < 20; i++) {
-      const answer = await get(`/tulum-dj-schedule?${i}=${i}&x=${"y".repeat(i)}&page=${i}`);
+      const answer = await get(`/brands?${i}=${i}&x=${"y".repeat(i)}&page=${i}`);
       expect(answer.cache).toBe("hit");
     }
   });
