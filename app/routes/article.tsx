@@ -88,6 +88,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       {loaderData.structuredData.map((json) => (
         <JsonLdScript key={json} json={json} />
       ))}
+      <EnglishOnlyNote item={article} />
       <header className="border-l-4 pl-4" style={{ borderColor: accent }}>
         <div lang={lang}>
           {article.genre && (
@@ -122,7 +123,6 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <ShareButton page={{ title: article.title, path: PATHS.article(article.slug) }} />
         </div>
       </header>
-      <EnglishOnlyNote item={article} />
       {article.cover && (
         <ResponsiveImage
           image={article.cover}

@@ -119,6 +119,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
       {loaderData.structuredData.map((json) => (
         <JsonLdScript key={json} json={json} />
       ))}
+      <EnglishOnlyNote item={brand} />
       <header className="overflow-hidden rounded-3xl bg-zinc-900">
         {brand.image && (
           <ResponsiveImage
@@ -148,7 +149,6 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </header>
-      <EnglishOnlyNote item={brand} />
       {brand.content && (
         <CmsHtml
           html={brand.content}

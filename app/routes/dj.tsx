@@ -105,6 +105,7 @@ export default function Dj({ loaderData }: Route.ComponentProps) {
       {loaderData.structuredData.map((json) => (
         <JsonLdScript key={json} json={json} />
       ))}
+      <EnglishOnlyNote item={artist} />
       <header
         className="grid gap-6 overflow-hidden rounded-3xl border-t-4 bg-zinc-900 p-5 sm:p-8 md:grid-cols-[18rem_1fr]"
         style={{ borderColor: accent }}
@@ -167,7 +168,6 @@ export default function Dj({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </header>
-      <EnglishOnlyNote item={artist} />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div>

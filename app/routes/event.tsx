@@ -228,6 +228,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       {loaderData.structuredData.map((json) => (
         <JsonLdScript key={json} json={json} />
       ))}
+      <EnglishOnlyNote item={party} />
       <header className="card overflow-hidden border-t-4 border-t-[var(--party-primary)] p-4 sm:p-7">
         {ended && (
           <p className="mb-3 rounded-xl bg-zinc-800 p-3 font-bold" data-event-ended>
@@ -344,7 +345,6 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </header>
-      <EnglishOnlyNote item={party} />
 
       {party.image && (
         <ResponsiveImage

@@ -68,12 +68,12 @@ export default function FestivalPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   return (
     <div className="mx-auto max-w-7xl">
+      <EnglishOnlyNote item={loaderData.festival} />
       <PageHeader
         title={loaderData.festival.title}
         intro={loaderData.festival.caption}
         lang={contentLangAttribute(loaderData.festival)}
       />
-      <EnglishOnlyNote item={loaderData.festival} />
       <Section id="nights" title={t`The nights`}>
         {loaderData.parties.length > 0 ? (
           <PartyGrid parties={loaderData.parties} priorityFirst />

@@ -178,6 +178,7 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
       {loaderData.structuredData.map((json) => (
         <JsonLdScript key={json} json={json} />
       ))}
+      <EnglishOnlyNote item={venue ?? {}} />
       <header className="border-l-4 pl-4" style={{ borderColor: accent }}>
         <p
           className="text-sm font-black tracking-wider uppercase"
@@ -188,7 +189,6 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-1 text-3xl font-black tracking-tight sm:text-5xl">{name}</h1>
         {record?.caption && <p className="mt-2 text-lg text-zinc-200">{record.caption}</p>}
       </header>
-      <EnglishOnlyNote item={venue ?? {}} />
 
       <section aria-labelledby="visit" className="card mt-5 p-4 sm:p-6" data-testid="venue-facts">
         <h2 id="visit" className="sr-only">

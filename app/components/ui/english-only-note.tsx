@@ -9,7 +9,7 @@ export function EnglishOnlyNote({ item }: { item: { contentLang?: Locale } }) {
   const { t } = useLingui();
   if (item.contentLang !== "en") return null;
   return (
-    <p className="mt-3 text-sm text-zinc-300" data-english-only>
+    <p className="mb-3 text-sm text-zinc-300" data-english-only>
       {t`This content is available only in English.`}
     </p>
   );
