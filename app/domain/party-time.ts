@@ -453,7 +453,8 @@ function splitSpan<T extends Scheduled>(
   // Earlier nights (a party still on from last night) count as tonight's, as in the span.
   const byNight = new Map<IsoDate, T[]>();
   for (const item of span.items) {
-    const night = partyNight(item) < tonight ? tonight : partyNight(item);
+    const own = partyNight(item);
+    const night = own < tonight ? tonight : own;
     byNight.set(night, [...(byNight.get(night) ?? []), item]);
   }
   const nights = [...byNight]

@@ -129,3 +129,14 @@ export async function axeViolations(
     .filter((v) => impacts.includes(v.impact ?? "minor"))
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")})`);
 }
+
+/** Waits until the service worker (registered after load) controls the page. */
+export async function serviceWorkerControls(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+      );
+  });
+}

@@ -18,7 +18,7 @@ import {
   startSite,
   startSiteWithEmulator,
 } from "#tests/support/site-process.ts";
-import { goto } from "./browser.ts";
+import { goto, serviceWorkerControls } from "./browser.ts";
 
 /** Issue 17: request logs, metrics and editors' draft previews, on a real `npm start` process. */
 const PREVIEW_SECRET = "preview-secret-for-tests-0123";
@@ -154,13 +154,7 @@ describe("draft previews", () => {
     try {
       const page = await context.newPage();
       await goto(page, "/", site.url);
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        if (!navigator.serviceWorker.controller)
-          await new Promise((resolve) =>
-            navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
-          );
-      });
+      await serviceWorkerControls(page);
       await goto(page, "/tulum-nightlife", site.url);
       const kept = (path: string) =>
         page.evaluate(async (target) => Boolean(await caches.match(target)), path);

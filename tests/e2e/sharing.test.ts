@@ -10,7 +10,7 @@ import {
   startSiteWithEmulator,
 } from "#tests/support/site-process.ts";
 import { SUITE_FIXTURE, writeSuiteBucket } from "#tests/support/suite-bucket.ts";
-import { goto, useBrowser } from "./browser.ts";
+import { goto, serviceWorkerControls, useBrowser } from "./browser.ts";
 import { serveSuiteBucket } from "./suite-site.ts";
 
 /** On the suites' own bucket: every party, DJ and article named here is the fixture's. */
@@ -358,14 +358,7 @@ describe("offline (issue 13)", () => {
     try {
       const page = await context.newPage();
       await goto(page, "/", site.url);
-      // Registered after load; from then on it controls the page.
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        if (!navigator.serviceWorker.controller)
-          await new Promise((resolve) =>
-            navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
-          );
-      });
+      await serviceWorkerControls(page);
       await goto(page, "/tulum-clubs/bonbonniere-tulum", site.url);
       // A party saved from a list: its page and My night are kept for offline too.
       await goto(page, "/", site.url);
