@@ -5,7 +5,16 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, ServerInstrumentation } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce.tsx";
-import { contentCache, forgetListTotals, missCache } from "./content/cms.server.ts";
+import {
+  contentCache,
+  forgetListTotals,
+  isSlugListKey,
+  missCache,
+  rereadSlugList,
+} from "./content/cms.server.ts";
+
+export { loadSlugLists } from "./content/cms.server.ts";
+
 import { contentHooks } from "./content/content-hooks.server.ts";
 import { sharedKeyPattern } from "./content/shared-answers.server.ts";
 import { currentNonce } from "./http/nonce.server.ts";
@@ -97,7 +106,11 @@ export function purgeContent(objectType?: string): number {
   }
   // A miss may be what was just published (a new slug): misses of the type go too.
   missCache.invalidate((key) => key.startsWith(`${objectType}:`));
-  return contentCache.invalidate((key) => key.startsWith(`${objectType}:`));
+  const dropped = contentCache.invalidate(
+    (key) => key.startsWith(`${objectType}:`) && !isSlugListKey(key),
+  );
+  rereadSlugList(objectType);
+  return dropped;
 }
 
 /**

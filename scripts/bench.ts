@@ -14,6 +14,7 @@ import { FIRST_LOAD_BUDGET, firstLoad, kilobytes } from "#tests/support/first-lo
 import { abuse } from "./bench/abuse.ts";
 import { flood } from "./bench/flood.ts";
 import { previews } from "./bench/previews.ts";
+import { scaleAtLatency } from "./bench/scale.ts";
 import { serverTime } from "./bench/server-time.ts";
 import { throughput } from "./bench/throughput.ts";
 import {
@@ -308,7 +309,10 @@ if (SCALE > 1) {
   if (only.has("javascript")) await javascript();
   if (only.has("lighthouse")) await lighthouseScores();
   if (only.has("previews")) await previews();
-  if (only.has("scale")) await scale(10);
+  if (only.has("scale")) {
+    await scale(10);
+    await scaleAtLatency(values.quick ? [1, 10] : [1, 10, 100]);
+  }
   if (only.has("search")) searchFigures();
   if (only.has("soak")) await soak();
 }

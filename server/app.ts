@@ -31,6 +31,7 @@ import { createRequestObserver, observeRequests } from "./request-observer.ts";
 import { SecretGuesses } from "./secrets.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { loadStaticFiles, staticFiles } from "./static-files.ts";
+import { warmUp, warmUpDone } from "./warm-up.ts";
 import { publishWebhook } from "./webhook.ts";
 
 export { SNAPSHOT_CACHE_CONTROL } from "./pages.ts";
@@ -152,6 +153,9 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       : undefined,
   });
 
+  // Vite's development server builds pages on demand: nothing to warm.
+  const warming = options.vite ? Promise.resolve() : warmUp(build, site.renderContent, logger);
+
   const lifecycle = options.lifecycle ?? Object.assign(new Lifecycle(), { state: "serving" });
   const observe = createRequestObserver(logger, metrics);
   const app = express();
@@ -164,6 +168,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     healthChecks({
       lifecycle,
       canServe: async () => {
+        await warmUpDone(warming);
         const home = await site.pageOf(new URL("http://site.local/"), () => undefined);
         return home.page.status === 200;
       },

@@ -25,6 +25,12 @@ export async function purgeContent(source: BuildSource, objectType?: string): Pr
   return typeof dropped === "number" ? dropped : 0;
 }
 
+/** Loads the slug lists of every detail type; answers how many loaded (see loadSlugLists). */
+export async function loadSlugLists(source: BuildSource): Promise<number> {
+  const loaded: unknown = await (await buildExport(source, "loadSlugLists"))();
+  return typeof loaded === "number" ? loaded : 0;
+}
+
 export async function setContentFallback(source: BuildSource, fallback: unknown): Promise<void> {
   (await buildExport(source, "setContentFallback"))(fallback);
 }

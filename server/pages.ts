@@ -203,7 +203,10 @@ export function createPages(options: PagesOptions) {
     }
   };
 
-  return { handler, pageOf };
+  /** Renders a page for its content's sake (the warm-up): no cache, no visitor, nothing sent. */
+  const renderContent = (url: URL) => render(url, () => undefined);
+
+  return { handler, pageOf, renderContent };
 }
 
 /** Sends a rendered page, compressed as the client accepts (kept compressed on the page). */

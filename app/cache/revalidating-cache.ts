@@ -136,6 +136,11 @@ export class RevalidatingCache<T> {
     if (!this.entries.has(key)) this.store(key, value);
   }
 
+  /** Stores a value read afresh in place of what the key held (a list re-read after a publish). */
+  replace(key: string, value: T): void {
+    this.store(key, value);
+  }
+
   /** Drops the entries whose key matches; used by the publish webhook. */
   invalidate(matches: (key: string) => boolean): number {
     let dropped = 0;

@@ -100,13 +100,21 @@ export async function getArticleBySlug(slug: string): Promise<Article | null> {
 export async function getRelatedArticles(
   article: ArticleSummary,
   count = 3,
+  /** The other articles, when already asked for (getArticlesOtherThan). */
+  others: Promise<ArticleSummary[]> = getArticlesOtherThan(article.slug),
 ): Promise<ArticleSummary[]> {
-  const { items: others } = await summaries({
+  const read = await others;
+  const sameGenre = read.filter((a) => a.genre && a.genre === article.genre);
+  return [...sameGenre, ...read.filter((a) => !sameGenre.includes(a))].slice(0, count);
+}
+
+/** The newest articles but this one: depends on the slug alone, so it is asked with the article. */
+export async function getArticlesOtherThan(slug: string): Promise<ArticleSummary[]> {
+  const { items } = await summaries({
     type: "articles",
-    query: { slug: { $ne: article.slug } },
+    query: { slug: { $ne: slug } },
     sort: "-created_at",
     limit: LIMITS.defaultDetail,
   });
-  const sameGenre = others.filter((a) => a.genre && a.genre === article.genre);
-  return [...sameGenre, ...others.filter((a) => !sameGenre.includes(a))].slice(0, count);
+  return items;
 }

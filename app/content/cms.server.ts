@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { RevalidatingCache } from "#app/cache/revalidating-cache.ts";
 import { parseEnv } from "#app/config/env.server.ts";
 import type { Paged } from "#app/domain/content-types.ts";
+import { COSMIC_MAX_LIMIT, followUpPages } from "#app/domain/pagination.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { inCallLane } from "./call-ceiling.ts";
 import { liveObjects, snapshotObjects } from "./content-fallback.server.ts";
@@ -151,16 +152,22 @@ const localeOf = (object: unknown) => textField(object, "locale");
  * read at once. A type with more than MAX_INDEXED slugs has an incomplete index, which rules
  * nothing out.
  */
-const SLUG_PAGE = 1000;
+const SLUG_PAGE = COSMIC_MAX_LIMIT;
 const MAX_INDEXED = 100 * SLUG_PAGE;
-const slugSets = new WeakMap<ParsedAnswer, ReadonlySet<string>>();
+/** What a slug list tells of each object: enough to ask for its relations alongside it. */
+export interface KnownObject {
+  id: string;
+  title: string;
+}
+/** Each loaded slug list as slug -> object, built once per list. */
+const slugIds = new WeakMap<ParsedAnswer, ReadonlyMap<string, KnownObject>>();
 
 async function loadSlugIndex(type: string): Promise<ParsedAnswer> {
   const page = (skip: number) =>
     cosmicObjects({
       type,
       query: DEFAULT_LANGUAGE,
-      props: ["slug"],
+      props: ["slug", "id", "title"],
       limit: SLUG_PAGE,
       ...(skip ? { skip } : {}),
     });
@@ -171,7 +178,13 @@ async function loadSlugIndex(type: string): Promise<ParsedAnswer> {
   );
   const answers = [first, ...rest];
   return {
-    items: answers.flatMap((answer) => answer.objects.map((object) => slugOf(object) ?? "")),
+    items: answers.flatMap((answer) =>
+      answer.objects.map((object) => [
+        slugOf(object) ?? "",
+        textField(object, "id") ?? "",
+        textField(object, "title") ?? "",
+      ]),
+    ),
     total: first.total,
     bytes: answers.reduce((sum, answer) => sum + (answer.bytes ?? 0), 0),
   };
@@ -185,17 +198,108 @@ const slugIndexKey = (type: string) => `${type}:slugs`;
  * cold detail page costs one call, not the list's calls before it.
  */
 function isUnknownSlug(type: string, slug: string): boolean {
+  if (slugListsBeingReread.has(type)) return false;
+  const ids = knownSlugs(type);
+  return ids !== null && !ids.has(slug);
+}
+
+/** Types published since their slug list was read: the list may lack a new slug. */
+const slugListsBeingReread = new Set<string>();
+
+/**
+ * After a publish of `type`: its slug list is kept (ids and titles of the objects it knows stand)
+ * and read again at once in the background; until then it rules no slug out, so a slug just
+ * published is looked up, never refused. Returns whether a list was there to re-read.
+ */
+export function rereadSlugList(type: string): boolean {
+  const key = slugIndexKey(type);
+  if (!contentCache.holds(key)) return false;
+  slugListsBeingReread.add(type);
+  inCallLane("reserved", () => loadSlugIndex(type))
+    .then((fresh) => contentCache.replace(key, fresh))
+    // A failed read leaves the kept list to refresh as it goes stale.
+    .catch(() => {})
+    .finally(() => slugListsBeingReread.delete(type));
+  return true;
+}
+
+/** Whether a content cache key is a type's slug list (a publish re-reads it, never drops it). */
+export const isSlugListKey = (key: string) => key.endsWith(":slugs");
+
+/**
+ * The type's slug list as slug -> id when it is fully known, else null. A list not yet known is
+ * loaded in the background, never waited for; a stale one is refreshed.
+ */
+function knownSlugs(type: string): ReadonlyMap<string, KnownObject> | null {
   const key = slugIndexKey(type);
   const index = contentCache.peek(key) ?? missCache.peek(key);
   // Loads a missing list, refreshes a stale one, counts a hit on a fresh one: never awaited.
   liveAnswer(key, () => loadSlugIndex(type)).catch(() => {});
-  if (!index || index.items.length < index.total) return false;
-  let slugs = slugSets.get(index);
-  if (!slugs) {
-    slugs = new Set(index.items.filter((item) => typeof item === "string"));
-    slugSets.set(index, slugs);
+  if (!index || index.items.length < index.total) return null;
+  let ids = slugIds.get(index);
+  if (!ids) {
+    ids = new Map(
+      index.items.flatMap((item) =>
+        Array.isArray(item) &&
+        typeof item[0] === "string" &&
+        typeof item[1] === "string" &&
+        typeof item[2] === "string"
+          ? [[item[0], { id: item[1], title: item[2] }] as const]
+          : [],
+      ),
+    );
+    slugIds.set(index, ids);
   }
-  return !slugs.has(slug);
+  return ids;
+}
+
+/** The types a detail page reads by slug: their slug lists are loaded before a process is ready. */
+export const DETAIL_TYPES = [
+  "parties",
+  "mini-parties",
+  "isla-parties",
+  "cabo-parties",
+  "artists",
+  "brands",
+  "venues",
+  "beach-clubs",
+  "cancun-clubs",
+  "playa-del-carmen-clubs",
+  "articles",
+] as const;
+
+/**
+ * Loads the slug lists of every detail type (in the reserved lane: a new process's first
+ * visitors' calls must not be shed behind it); answers how many lists loaded.
+ */
+export async function loadSlugLists(): Promise<number> {
+  const loaded = await Promise.all(
+    DETAIL_TYPES.map((type) =>
+      inCallLane("reserved", () => liveAnswer(slugIndexKey(type), () => loadSlugIndex(type))).then(
+        () => 1,
+        () => 0,
+      ),
+    ),
+  );
+  return loaded.reduce<number>((sum, one) => sum + one, 0);
+}
+
+/**
+ * The id and title (default language) of the object of this type with this slug, when the
+ * type's slug list is known: a page can then ask for what hangs on the object (a DJ's parties, a
+ * brand's) at the same time as the object itself, one round trip instead of two.
+ */
+export function knownObjectOf(type: string, slug: string): KnownObject | undefined {
+  const known = knownSlugs(type)?.get(slug);
+  return known?.id ? known : undefined;
+}
+
+/**
+ * False only when the slug lists of every given type are known and lack this slug: whether a
+ * call made before the detail answers (a party's sets) could find anything. Never waits.
+ */
+export function mayHoldSlug(types: readonly string[], slug: string): boolean {
+  return types.some((type) => !isUnknownSlug(type, slug));
 }
 
 /** The slug a request asks for when it is a detail lookup by slug alone. */
@@ -371,31 +475,31 @@ export function defineQuery<S extends z.ZodType, T extends object>(
   });
 }
 
-/** The most pages one list is read through (100 calls); past it the list is cut and logged. */
-const MAX_PAGES = 100;
+/** The most objects one list is read to (100 of Cosmic's largest pages); past it the list is cut and logged. */
+const MAX_OBJECTS = 100 * COSMIC_MAX_LIMIT;
 
 /**
- * Every object a request matches, `limit` at a time: the first page tells the total and the
- * others are asked at once. A list that promises all of something (the calendar, a feed, the DJ
- * schedule, the search index) reads through this, so `limit` is the size of one Cosmic request
- * (the original's limits), never where a list stops. Objects met twice across pages (an
- * editor's publish between two reads) are kept once.
+ * Every object a request matches: the first page, `limit` long (the original's limits), tells
+ * the total, and the rest is asked at once in at most four requests (each up to Cosmic's
+ * 1,000; see followUpPages), so a long list costs a few calls, never one per 85 parties: a cold calendar
+ * at a hundred times the demo stays within the ceiling on calls (issue 40). A list that promises
+ * all of something (the calendar, a feed, the DJ schedule, the search index) reads through
+ * this: `limit` is never where a list stops. Objects met twice across pages (an editor's
+ * publish between two reads) are kept once.
  */
 export async function readAll<T extends object>(
   query: ContentQuery<T>,
   request: QueryRequest & { limit: number },
 ): Promise<{ items: T[]; total: number; fromSnapshot: boolean }> {
   const first = await query(request);
-  const pages = Math.ceil(first.total / request.limit);
-  if (pages > MAX_PAGES) {
+  const wanted = Math.min(first.total, MAX_OBJECTS);
+  if (first.total > MAX_OBJECTS) {
     reportLineOnce(
-      `content: ${request.type} holds ${first.total} objects for one list; read ${MAX_PAGES * request.limit}`,
+      `content: ${request.type} holds ${first.total} objects for one list; read ${MAX_OBJECTS}`,
     );
   }
   const rest = await Promise.all(
-    Array.from({ length: Math.max(0, Math.min(pages, MAX_PAGES) - 1) }, (_, index) =>
-      query({ ...request, skip: (index + 1) * request.limit }),
-    ),
+    followUpPages(request.limit, wanted).map((page) => query({ ...request, ...page })),
   );
   const seen = new Set<unknown>();
   const items = [first, ...rest]

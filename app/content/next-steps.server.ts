@@ -29,6 +29,20 @@ const SHOWN = 6;
 
 const sameParty = (a: Party, b: Party) => a.kind === b.kind && a.slug === b.slug;
 
+interface NextStepLists {
+  coming: Party[];
+  aroundTonight: Party[];
+}
+
+/** The lists "where to go next" picks from: the same for every party, so asked for with it. */
+export async function nextStepLists(now: Date): Promise<NextStepLists> {
+  const [coming, aroundTonight] = await Promise.all([
+    orEmpty(getCalendarPartyList(now), [], "next steps"),
+    orEmpty(getPartiesAroundTonight(now), [], "tonight"),
+  ]);
+  return { coming, aroundTonight };
+}
+
 /**
  * The next steps under a party (compact rows): the other parties of its night (in the order
  * they start), the venue's coming nights (a weekly night once), and the next date of the same night.
@@ -38,12 +52,11 @@ export async function getNextSteps(
   party: Party,
   record: DirectoryRecord | null,
   context: ListingContext,
+  /** The lists, when already asked for (nextStepLists: they do not depend on the party). */
+  lists: Promise<NextStepLists> = nextStepLists(context.now),
 ): Promise<NextSteps> {
   const { now } = context;
-  const [coming, aroundTonight] = await Promise.all([
-    orEmpty(getCalendarPartyList(now), [], "next steps"),
-    orEmpty(getPartiesAroundTonight(now), [], "tonight"),
-  ]);
+  const { coming, aroundTonight } = await lists;
   const others = coming.filter((other) => !sameParty(other, party) && !isOver(other, now));
   const item = (found: Party) =>
     partyItemOf(found, context, { venueName: foundParty(found).venueName });

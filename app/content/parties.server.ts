@@ -16,6 +16,7 @@ import { escapeRegex } from "#app/domain/regex.ts";
 import { type ContentQuery, defineQuery, readAll } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
 import { sanitizeContent } from "./sanitize.server.ts";
+import { keepExpandedVenue } from "./venues.server.ts";
 import {
   colour,
   flag,
@@ -58,7 +59,8 @@ const partyMetadata = z
     video: text,
     videoid: text,
     brand: relation.optional(),
-    venue: relation.optional(),
+    // Expanded at depth 1 on a detail: the whole venue object (see details below).
+    venue: z.unknown().optional(),
     artist: z.unknown().optional(),
     image_url: imageUrl,
     magicEvent: flag,
@@ -144,7 +146,7 @@ function reshapeParty(wire: PartyFields, kind: PartyKind): Party {
     video: m.video ?? "",
     videoId: m.videoid ?? "",
     brand: m.brand ?? null,
-    venue: m.venue ?? null,
+    venue: relation.parse(m.venue),
     artists: relations.parse(m.artist),
     artistIds: relationIds.parse(m.artist),
     magicEvent: m.magicEvent ?? kind === "mini-parties",
@@ -157,7 +159,11 @@ const toParty = (wire: PartyFields, type: string) => reshapeParty(wire, partyKin
 
 const cards = defineQuery("cards", cardSchema(), toParty);
 const clubCards = defineQuery("club-cards", cardSchema({ video: true, videoid: true }), toParty);
-const details = defineQuery("detail", partyWireSchema, toParty);
+// A detail's venue arrives whole (depth 1): its facts need no second call (venues.server.ts).
+const details = defineQuery("detail", partyWireSchema, (wire, type) => {
+  keepExpandedVenue(wire.metadata.venue);
+  return toParty(wire, type);
+});
 
 /** product.md#calls: brand parties are found by their title. */
 export const BRAND_TITLE_PATTERN = "zamna|tehmplo|ancestral|zero|underground";

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { type Paged, VENUE_KINDS, type Venue, type VenueKind } from "#app/domain/content-types.ts";
+import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
 import { defineQuery, readAll } from "./cms.server.ts";
+import { contentLocale } from "./content-locale.server.ts";
 import { LIMITS } from "./limits.ts";
 import { sanitizeContent } from "./sanitize.server.ts";
 import { imageSchema, lenient, numeric, text, weekdays } from "./wire-fields.server.ts";
@@ -101,6 +103,21 @@ export async function getVenues(
   return { items, total };
 }
 
+const expandedVenueSchema = venueWireSchema.extend({ type: z.enum(VENUE_KINDS) });
+
+/**
+ * Keeps a venue object another answer expanded (a party detail's venue, depth 1) as the answer
+ * to that venue's detail, so the party's page reads its facts without a second round trip. Only
+ * in the default language: a translated page asks for the venue's own translation.
+ */
+export function keepExpandedVenue(value: unknown): void {
+  if (contentLocale() !== DEFAULT_LOCALE) return;
+  const parsed = expandedVenueSchema.safeParse(value);
+  if (!parsed.success) return;
+  const { type, ...wire } = parsed.data;
+  venues.prime(detailRequest(type, wire.slug), [reshape(wire, type)]);
+}
+
 export async function getVenueBySlug(kind: VenueKind, slug: string): Promise<Venue | null> {
   const { items } = await venues(detailRequest(kind, slug));
   return items[0] ?? null;
@@ -123,14 +140,17 @@ const VENUE_KINDS_BY_AREA: Partial<Record<string, readonly VenueKind[]>> = {
  * facts editors keep there; null when there is none. Reads the venue lists' cached answers.
  */
 export async function getVenueOfParty(
-  party: { area: string; venue: { slug: string } | null },
+  party: { area: string; venue: { slug: string; type?: string } | null },
   directorySlug: string | null,
 ): Promise<Venue | null> {
   const slug = party.venue?.slug ?? directorySlug;
   if (!slug) return null;
-  for (const kind of VENUE_KINDS_BY_AREA[party.area] ?? []) {
-    const found = await getVenueBySlug(kind, slug);
-    if (found) return found;
-  }
-  return null;
+  const areaKinds = VENUE_KINDS_BY_AREA[party.area] ?? [];
+  // The relation names the venue's type: one lookup (kept from the party's own answer).
+  const named = areaKinds.find((kind) => kind === party.venue?.type);
+  // Otherwise every kind at once: the first kind's answer wins, as if asked in turn.
+  const found = await Promise.all(
+    (named ? [named] : areaKinds).map((kind) => getVenueBySlug(kind, slug)),
+  );
+  return found.find((venue) => venue !== null) ?? null;
 }

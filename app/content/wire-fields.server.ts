@@ -20,6 +20,7 @@ const linkedSchema = z
   .object({
     slug: z.string().min(1),
     title: z.string(),
+    type: z.string().optional(),
     metadata: z
       .object({ main_image: lenient(imageSchema), logo: lenient(imageSchema) })
       .loose()
@@ -31,6 +32,7 @@ const linkedSchema = z
       slug: object.slug,
       title: object.title,
       image: object.metadata?.main_image ?? object.metadata?.logo ?? null,
+      ...(object.type ? { type: object.type } : {}),
     }),
   );
 

@@ -19,6 +19,8 @@ export interface LinkedObject {
   slug: string;
   title: string;
   image: Image | null;
+  /** The object's type, when Cosmic sent it (an expanded relation does). */
+  type?: string;
 }
 
 export const PARTY_KINDS = ["parties", "isla-parties", "cabo-parties", "mini-parties"] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageFromSearch, pageWindow, skipFor, totalPages } from "./pagination.ts";
+import { followUpPages, pageFromSearch, pageWindow, skipFor, totalPages } from "./pagination.ts";
 
 describe("pagination maths", () => {
   it("computes total pages as ceil(total / limit), at least one", () => {
@@ -43,5 +43,31 @@ describe("packInPages", () => {
     );
     expect(pages.map((page) => page.map((g) => g.name))).toEqual([["a", "b"], ["c"], ["d", "e"]]);
     expect(packInPages([], 4)).toEqual([]);
+  });
+});
+
+describe("reading a whole list after its first page", () => {
+  it("costs nothing more when the first page holds it all", () => {
+    expect(followUpPages(85, 85)).toEqual([]);
+    expect(followUpPages(85, 3)).toEqual([]);
+  });
+
+  it("reads the rest in at most four requests, each no smaller than the first", () => {
+    expect(followUpPages(85, 100)).toEqual([{ skip: 85, limit: 85 }]);
+    expect(followUpPages(85, 944)).toEqual([
+      { skip: 85, limit: 215 },
+      { skip: 300, limit: 215 },
+      { skip: 515, limit: 215 },
+      { skip: 730, limit: 215 },
+    ]);
+  });
+
+  it("never asks Cosmic for more than 1,000 at once, and covers every object", () => {
+    const pages = followUpPages(25, 12_345);
+    expect(pages.every((page) => page.limit <= 1000)).toBe(true);
+    expect(pages).toHaveLength(13);
+    const last = pages.at(-1);
+    expect(last && last.skip + last.limit).toBeGreaterThanOrEqual(12_345);
+    expect(pages[0]?.skip).toBe(25);
   });
 });

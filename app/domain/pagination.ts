@@ -59,3 +59,29 @@ export function startFromSearch(value: string | null, max = 10_000): number {
   if (!value || !/^\d{1,5}$/.test(value)) return 0;
   return Math.min(Number(value), max);
 }
+
+/** Cosmic's largest page: one request answers at most this many objects. */
+export const COSMIC_MAX_LIMIT = 1000;
+/** A list's calls after the first, up to 4,000 objects. */
+const FOLLOW_UP_CALLS = 4;
+
+/**
+ * The requests (skip and limit) that read objects `firstLimit` to `total` after a first page of
+ * `firstLimit`: at most four of equal size (each at least `firstLimit`, at most Cosmic's 1,000;
+ * more only past 4,000 objects), so a long list costs a few calls, never one per first page.
+ */
+export function followUpPages(
+  firstLimit: number,
+  total: number,
+): { skip: number; limit: number }[] {
+  const remaining = total - firstLimit;
+  if (firstLimit <= 0 || remaining <= 0) return [];
+  const size = Math.min(
+    COSMIC_MAX_LIMIT,
+    Math.max(firstLimit, Math.ceil(remaining / FOLLOW_UP_CALLS)),
+  );
+  return Array.from({ length: Math.ceil(remaining / size) }, (_, index) => ({
+    skip: firstLimit + index * size,
+    limit: size,
+  }));
+}

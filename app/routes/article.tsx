@@ -10,7 +10,12 @@ import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { env } from "#app/config/env.server.ts";
 import { PATHS } from "#app/config/site.ts";
-import { getArticleBySlug, getRelatedArticles } from "#app/content/articles.server.ts";
+import {
+  getArticleBySlug,
+  getArticlesOtherThan,
+  getRelatedArticles,
+} from "#app/content/articles.server.ts";
+import { mayHoldSlug } from "#app/content/cms.server.ts";
 import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
@@ -35,9 +40,18 @@ export const headers = pageHeaders;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isPlausibleSlug(params.slug)) notFound();
+  // The other articles are asked for with this one, unless no article has this slug.
+  const others = mayHoldSlug(["articles"], params.slug)
+    ? getArticlesOtherThan(params.slug)
+    : undefined;
+  others?.catch(() => {});
   const article = await withContent(() => getArticleBySlug(params.slug));
   if (!article) notFound();
-  const related = await orEmpty(getRelatedArticles(article), [], "related articles");
+  const related = await orEmpty(
+    getRelatedArticles(article, 3, article.slug === params.slug ? others : undefined),
+    [],
+    "related articles",
+  );
   const locale = localeOf(request);
   const preview = previewImage(articleCard(article, locale, i18nOf(request)), article.slug, locale);
   const siteUrl = env().SITE_URL;

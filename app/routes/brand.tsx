@@ -15,6 +15,7 @@ import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { brandNamePattern, getBrandBySlug } from "#app/content/brands.server.ts";
+import { knownObjectOf } from "#app/content/cms.server.ts";
 import { gone, notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getBrandParties } from "#app/content/parties.server.ts";
 import { listingContext, partyItemOf } from "#app/content/party-items.server.ts";
@@ -27,7 +28,7 @@ import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
-import { contentLangAttribute, localizedPath } from "#app/i18n/locales.ts";
+import { contentLangAttribute, DEFAULT_LOCALE, localizedPath } from "#app/i18n/locales.ts";
 import { brandOrganization } from "#app/seo/brand-organization.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { jsonLdText } from "#app/seo/json-ld.server.ts";
@@ -47,11 +48,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (findClosedBrand(params.slug)) gone();
   const now = new Date();
   const context = listingContext(request, now);
-  const light = await withContent(() => getBrandBySlug(params.slug, 0));
+  // The brand's parties are found by its title: asked for with the brand when the slug list
+  // already names it (one round trip); otherwise once the brand is found.
+  const known =
+    localeOf(request) === DEFAULT_LOCALE ? knownObjectOf("brands", params.slug) : undefined;
+  const partiesTitled = (title: string) =>
+    orEmpty(getBrandParties(now, brandNamePattern(title)), null, "brand parties");
+  const early = known ? { title: known.title, parties: partiesTitled(known.title) } : undefined;
+  const light = await withContent(() => getBrandBySlug(params.slug, early ? 1 : 0));
   if (!light) notFound(await didYouMean(params.slug, "brand", new Date()));
   const [brand, parties] = await Promise.all([
-    orEmpty(getBrandBySlug(params.slug, 1), light, "brand detail"),
-    orEmpty(getBrandParties(now, brandNamePattern(light.title)), null, "brand parties"),
+    early ? light : orEmpty(getBrandBySlug(params.slug, 1), light, "brand detail"),
+    early?.title === light.title ? early.parties : partiesTitled(light.title),
   ]);
   const allPast = (brand ?? light).pastParties;
   // A brand of many years lists its latest nights, not its whole history, on its page.

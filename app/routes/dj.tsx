@@ -19,6 +19,7 @@ import { VideoFacade } from "#app/components/ui/video-facade.tsx";
 import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getArtistBySlug, getArtistHighlight } from "#app/content/artists.server.ts";
+import { knownObjectOf } from "#app/content/cms.server.ts";
 import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getArtistParties } from "#app/content/parties.server.ts";
 import { listingContext, partyItemOf } from "#app/content/party-items.server.ts";
@@ -29,7 +30,7 @@ import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
-import { contentLangAttribute, localizedPath } from "#app/i18n/locales.ts";
+import { contentLangAttribute, DEFAULT_LOCALE, localizedPath } from "#app/i18n/locales.ts";
 import { djCard, previewImage } from "#app/link-previews/cards.server.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { djPerson } from "#app/seo/dj-person.ts";
@@ -43,6 +44,18 @@ export const headers = pageHeaders;
 export async function loader({ params, request }: Route.LoaderArgs) {
   const i18n = i18nOf(request);
   if (!isPlausibleSlug(params.slug)) notFound();
+  const now = new Date();
+  // The DJ's dates and highlight are asked for with the DJ when the slug list already names the
+  // DJ's id (one round trip); otherwise once the DJ is found.
+  const known =
+    localeOf(request) === DEFAULT_LOCALE ? knownObjectOf("artists", params.slug) : undefined;
+  const early = known
+    ? {
+        id: known.id,
+        parties: orEmpty(getArtistParties(known.id, now), null, "artist parties"),
+        highlight: orEmpty(getArtistHighlight(params.slug), null, "artist highlight"),
+      }
+    : undefined;
   const artist = await withContent(async () => {
     try {
       return await getArtistBySlug(params.slug);
@@ -52,12 +65,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     }
   });
   if (!artist) notFound(await didYouMean(params.slug, "dj", new Date()));
-  const now = new Date();
   const context = listingContext(request, now);
-  const [parties, highlight] = await Promise.all([
-    orEmpty(getArtistParties(artist.id, now), null, "artist parties"),
-    orEmpty(getArtistHighlight(artist.slug), null, "artist highlight"),
-  ]);
+  const [parties, highlight] = await Promise.all(
+    early?.id === artist.id
+      ? [early.parties, early.highlight]
+      : [
+          orEmpty(getArtistParties(artist.id, now), null, "artist parties"),
+          orEmpty(getArtistHighlight(artist.slug), null, "artist highlight"),
+        ],
+  );
   const name = artist.title;
   const locale = localeOf(request);
   const siteUrl = env().SITE_URL;

@@ -17,10 +17,11 @@ import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { VideoFacade } from "#app/components/ui/video-facade.tsx";
 import { env } from "#app/config/env.server.ts";
 import { areaName, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { mayHoldSlug } from "#app/content/cms.server.ts";
 import { partyContradictions } from "#app/content/contradictions.server.ts";
 import { getEventSets } from "#app/content/dj-schedule.server.ts";
 import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
-import { getNextSteps } from "#app/content/next-steps.server.ts";
+import { getNextSteps, nextStepLists } from "#app/content/next-steps.server.ts";
 import { getMiniPartyBySlug, getPartyBySlug } from "#app/content/parties.server.ts";
 import { googleCalendarLinkOf } from "#app/content/party-calendar.server.ts";
 import { listingContext } from "#app/content/party-items.server.ts";
@@ -83,13 +84,21 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   const locale = localeOf(request);
   if (!isPlausibleSlug(params.slug)) notFound();
   const { kind } = eventRoute(pattern);
+  // The party's sets are asked for with the party itself (its path is known from the URL),
+  // unless no party can have this slug: a made-up URL costs no call.
+  const expectedPath = partyPath({ kind, slug: params.slug });
+  const mayExist = mayHoldSlug(kind === "parties" ? [kind, "mini-parties"] : [kind], params.slug);
+  const expectedSets = mayExist
+    ? orEmpty(getEventSets(expectedPath), [], "event sets")
+    : Promise.resolve([]);
+  const now = new Date();
+  const lists = mayExist ? nextStepLists(now) : undefined;
   const party = await withContent(async () => {
     const found = await getPartyBySlug(params.slug, kind);
     // Calendar mini parties have no page of their own type: they open at /event/{slug} too.
     return found ?? (kind === "parties" ? await getMiniPartyBySlug(params.slug) : null);
   });
-  if (!party) notFound(await didYouMean(params.slug, "party", new Date()));
-  const now = new Date();
+  if (!party) notFound(await didYouMean(params.slug, "party", now));
   const context = listingContext(request, now);
   const timeZone = timeZoneOf(party);
   const path = partyPath(party);
@@ -102,8 +111,8 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     throw redirect(page, { status: 301, headers: { "Cache-Control": REDIRECT_CACHE_CONTROL } });
   const [cmsVenue, sets, next] = await Promise.all([
     orEmpty(getVenueOfParty(party, record?.slug ?? null), null, "party venue"),
-    orEmpty(getEventSets(path), [], "event sets"),
-    getNextSteps(party, record, context),
+    path === expectedPath ? expectedSets : orEmpty(getEventSets(path), [], "event sets"),
+    getNextSteps(party, record, context, lists),
   ]);
   // What bucket:check would say of this party and its sets, in the log once.
   for (const slip of partyContradictions(party, sets)) reportLineOnce(slip);

@@ -188,29 +188,66 @@ const GROWING_TYPES = new Set([
   "articles",
 ]);
 
+/** The days a spread copy moves: most back over five years, every tenth ahead over six months. */
+function copyOffsetDays(copy: number, factor: number): number {
+  return copy % 10 === 0
+    ? Math.round((180 * copy) / factor)
+    : -Math.round((5 * 365 * copy) / factor);
+}
+
+function shiftedDate(value: unknown, days: number): unknown {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const date = new Date(`${value}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /**
  * The demo bucket grown `factor` times (issue 40): every growing object copied with its own id,
- * slug and title on the same dates, so each night holds `factor` times the parties; relations
- * keep pointing at the demo's objects. Written to a temporary file, whose path is returned.
+ * slug and title; relations keep pointing at the demo's objects. `stacked` (the default) keeps
+ * the copies on their originals' dates, so each night holds `factor` times the parties: the
+ * worst case for a night's lists. `spread` moves each copy's dates (parties of every kind and
+ * their sets together, a set's party link following its copy) as a guide's history grows: most
+ * copies over the five years back, every tenth over the six months ahead. Written to a
+ * temporary file, whose path is returned.
  */
-export function scaledBucket(factor: number): string {
+export function scaledBucket(factor: number, layout: "stacked" | "spread" = "stacked"): string {
   const bucket = z
     .object({
       objects: z.array(
-        z.looseObject({ id: z.string(), slug: z.string(), title: z.string(), type: z.string() }),
+        z.looseObject({
+          id: z.string(),
+          slug: z.string(),
+          title: z.string(),
+          type: z.string(),
+          metadata: z.record(z.string(), z.unknown()).optional(),
+        }),
       ),
     })
     .loose()
     .parse(JSON.parse(readFileSync(DEMO_BUCKET, "utf8")));
   const extra = [];
   for (let copy = 1; copy < factor; copy++) {
+    const days = layout === "spread" ? copyOffsetDays(copy, factor) : 0;
     for (const object of bucket.objects) {
       if (!GROWING_TYPES.has(object.type)) continue;
+      const metadata = object.metadata ?? {};
+      const link = metadata.event_link;
       extra.push({
         ...object,
         id: `${object.id}x${copy}`,
         slug: `${object.slug}-x${copy}`,
         title: `${object.title} ${copy}`,
+        ...(days === 0
+          ? {}
+          : {
+              metadata: {
+                ...metadata,
+                date: shiftedDate(metadata.date, days),
+                previous_date: shiftedDate(metadata.previous_date, days),
+                ...(typeof link === "string" ? { event_link: `${link}-x${copy}` } : {}),
+              },
+            }),
       });
     }
   }
@@ -219,7 +256,7 @@ export function scaledBucket(factor: number): string {
     objects: [...bucket.objects, ...extra],
     media_folder: join(dirname(DEMO_BUCKET), "media"),
   };
-  const file = join(mkdtempSync(join(tmpdir(), "bucket-")), `bucket-scale-${factor}.json`);
+  const file = join(mkdtempSync(join(tmpdir(), "bucket-")), `bucket-${layout}-${factor}.json`);
   writeFileSync(file, JSON.stringify(grown));
   return file;
 }

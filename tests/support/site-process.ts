@@ -47,7 +47,7 @@ function startArguments(): string[] {
 export async function startSite(
   env: Record<string, string> = {},
   /** `discardLogs`: stdout (the request log) goes nowhere, so a benchmark does not read it. */
-  options: { port?: number; discardLogs?: boolean } = {},
+  options: { port?: number; discardLogs?: boolean; skipWarmUp?: boolean } = {},
 ): Promise<SiteProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -77,6 +77,10 @@ export async function startSite(
     }
     await new Promise((r) => setTimeout(r, 50));
   }
+  // Readiness answers once the warm-up is over (server/warm-up.ts), 200 or 503: a test that
+  // counts CMS calls starts after the process's own.
+  if (!options.skipWarmUp)
+    await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(30_000) }).catch(() => undefined);
   return {
     url,
     pid: child.pid ?? 0,
