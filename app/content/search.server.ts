@@ -96,6 +96,7 @@ function directoryDocument(record: DirectoryRecord, i18n: I18n, kind: "club" | "
     names: [...new Set([said.area, record.area])].join(" "),
     text: [...new Set([...words(said), ...words(record)])].join(" "),
     detail: kind === "club" ? said.area : said.caption,
+    ...(record.kind !== "brand" ? { venueType: record.kind } : {}),
   } satisfies SearchDocument;
 }
 
@@ -114,6 +115,7 @@ async function clubDocuments(i18n: I18n): Promise<SearchDocument[]> {
         names: VENUE_AREA[venue.kind],
         text: [venue.description, ...venue.tags].join(" "),
         detail: VENUE_AREA[venue.kind],
+        venueType: venue.kind === "beach-clubs" ? "beach-club" : "club",
         ...(venue.contentLang ? { contentLang: venue.contentLang } : {}),
       }),
     ),

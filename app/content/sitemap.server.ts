@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { DEFAULT_TIME_ZONE, PATHS } from "#app/config/site.ts";
+import { PATHS } from "#app/config/site.ts";
 import { CLOSED_BRANDS, DIRECTORY } from "#app/directory/records.ts";
-import { firstListedDate } from "#app/domain/party-time.ts";
+import { VENUE_KINDS } from "#app/domain/content-types.ts";
+import { venuePath } from "#app/domain/venue-paths.ts";
 import { getGenreIndex } from "./artists.server.ts";
 import { defineQuery } from "./cms.server.ts";
 import { FESTIVAL_SLUG, getFestival } from "./festivals.server.ts";
@@ -9,9 +10,16 @@ import { FESTIVAL_SLUG, getFestival } from "./festivals.server.ts";
 /** URLs per sitemap file; a larger kind is split into numbered files. */
 export const URLS_PER_SITEMAP = 1000;
 
+/**
+ * A file kind per party type (each up to URLS_PER_SITEMAP a file): every party page answers 200
+ * for good (shared links), so every party of every year is listed, not only the coming ones.
+ */
 export const SITEMAP_KINDS = [
   "static",
   "parties",
+  "minis",
+  "isla",
+  "cabo",
   "clubs",
   "artists",
   "brands",
@@ -85,18 +93,14 @@ const CMS_SOURCES: Partial<
     ) => { type: string; path: (slug: string) => string; query?: Record<string, unknown> }[]
   >
 > = {
-  parties: (now) => {
-    const upcoming = { "metadata.date": { $gte: firstListedDate(now, DEFAULT_TIME_ZONE) } };
-    return [
-      { type: "parties", path: PATHS.event, query: upcoming },
-      { type: "isla-parties", path: PATHS.islaEvent, query: upcoming },
-      { type: "cabo-parties", path: PATHS.caboEvent, query: upcoming },
-    ];
-  },
-  clubs: () => [
-    { type: "cancun-clubs", path: PATHS.cancunClub },
-    { type: "playa-del-carmen-clubs", path: PATHS.playaClub },
-  ],
+  parties: () => [{ type: "parties", path: PATHS.event }],
+  // Calendar mini parties open at /event/{slug} too.
+  minis: () => [{ type: "mini-parties", path: PATHS.event }],
+  isla: () => [{ type: "isla-parties", path: PATHS.islaEvent }],
+  cabo: () => [{ type: "cabo-parties", path: PATHS.caboEvent }],
+  // The directory's clubs are listed by their records; Cosmic's venues add the rest.
+  clubs: () =>
+    VENUE_KINDS.map((kind) => ({ type: kind, path: (slug: string) => venuePath(kind, slug) })),
   artists: () => [{ type: "artists", path: PATHS.dj }],
   brands: () => [
     {
@@ -145,14 +149,19 @@ export async function sitemapEntries(
       })),
     );
   }
-  for (const source of CMS_SOURCES[kind]?.(now) ?? []) {
-    const { items } = await slugs(source.type, page, source.query);
-    entries.push(
-      ...items.map((item) => ({
-        path: source.path(item.slug),
-        lastmod: lastmod(item.modified_at),
-      })),
-    );
-  }
+  const answers = await Promise.all(
+    (CMS_SOURCES[kind]?.(now) ?? []).map(async (source) => ({
+      source,
+      items: (await slugs(source.type, page, source.query)).items,
+    })),
+  );
+  const listed = new Set(entries.map((entry) => entry.path));
+  for (const { source, items } of answers)
+    for (const item of items) {
+      const path = source.path(item.slug);
+      if (listed.has(path)) continue;
+      listed.add(path);
+      entries.push({ path, lastmod: lastmod(item.modified_at) });
+    }
   return entries;
 }

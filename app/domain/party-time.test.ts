@@ -59,7 +59,7 @@ describe("labels say the same night everywhere", () => {
     }
     expect(partyLabel(saturday, tulumAt("2026-11-28T06:00"), "en")).toBe("Today at 10:00 PM");
     expect(partyLabel(tulum("2026-11-30", "23:00"), tulumAt("2026-11-27T21:30"), "en")).toBe(
-      "Monday, November 30th",
+      "Monday, November 30th, 11:00 PM",
     );
     expect(partyLabel(tulum("2026-11-30", "23:00"), tulumAt("2026-11-27T21:30"), "es")).toBe(
       "lunes 30 de noviembre, 23:00",

@@ -387,7 +387,8 @@ function dayAndTime(
   const clock = time && isWallTime(time) ? formatWallTime(time, locale) : "";
   if (word) return clock ? `${word} ${DAY_WORDS[locale].at} ${clock}` : word;
   const day = formatLongDate(date, locale);
-  return locale === "es" && clock ? `${day}, ${clock}` : day;
+  // A later date keeps its time too: "Saturday, January 10th, 11:00 PM".
+  return clock ? `${day}, ${clock}` : day;
 }
 
 /** A night's heading: "Today", "Tomorrow", otherwise "Saturday, January 10th". */

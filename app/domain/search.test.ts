@@ -148,3 +148,70 @@ describe("search in Spanish", () => {
     expect(found("vagalome")[0]).toBe("Vagalume");
   });
 });
+
+describe("a night-out question (issue 42)", () => {
+  // 2026-12-20 12:00 UTC is Sunday morning in Tulum: tonight is Sunday's night.
+  const tonight = {
+    date: "2026-12-20",
+    startTime: "22:00",
+    endTime: "03:00",
+    area: "tulum" as const,
+  };
+  const december = { date: "2026-12-29", startTime: "23:00", area: "tulum" as const };
+  const night = [
+    doc("party", "Taboo Sundays", {
+      names: "Taboo Tulum",
+      when: tonight,
+      startsAt: Date.parse("2026-12-21T03:00:00Z"),
+      endsAt: Date.parse("2026-12-21T08:00:00Z"),
+    }),
+    doc("party", "Taboo", {
+      names: "Taboo Tulum",
+      when: december,
+      startsAt: Date.parse("2026-12-30T04:00:00Z"),
+      endsAt: Date.parse("2026-12-30T09:00:00Z"),
+    }),
+    doc("club", "Taboo Tulum", { names: "Tulum", venueType: "club" }),
+    doc("club", "Papaya Playa Project", { names: "Tulum", venueType: "beach-club" }),
+    doc("page", "Clubs de Playa del Carmen", { names: "Playa del Carmen" }),
+    doc("page", "Fiestas de hoy", {}),
+  ];
+  const spanish = buildSearchIndex(night, "es");
+  const english = buildSearchIndex(night, "en");
+  const first = (built: typeof english, query: string) => {
+    const groups = groupHits(searchIndex(built, query, now), 5);
+    return { kind: groups[0]?.kind, title: groups[0]?.items[0]?.document.title };
+  };
+
+  it("lists tonight's party before a later one of the same name", () => {
+    const parties = groupHits(searchIndex(english, "taboo", now), 5).find(
+      (group) => group.kind === "party",
+    );
+    expect(parties?.items.map((hit) => hit.document.title)).toEqual(["Taboo Sundays", "Taboo"]);
+  });
+
+  it("finds Taboo written as Spanish speakers do", () => {
+    expect(searchIndex(spanish, "tabu", now).map((hit) => hit.document.title)).toContain(
+      "Taboo Tulum",
+    );
+  });
+
+  it("answers tonight, hoy and esta noche with tonight's parties", () => {
+    for (const [built, query] of [
+      [english, "tonight"],
+      [english, "parties tonight"],
+      [spanish, "esta noche"],
+      [spanish, "hoy"],
+      [spanish, "fiestas hoy"],
+    ] as const)
+      expect(first(built, query), query).toEqual({ kind: "party", title: "Taboo Sundays" });
+  });
+
+  it("answers club de playa and beach club with beach clubs, not Playa del Carmen's clubs", () => {
+    expect(first(spanish, "club de playa")).toEqual({
+      kind: "club",
+      title: "Papaya Playa Project",
+    });
+    expect(first(english, "beach club")).toEqual({ kind: "club", title: "Papaya Playa Project" });
+  });
+});

@@ -1,7 +1,7 @@
 import { stemmer as spanishStem } from "@orama/stemmers/spanish";
 import MiniSearch, { type Query, type SearchResult } from "minisearch";
 import type { Locale } from "#app/i18n/locales.ts";
-import type { Scheduled } from "./party-time.ts";
+import { nightsMatcher, type Scheduled } from "./party-time.ts";
 import { foldText } from "./slug.ts";
 
 /**
@@ -15,6 +15,9 @@ export const isSearchKind = (value: unknown): value is SearchKind =>
   SEARCH_KINDS.some((kind) => kind === value);
 
 /** One thing search can find, as the content layer describes it. */
+/** What kind of place a club document is (the directory's kinds; Cosmic's beach-clubs type). */
+export type VenueType = "club" | "beach-club" | "restaurant" | "venue";
+
 export interface SearchDocument {
   kind: SearchKind;
   title: string;
@@ -33,6 +36,8 @@ export interface SearchDocument {
   when?: Scheduled;
   /** The language its text is in, when it differs from the page's. */
   contentLang?: Locale;
+  /** Clubs: what kind of place it is, for "beach club" / "club de playa". */
+  venueType?: VenueType;
 }
 
 interface IndexedDocument extends SearchDocument {
@@ -74,6 +79,8 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ["san jose del cabo", "los cabos", "sjd"],
   ["isla mujeres", "isla"],
   ["cancun", "cun"],
+  // The club's name as Spanish speakers write it.
+  ["taboo", "tabu"],
 ];
 
 const KIND_BOOST: Record<SearchKind, number> = {
@@ -164,7 +171,7 @@ export interface SearchHit {
   document: SearchDocument;
   /** Other dates of a party with the same title (a weekly night), listed as one result. */
   moreDates: number;
-  /** 0 = the title is the query, 1 = starts with it, 2 = a later title word does, 3 = the title
+  /** -1 = what an intent of the query names ("tonight": tonight's parties), 0 = the title is the query, 1 = starts with it, 2 = a later title word does, 3 = the title
    * contains it or every word matched the title, 4 = matched elsewhere. Lower ranks first. */
   tier: number;
   score: number;
@@ -186,9 +193,65 @@ export function compareHits(a: SearchHit, b: SearchHit): number {
   return a.tier - b.tier || b.score - a.score;
 }
 
-/** Parties of one tier: sooner first. */
+/**
+ * Parties: sooner first among those the query names (tonight's "Taboo" before December's),
+ * then those matched only by other words; an intent's ("tonight") lead the group.
+ */
 function compareParties(a: SearchHit, b: SearchHit): number {
-  return a.tier - b.tier || (a.document.startsAt ?? 0) - (b.document.startsAt ?? 0);
+  const named = (hit: SearchHit) => (hit.tier < 0 ? 0 : hit.tier < 4 ? 1 : 2);
+  return named(a) - named(b) || (a.document.startsAt ?? 0) - (b.document.startsAt ?? 0);
+}
+
+/** What a whole query asks for when it names a time or a kind of place rather than a title. */
+type SearchIntent = { when: "tonight" | "tomorrow" | "weekend" } | { venueType: VenueType };
+
+/** The phrases of each intent, in both languages, folded; filler words are dropped first. */
+const INTENTS: readonly { phrases: readonly string[]; intent: SearchIntent }[] = [
+  {
+    phrases: ["tonight", "today", "now", "esta noche", "hoy", "hoy en la noche", "ahora"],
+    intent: { when: "tonight" },
+  },
+  {
+    phrases: ["tomorrow", "tomorrow night", "manana", "manana en la noche"],
+    intent: { when: "tomorrow" },
+  },
+  {
+    phrases: ["weekend", "this weekend", "fin de semana", "este fin de semana", "finde"],
+    intent: { when: "weekend" },
+  },
+  {
+    phrases: ["beach club", "beach clubs", "club de playa", "clubs de playa", "clubes de playa"],
+    intent: { venueType: "beach-club" },
+  },
+];
+
+/** Words around an intent that do not change it: "parties tonight", "que hay hoy". */
+const FILLER = new Set(
+  "a at de en in on party parties fiesta fiestas what whats s is there que hay donde where go ir".split(
+    " ",
+  ),
+);
+
+/** A phrase without its filler words: how queries and the intents' phrases are compared. */
+const essentials = (text: string) =>
+  searchWords(text)
+    .filter((word) => !FILLER.has(word))
+    .join(" ");
+
+function intentOf(folded: string): SearchIntent | null {
+  const asked = essentials(folded);
+  if (!asked) return null;
+  return (
+    INTENTS.find((entry) => entry.phrases.some((phrase) => essentials(phrase) === asked))?.intent ??
+    null
+  );
+}
+
+/** The documents an intent names: the parties of its nights, or the places of its kind. */
+function matchesIntent(intent: SearchIntent, now: Date): (document: SearchDocument) => boolean {
+  if ("venueType" in intent) return (document) => document.venueType === intent.venueType;
+  const onNights = nightsMatcher(intent.when, now);
+  return (document) => document.kind === "party" && !!document.when && onNights(document.when);
 }
 
 /**
@@ -218,6 +281,17 @@ export function searchIndex(index: SearchIndex, text: string, now: Date): Search
     for (const result of index.engine.search(queryOf(words, index.locale, combineWith)))
       add(index.documents[result.id], result.score, result);
   };
+  // "tonight", "club de playa": what the words name leads, ahead of titles that hold them.
+  const intent = intentOf(folded);
+  if (intent) {
+    const matches = matchesIntent(intent, now);
+    for (const document of index.documents)
+      if (matches(document)) {
+        add(document, 0);
+        const hit = hits.get(document.id);
+        if (hit) hit.tier = -1;
+      }
+  }
   if (words.length > 0) run("AND");
   for (const document of index.documents) if (document.folded.includes(folded)) add(document, 0);
   if (hits.size === 0 && words.length > 1) run("OR");

@@ -27,6 +27,9 @@ import type { Route } from "./+types/genre";
 export const headers = pageHeaders;
 
 /** /genres/{slug}: the coming parties of a genre and the DJs who play it. */
+/** DJs a genre page shows; the rest are in the A to Z list. */
+const GENRE_DJS_SHOWN = 24;
+
 export async function loader({ params, request }: Route.LoaderArgs) {
   const i18n = i18nOf(request);
   const locale = localeOf(request);
@@ -58,7 +61,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
             }),
           )
         : null,
-    artists: discovery.artistsByGenre.get(params.slug) ?? [],
+    // A genre of years holds hundreds of DJs: the page shows a grid's worth, the A-Z list has all.
+    artists: (discovery.artistsByGenre.get(params.slug) ?? []).slice(0, GENRE_DJS_SHOWN),
+    moreArtists: Math.max(
+      0,
+      (discovery.artistsByGenre.get(params.slug)?.length ?? 0) - GENRE_DJS_SHOWN,
+    ),
     structuredData: [
       itemList(
         t(i18n)`${name} parties in ${PRODUCT_NAME}`,
@@ -92,7 +100,7 @@ export function meta({ loaderData: data, matches, error, location }: Route.MetaA
 
 export default function Genre({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { name, parties, artists, slug, moreParties } = loaderData;
+  const { name, parties, artists, slug, moreParties, moreArtists } = loaderData;
   return (
     <div className="mx-auto max-w-7xl">
       {loaderData.structuredData.map((json) => (
@@ -126,6 +134,18 @@ export default function Genre({ loaderData }: Route.ComponentProps) {
       {artists.length > 0 && (
         <Section id="genre-djs" title={t`DJs who play ${name}`}>
           <ArtistGrid artists={artists} Heading="h3" />
+          {moreArtists > 0 && (
+            <p className="mt-4">
+              <Link to={PATHS.djs} className="underline">
+                {t({
+                  message: plural(moreArtists, {
+                    one: "# more DJ in the A to Z list",
+                    other: "# more DJs in the A to Z list",
+                  }),
+                })}
+              </Link>
+            </p>
+          )}
         </Section>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
@@ -42,6 +42,7 @@ import { venuePath } from "#app/domain/venue-paths.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
+import { Link } from "#app/i18n/links.tsx";
 import { contentLangAttribute, localizedPath } from "#app/i18n/locales.ts";
 import { clubCard, previewImage } from "#app/link-previews/cards.server.ts";
 import { venueRoute } from "#app/route-data.ts";
@@ -66,6 +67,9 @@ async function loadClubParties(clubSlug: string, now: Date): Promise<Party[] | n
   ]);
   return parties && [...minis, ...parties.items];
 }
+
+/** A club's next nights on its page; the calendar filtered by the club lists them all. */
+const CLUB_PARTIES_SHOWN = 16;
 
 export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   const i18n = i18nOf(request);
@@ -95,6 +99,14 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   const locale = localeOf(request);
   const siteUrl = env().SITE_URL;
   const facts = venueFacts(record ?? null, venue);
+  // In the order they start, a weekly night once ("Every Monday · next Mon, Dec 07").
+  // null: they could not be read (the page is kept briefly and says so, never "none").
+  const listed = parties
+    ? collapseWeeklyNights(
+        sortByStart(parties).map((party) => partyItemOf(party, context)),
+        context,
+      )
+    : null;
   return {
     path,
     areaName,
@@ -103,14 +115,10 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     name,
     facts: factLines(facts, name, DEFAULT_TIME_ZONE, context),
     mapEmbed: record?.directions.mapEmbed || (facts.address ? `${name}, ${facts.address}` : ""),
-    // In the order they start, a weekly night once ("Every Monday · next Mon, Dec 07").
-    // null: they could not be read (the page is kept briefly and says so, never "none").
-    parties: parties
-      ? collapseWeeklyNights(
-          sortByStart(parties).map((party) => partyItemOf(party, context)),
-          context,
-        )
-      : null,
+    // The next nights; a club of many years has the rest in the calendar, filtered by it.
+    parties: listed ? listed.slice(0, CLUB_PARTIES_SHOWN) : null,
+    moreParties: listed ? Math.max(0, listed.length - CLUB_PARTIES_SHOWN) : 0,
+    calendarPath: `${PATHS.calendar}?venue=${params.slug}`,
     feed: area ? null : `/feeds/clubs/${params.slug}/calendar.ics`,
     preview: previewImage(clubCard(venue, record, areaName, i18n), params.slug, locale),
     description,
@@ -256,6 +264,18 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
             <PartyList parties={parties} />
           ) : (
             <EmptyState>{t`No parties announced here yet.`}</EmptyState>
+          )}
+          {loaderData.moreParties > 0 && (
+            <p className="mt-4">
+              <Link to={loaderData.calendarPath} className="underline">
+                {t({
+                  message: plural(loaderData.moreParties, {
+                    one: "# more in the calendar",
+                    other: "# more in the calendar",
+                  }),
+                })}
+              </Link>
+            </p>
           )}
           <p className="mt-3">
             <SubscribeLink

@@ -34,8 +34,8 @@ describe("Cosmic down and nothing cached", () => {
   });
 
   it("every page and feed: 503 with Retry-After, or a page that claims no emptiness for long", async () => {
-    running = await startSiteWithEmulator();
-    running.emulator.faults.outage = true;
+    // Down from the start: the warm-up finds nothing either.
+    running = await startSiteWithEmulator({}, { faults: { outage: true } });
     const site = running.site.url;
     for (const path of [...TEMPLATE_PATHS, ...FEEDS, ...OTHER_ANSWERS]) {
       const answer = await fetchAnswer(`${site}${path}`);

@@ -54,6 +54,8 @@ function get(url: string, agent: Agent) {
   );
 }
 
+const SECRET = "lifecycle-test-webhook-secret-0123";
+
 describe("graceful shutdown", () => {
   let running: { site: SiteProcess; emulator: Emulator; stop: () => Promise<void> } | undefined;
   afterEach(async () => {
@@ -69,9 +71,17 @@ describe("graceful shutdown", () => {
       PAGE_CACHE: "off",
       SHUTDOWN_TIMEOUT_SECONDS: "8",
       METRICS_PORT: String(metricsPort),
+      REVALIDATE_SECRET: SECRET,
     });
-    // Every CMS answer takes 700 ms: requests are still in flight when the signal comes.
+    // Every CMS answer takes 700 ms, and nothing the warm-up read is kept (a publish of every
+    // type): requests are still in flight when the signal comes.
     running.emulator.faults.latencyMs = 700;
+    const purged = await fetch(`${running.site.url}/webhooks/cosmic`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-revalidate-secret": SECRET },
+      body: "{}",
+    });
+    expect(purged.status).toBe(200);
     return running;
   }
 

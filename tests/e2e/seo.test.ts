@@ -121,6 +121,9 @@ describe("robots.txt and sitemaps (on the suites' own bucket)", () => {
     expect(files.map((f) => f.replace(/.*\/sitemaps\//, ""))).toEqual([
       "static-1.xml",
       "parties-1.xml",
+      "minis-1.xml",
+      "isla-1.xml",
+      "cabo-1.xml",
       "clubs-1.xml",
       "artists-1.xml",
       "brands-1.xml",
@@ -137,11 +140,15 @@ describe("robots.txt and sitemaps (on the suites' own bucket)", () => {
         ),
       );
     }
-    const { party, ticketed, brand, article, artists } = SUITE_FIXTURE;
+    const { party, ticketed, brand, article, artists, pastParty, weekly, cabo } = SUITE_FIXTURE;
     expect(urls).toEqual(
       expect.arrayContaining([
         `/event/${party.slug}`,
         `/event/${ticketed.slug}`,
+        // Issue 40: a past party's page answers for good, a mini party opens at /event too.
+        `/event/${pastParty.slug}`,
+        `/event/${weekly.slug}-1`,
+        `/san-jose-cabo/event/${cabo.slug}`,
         "/tulum-clubs/papaya-playa-tulum",
         ...artists.map((artist) => `/djs/${artist.slug}`),
         `/brands/${brand.slug}`,

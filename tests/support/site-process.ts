@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
-import { type Emulator, startEmulator } from "#emulator/server.ts";
+import { type Emulator, type Faults, startEmulator } from "#emulator/server.ts";
 import { DEMO_BUCKET } from "./emulator-env.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -101,13 +101,15 @@ export async function startSite(
  */
 export async function startSiteWithEmulator(
   env: Record<string, string> = {},
-  options: { bucketFile?: string } = {},
+  /** `faults`: how the emulator misbehaves from the start (before the site's warm-up). */
+  options: { bucketFile?: string; faults?: Partial<Faults> } = {},
 ): Promise<{ site: SiteProcess; emulator: Emulator; readKey: string; stop: () => Promise<void> }> {
   const readKey = `test-read-key-${Math.random().toString(36).slice(2, 12)}`;
   const emulator = await startEmulator({
     bucketFile: options.bucketFile ?? DEMO_BUCKET,
     readKey,
     bucketSlug: "hosted-bucket",
+    ...(options.faults ? { faults: options.faults } : {}),
   });
   const site = await startSite({
     COSMIC_API_URL: emulator.apiUrl,
