@@ -8,9 +8,8 @@ import { NonceContext } from "./components/nonce.tsx";
 import {
   contentCache,
   forgetListTotals,
-  isSlugListKey,
   missCache,
-  rereadSlugList,
+  refreshPublished,
 } from "./content/cms.server.ts";
 
 export { loadSlugLists } from "./content/cms.server.ts";
@@ -93,10 +92,11 @@ export default function handleRequest(
 }
 
 /**
- * Called by the server (server/app.ts) when Cosmic announces a publish: drops the cached content
- * of that object type (all content when the type is unknown). Returns how many entries went.
+ * Called by the server (server/app.ts) when Cosmic announces a publish, before it drops the
+ * rendered pages: reads the published type's content again (refreshPublished), dropping what it
+ * cannot; all content is dropped when the type is unknown. Answers how many entries it touched.
  */
-export function purgeContent(objectType?: string): number {
+export async function purgeContent(objectType?: string): Promise<number> {
   forgetListTotals(objectType);
   if (!objectType) {
     const size = contentCache.size;
@@ -104,13 +104,8 @@ export function purgeContent(objectType?: string): number {
     missCache.clear();
     return size;
   }
-  // A miss may be what was just published (a new slug): misses of the type go too.
-  missCache.invalidate((key) => key.startsWith(`${objectType}:`));
-  const dropped = contentCache.invalidate(
-    (key) => key.startsWith(`${objectType}:`) && !isSlugListKey(key),
-  );
-  rereadSlugList(objectType);
-  return dropped;
+  const { refreshed, dropped } = await refreshPublished(objectType);
+  return refreshed + dropped;
 }
 
 /**

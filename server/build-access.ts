@@ -19,9 +19,12 @@ async function buildExport(
   return (...args) => candidate(...args);
 }
 
-/** Drops the cached content of an object type (all types when unknown); answers how many went. */
+/**
+ * Reads the cached content of a published object type again, dropping what it cannot (all
+ * content when the type is unknown); answers how many entries it touched.
+ */
 export async function purgeContent(source: BuildSource, objectType?: string): Promise<number> {
-  const dropped: unknown = (await buildExport(source, "purgeContent"))(objectType);
+  const dropped: unknown = await (await buildExport(source, "purgeContent"))(objectType);
   return typeof dropped === "number" ? dropped : 0;
 }
 

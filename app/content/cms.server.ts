@@ -3,11 +3,11 @@ import { RevalidatingCache } from "#app/cache/revalidating-cache.ts";
 import { parseEnv } from "#app/config/env.server.ts";
 import type { Paged } from "#app/domain/content-types.ts";
 import { COSMIC_MAX_LIMIT, followUpPages } from "#app/domain/pagination.ts";
-import type { Locale } from "#app/i18n/locales.ts";
+import { LOCALES, type Locale } from "#app/i18n/locales.ts";
 import { inCallLane } from "./call-ceiling.ts";
 import { liveObjects, snapshotObjects } from "./content-fallback.server.ts";
 import { contentHooks } from "./content-hooks.server.ts";
-import { contentLocale } from "./content-locale.server.ts";
+import { contentLocale, inContentLocale } from "./content-locale.server.ts";
 import { fetchObjects, type ObjectsPage, type ObjectsRequest } from "./cosmic-client.server.ts";
 import { readsDrafts } from "./drafts.server.ts";
 import { propsOf } from "./query-props.ts";
@@ -28,12 +28,14 @@ interface ParsedAnswer {
  */
 const isEmpty = (answer: ParsedAnswer) => answer.items.length === 0;
 
+const CONTENT_CACHE_ENTRIES = 2000;
+
 export const contentCache = new RevalidatingCache<ParsedAnswer>({
   // Read without memoising the environment: the content service may be set up after this loads.
   freshMs: parseEnv().CONTENT_CACHE_FRESH_SECONDS * 1000,
   staleWhileRevalidateMs: 10 * 60_000,
   staleIfErrorMs: 24 * 60 * 60_000,
-  maxEntries: 2000,
+  maxEntries: CONTENT_CACHE_ENTRIES,
   // Reshaped objects take about three times their JSON text in memory. The whole demo bucket is
   // under 1 MB of JSON; the budget bounds what unique searches and page numbers can make it hold.
   maxBytes: 64 * 1024 * 1024,
@@ -84,6 +86,69 @@ export function forgetListTotals(objectType?: string): void {
       if (key.startsWith(`${objectType}:`)) listTotals.delete(key);
 }
 
+/**
+ * How each held answer is read again, so a publish can refresh what it touched instead of
+ * dropping it (refreshPublished). Pruned to what the content cache still holds.
+ */
+const reloads = new Map<string, () => Promise<ParsedAnswer>>();
+
+function rememberReload(key: string, load: () => Promise<ParsedAnswer>): void {
+  if (reloads.size > 2 * CONTENT_CACHE_ENTRIES)
+    for (const known of reloads.keys()) if (!contentCache.holds(known)) reloads.delete(known);
+  reloads.set(key, load);
+}
+
+/** The most answers of a type one publish reads again; past it (or its time), they are dropped. */
+const MAX_REFRESHED = 300;
+const REFRESHES_AT_ONCE = 8;
+const REFRESH_LIMIT_MS = 8_000;
+
+/**
+ * After a publish of `type` (issue 40): every answer of the type the cache holds is read again
+ * now, in the reserved lane, and replaces the old one; what cannot be read again in time (or
+ * comes back empty) is dropped as before. The caller drops the rendered pages once this is
+ * done, so the next visitor of any page renders from current content without waiting on
+ * Cosmic, and no visitor ever sees content older than the publish from this cache. The slug
+ * list is kept and re-read (rereadSlugList). Answers how many were read again and dropped.
+ */
+export async function refreshPublished(
+  type: string,
+): Promise<{ refreshed: number; dropped: number }> {
+  // Loads that started before the publish must not write back what they read.
+  contentCache.invalidate(() => false);
+  const held = [...reloads.keys()].filter(
+    (key) => key.startsWith(`${type}:`) && !isSlugListKey(key) && contentCache.holds(key),
+  );
+  const queue = held.slice(-MAX_REFRESHED);
+  const refreshed = new Set<string>();
+  const deadline = performance.now() + REFRESH_LIMIT_MS;
+  const worker = async () => {
+    for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+      const load = reloads.get(key);
+      if (!load || performance.now() > deadline) continue;
+      // Keys read `${type}:${query}:${locale}:${request}`: the page language it was read for.
+      const locale = LOCALES.find((one) => one === key.split(":")[2]);
+      try {
+        const fresh = await inCallLane("reserved", () =>
+          locale ? inContentLocale(locale, load) : load(),
+        );
+        if (isEmpty(fresh)) continue;
+        contentCache.replace(key, fresh);
+        refreshed.add(key);
+      } catch {
+        // Dropped below: the next reader asks Cosmic (or the snapshot) as after any purge.
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: REFRESHES_AT_ONCE }, worker));
+  missCache.invalidate((key) => key.startsWith(`${type}:`));
+  const dropped = contentCache.invalidate(
+    (key) => key.startsWith(`${type}:`) && !isSlugListKey(key) && !refreshed.has(key),
+  );
+  rereadSlugList(type);
+  return { refreshed: refreshed.size, dropped };
+}
+
 /** A live answer: from the misses when it was empty last time, else from the content cache. */
 async function liveAnswer(key: string, load: () => Promise<ParsedAnswer>): Promise<ParsedAnswer> {
   if (missCache.holds(key)) {
@@ -97,6 +162,7 @@ async function liveAnswer(key: string, load: () => Promise<ParsedAnswer>): Promi
   // Content already held is refreshed in the reserved lane: a flood of misses never keeps the
   // pages visitors see from staying current.
   const refresh = contentCache.holds(key);
+  rememberReload(key, load);
   const answer = await contentCache.get(key, refresh ? () => inCallLane("reserved", load) : load);
   if (isEmpty(answer)) await missCache.get(key, async () => answer);
   return answer;

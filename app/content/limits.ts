@@ -19,6 +19,11 @@ export const LIMITS = {
   /** What the search index reads of lists the site pages through (articles, each kind of venue). */
   searchArticles: 100,
   searchVenues: 100,
+  /**
+   * A DJ's or a club's coming parties asked for in one request (issue 40): nearly all have
+   * fewer, so the page costs one round trip; a longer list reads the rest in one more.
+   */
+  comingOfOne: 100,
   /** Rows of "this weekend" on the home page; the calendar has the rest. */
   homeWeekend: 8,
   /** Featured parties on the home page beyond tonight and the weekend. */

@@ -291,7 +291,7 @@ export async function getClubParties(clubSlug: string, now: Date): Promise<Paged
   const items = await allDatedParties("parties", now, {
     query: { slug: { $regex: escapeRegex(clubSlug), $options: "i" } },
     fields: clubCards,
-    limit: LIMITS.defaultDetail,
+    limit: LIMITS.comingOfOne,
   });
   const upcoming = upcomingOnly(items, now);
   return { items: upcoming, total: upcoming.length };
@@ -353,7 +353,10 @@ export async function getIslaParties(now: Date, page: number): Promise<Paged<Par
  * holds every night ever played, and is often behind the parties' lineups).
  */
 export async function getArtistParties(artistId: string, now: Date): Promise<Party[]> {
-  const items = await allDatedParties("parties", now, { query: { "metadata.artist": artistId } });
+  const items = await allDatedParties("parties", now, {
+    query: { "metadata.artist": artistId },
+    limit: LIMITS.comingOfOne,
+  });
   return upcomingOnly(items, now);
 }
 

@@ -130,14 +130,18 @@ async function sized(factor: number) {
       ["club", "venues", TEMPLATES.club],
       ["brand", "brands", TEMPLATES.brand],
     ] as const) {
+      // The webhook answers once the type's content is read again (its pages then dropped).
+      const published = performance.now();
       await fetch(`${site.url}/webhooks/cosmic`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-revalidate-secret": SECRET },
         body: JSON.stringify({ type: "object.edited.published", data: { type } }),
       });
+      const webhookMs = performance.now() - published;
       line(
         `${factor}x ${name}: first after a ${type} publish`,
         shown(await measured(site, emulator, path ?? "/")),
+        `(webhook ${webhookMs.toFixed(0)} ms)`,
       );
     }
     const held = await heldComing(emulator);
