@@ -17,6 +17,43 @@ const baseUrl = serveSuiteBucket();
 const { party, brand, article, weekly, faqs } = SUITE_FIXTURE;
 const dj = SUITE_FIXTURE.artists[0];
 
+describe("a night-out question (issue 42)", () => {
+  /** The kind of the first results section, and that section's text. */
+  async function firstSection(path: string) {
+    const { status, body } = await fetchAnswer(`${baseUrl()}${path}`);
+    expect(status).toBe(200);
+    const kind = /id="results-([a-z]+)"/.exec(body)?.[1];
+    const section = body.slice(body.indexOf(`id="results-${kind}"`));
+    return { kind, section: section.slice(0, section.indexOf("</section>")) };
+  }
+
+  it.each([
+    ["/search?q=tonight", SUITE_FIXTURE.onNow.title],
+    ["/search?q=parties%20tonight", SUITE_FIXTURE.onNow.title],
+    ["/es/search?q=esta%20noche", SUITE_FIXTURE.onNow.title],
+    ["/es/search?q=hoy", SUITE_FIXTURE.onNow.title],
+    ["/es/search?q=ma%C3%B1ana", SUITE_FIXTURE.tomorrow.title],
+  ])("%s answers with the night's parties first", async (path, title) => {
+    const { kind, section } = await firstSection(path);
+    expect(kind, path).toBe("party");
+    expect(section, path).toContain(title);
+  });
+
+  it.each(["/es/search?q=club%20de%20playa", "/search?q=beach%20club"])(
+    "%s answers with beach clubs first, not Playa del Carmen's clubs",
+    async (path) => {
+      const { kind, section } = await firstSection(path);
+      expect(kind, path).toBe("club");
+      expect(section, path).toContain("Papaya Playa Project");
+    },
+  );
+
+  it("finds Taboo spelled tabu", async () => {
+    const { section } = await firstSection("/es/search?q=tabu");
+    expect(section).toMatch(/Taboo/);
+  });
+});
+
 describe("search results rendered on the server", () => {
   it.each([
     ["marea baja", "dj", dj.title],

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { AREAS } from "#app/config/site.ts";
 import { localDate, localWallTime } from "#app/domain/dates.ts";
-import { endOfNight } from "#app/domain/party-time.ts";
+import { endOfNight, tonightIn } from "#app/domain/party-time.ts";
 import {
   createDemoBuilder,
   type DemoBuilder,
@@ -123,7 +123,9 @@ function around(now: Date, from: number, to: number) {
  * objects of each kind whose every value a suite chose (SUITE_FIXTURE).
  */
 export function writeSuiteBucket(now = new Date()): string {
-  const anchor = localDate(now, AREAS.tulum.timeZone);
+  // Tonight's date by the one-night rule (until 06:00, last night's), as the emulator dates
+  // relative buckets: after midnight the parties placed around now keep their night.
+  const anchor = tonightIn(now, AREAS.tulum.timeZone);
   const b = createDemoBuilder(anchor);
   const venues = addVenues(b);
   const venueId = (slug: string) => venues.get(slug)?.id ?? "";
