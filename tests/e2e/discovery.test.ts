@@ -68,9 +68,9 @@ describe("calendar filters with JavaScript off", () => {
     ]);
     expect(page.url()).toContain("genre=techno");
     expect(await titles(page)).toEqual(["Jungle Techno @ Bonbonniere"]);
-    // With the genre kept: Vagalume has the weekend techno night, Taboo none.
+    // With the genre kept: Vagalume has the weekend techno night; Taboo none, so it is not offered.
     expect(await optionText(page, "venue", "vagalume-tulum")).toBe("Vagalume Tulum (1)");
-    expect(await optionText(page, "venue", "taboo-tulum")).toBe("Taboo Tulum (0)");
+    expect(await page.locator('select[name=venue] option[value="taboo-tulum"]').count()).toBe(0);
     // An area with nothing to show is not offered as a choice.
     expect(await choice(page, "area", "cancun").count()).toBe(0);
   });

@@ -184,7 +184,10 @@ export function PartyFilters({ state }: { state: FilterState }) {
                 name={field.name}
                 value={field.value}
                 allLabel={`${words.any[field.name]} (${field.any})`}
-                options={field.options.map((option) => option.value)}
+                // Only clubs with a party under the other filters (and the one chosen).
+                options={field.options
+                  .filter((option) => option.count > 0 || option.value === field.value)
+                  .map((option) => option.value)}
                 optionLabel={(value) =>
                   `${words.valueName(field, value)} (${field.options.find((option) => option.value === value)?.count ?? 0})`
                 }
