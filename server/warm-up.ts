@@ -25,7 +25,7 @@ export const WARM_UP_LIMIT_MS = 20_000;
  */
 export async function warmUp(
   build: BuildSource,
-  renderContent: (url: URL) => Promise<unknown>,
+  renderContent: (url: URL) => Promise<{ status: number }>,
   logger: Logger,
 ): Promise<void> {
   const started = performance.now();
@@ -33,7 +33,7 @@ export async function warmUp(
   const pages = await Promise.all(
     WARM_PATHS.map((path) =>
       renderContent(new URL(path, "http://site.local")).then(
-        () => 1,
+        (page) => (page.status === 200 ? 1 : 0),
         () => 0,
       ),
     ),
