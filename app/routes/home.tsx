@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
@@ -6,7 +6,7 @@ import { OnNow } from "#app/components/ui/on-now.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { PartyGrid, PartyList, Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME, SITE_NAME } from "#app/config/site.ts";
+import { AREAS, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME, SITE_NAME } from "#app/config/site.ts";
 import {
   foundParty,
   getCalendarPartyList,
@@ -83,9 +83,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [isla, trending, hero, tonight, coming] = await optional;
   const found = sortByStart(coming).map((party) => foundParty(party));
   const tonightIds = new Set([...tonight.onNow, ...tonight.next].map((party) => party.id));
-  const weekend = filterParties(found, { when: "weekend" }, now).filter(
+  const wholeWeekend = filterParties(found, { when: "weekend" }, now).filter(
     (party) => !tonightIds.has(party.party.id),
   );
+  // Issue 42: the destination's weekend; the other areas' are one tap away, counted.
+  const weekend = wholeWeekend.filter((party) => party.party.area === AREAS.tulum.slug);
+  const otherAreasWeekend = wholeWeekend.length - weekend.length;
   // Nothing tonight: the next night with parties leads instead.
   const nextNight =
     tonight.onNow.length + tonight.next.length > 0 ? null : found.map(partyNight).sort()[0];
@@ -119,6 +122,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         : null,
       weekend: shownWeekend.map((party) => itemOf(party, context)),
       weekendMore: Math.max(0, weekend.length - LIMITS.homeWeekend),
+      otherAreasWeekend,
       // Featured parties not already shown above, a page's worth: the calendar has every one.
       mainPage: mainPage
         .filter((party) => !shownAbove.has(party.id))
@@ -178,10 +182,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {loaderData.weekend.length > 0 && (
         <Section
           id="weekend"
-          title={t`This weekend`}
+          title={t`This weekend in ${PRODUCT_NAME}`}
           action={
             <Link
-              to={`${PATHS.calendar}?when=weekend`}
+              to={`${PATHS.calendar}?when=weekend&area=${AREAS.tulum.slug}`}
               className="text-sm font-bold text-amber-300 hover:underline"
             >
               {loaderData.weekendMore > 0
@@ -191,6 +195,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           }
         >
           <PartyList parties={loaderData.weekend} />
+          {loaderData.otherAreasWeekend > 0 && (
+            <p className="mt-3">
+              <Link to={`${PATHS.calendar}?when=weekend`} className="underline">
+                {t({
+                  message: plural(loaderData.otherAreasWeekend, {
+                    one: "And # party in Cancún, Playa del Carmen, Isla Mujeres or Los Cabos",
+                    other: "And # parties in Cancún, Playa del Carmen, Isla Mujeres or Los Cabos",
+                  }),
+                })}
+              </Link>
+            </p>
+          )}
         </Section>
       )}
 

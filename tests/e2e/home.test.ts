@@ -1,5 +1,24 @@
 import { describe, expect, it } from "vitest";
+import { fetchAnswer } from "#tests/support/site-process.ts";
 import { baseUrl, goto, seriousAxeViolations, useBrowser } from "./browser.ts";
+
+describe("home page's weekend (issue 42: a list titled Tulum holds Tulum)", () => {
+  it("lists only Tulum's parties and counts the other areas' one tap away", async () => {
+    const { status, body } = await fetchAnswer(`${baseUrl()}/`);
+    expect(status).toBe(200);
+    const start = body.indexOf('id="weekend"');
+    if (start < 0) return; // No party this weekend at this hour: nothing to mix.
+    const section = body.slice(start, body.indexOf("</section>", start));
+    expect(section).toContain("This weekend in Tulum");
+    const rows = [...section.matchAll(/data-kind="([^"]+)" data-slug="([^"]+)"/g)];
+    for (const [, kind, slug] of rows) {
+      expect(kind, slug).not.toMatch(/isla-parties|cabo-parties/);
+      expect(slug).not.toMatch(/cancun|playa-del-carmen/);
+    }
+    if (section.includes("Isla Mujeres or Los Cabos"))
+      expect(section).toContain('href="/tulum-party-mexico-event-calendar?when=weekend"');
+  });
+});
 
 describe("home page", () => {
   const browser = useBrowser();
