@@ -41,6 +41,9 @@ import type { Route } from "./+types/dj";
 
 export const headers = pageHeaders;
 
+/** Dates a DJ page lists; the rest are one link away. */
+const DJ_DATES_SHOWN = 20;
+
 export async function loader({ params, request }: Route.LoaderArgs) {
   const i18n = i18nOf(request);
   if (!isPlausibleSlug(params.slug)) notFound();
@@ -89,7 +92,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     artist,
     highlight,
     // null: the dates failed to load (said so, never "none announced").
-    upcoming: parties === null ? null : parties.map((party) => partyItemOf(party, context)),
+    // The next dates; a DJ with months of dates has the rest one link away (the search).
+    upcoming:
+      parties === null
+        ? null
+        : parties.slice(0, DJ_DATES_SHOWN).map((party) => partyItemOf(party, context)),
+    moreDates: parties === null ? 0 : Math.max(0, parties.length - DJ_DATES_SHOWN),
     description:
       artist.short || toPlainText(artist.content, 160) || t(i18n)`${name}, DJ in ${PRODUCT_NAME}.`,
     booking: { name: t(i18n)`${name}'s next set` },
@@ -133,8 +141,9 @@ export default function Dj({ loaderData }: Route.ComponentProps) {
             width={800}
             height={800}
             priority
-            sizes="18rem"
-            className="aspect-square w-full rounded-2xl object-cover"
+            sizes="(min-width: 768px) 18rem, 7rem"
+            // A small portrait on a phone: the name and the dates come first.
+            className="aspect-square w-28 rounded-2xl object-cover md:w-full"
           />
         )}
         <div>
@@ -156,12 +165,26 @@ export default function Dj({ loaderData }: Route.ComponentProps) {
           )}
           {listeners !== null && (
             <p className="mt-2 text-sm text-zinc-300">
-              {t({
-                message: plural(listeners, {
-                  one: "# monthly listener on Spotify",
-                  other: "# monthly listeners on Spotify",
-                }),
-              })}
+              {artist.spotifyId ? (
+                <NewTabLink
+                  href={`https://open.spotify.com/artist/${encodeURIComponent(artist.spotifyId)}`}
+                  className="underline hover:text-white"
+                >
+                  {t({
+                    message: plural(listeners, {
+                      one: "# monthly listener on Spotify",
+                      other: "# monthly listeners on Spotify",
+                    }),
+                  })}
+                </NewTabLink>
+              ) : (
+                t({
+                  message: plural(listeners, {
+                    one: "# monthly listener on Spotify",
+                    other: "# monthly listeners on Spotify",
+                  }),
+                })
+              )}
             </p>
           )}
           <div className="mt-5 flex flex-wrap gap-3">
@@ -184,6 +207,36 @@ export default function Dj({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </header>
+
+      {/* Issue 42: the dates lead, before the bio and the players. */}
+      <Section id="upcoming" title={t`Upcoming dates`}>
+        {upcoming === null ? (
+          <PartiesNotLoaded />
+        ) : upcoming.length > 0 ? (
+          <>
+            <PartyList parties={upcoming} />
+            {loaderData.moreDates > 0 && (
+              <p className="mt-4">
+                <Link
+                  to={`${PATHS.search}?q=${encodeURIComponent(artist.title)}&kind=party`}
+                  className="underline"
+                >
+                  {t({
+                    message: plural(loaderData.moreDates, {
+                      one: "# more date",
+                      other: "# more dates",
+                    }),
+                  })}
+                </Link>
+              </p>
+            )}
+          </>
+        ) : (
+          <EmptyState>
+            {t`No upcoming dates announced. Ask the concierge about private bookings.`}
+          </EmptyState>
+        )}
+      </Section>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div>
@@ -239,18 +292,6 @@ export default function Dj({ loaderData }: Route.ComponentProps) {
           )}
         </aside>
       </div>
-
-      <Section id="upcoming" title={t`Upcoming dates`}>
-        {upcoming === null ? (
-          <PartiesNotLoaded />
-        ) : upcoming.length > 0 ? (
-          <PartyList parties={upcoming} />
-        ) : (
-          <EmptyState>
-            {t`No upcoming dates announced. Ask the concierge about private bookings.`}
-          </EmptyState>
-        )}
-      </Section>
     </article>
   );
 }

@@ -222,6 +222,15 @@ describe("an artist, a brand and their parties (on the suites' own bucket)", () 
       .locator("section[aria-labelledby=upcoming] article h3")
       .allTextContents();
     expect(upcoming.sort()).toEqual([party.title, ticketed.title].sort());
+    // Issue 42: the dates lead, ahead of the bio and the players.
+    const order = await page.evaluate(() => {
+      const dates = document.querySelector("section[aria-labelledby=upcoming]");
+      const players = document.querySelector('aside[aria-label="Listen and watch"]');
+      return dates && players
+        ? dates.compareDocumentPosition(players) & Node.DOCUMENT_POSITION_FOLLOWING
+        : -1;
+    });
+    expect(order).toBeGreaterThan(0);
     const feed = await page.getByTestId("calendar-feed").getAttribute("href");
     expect((await ics(feed ?? "", base())).map((event) => event.summary).sort()).toEqual(
       [party.title, ticketed.title].sort(),
