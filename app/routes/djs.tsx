@@ -6,11 +6,16 @@ import { Pagination } from "#app/components/ui/pagination.tsx";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getArtists } from "#app/content/artists.server.ts";
-import { withContent } from "#app/content/errors.server.ts";
+import { knownObjectOf } from "#app/content/cms.server.ts";
+import { getCalendarPartyList } from "#app/content/discovery.server.ts";
+import { orEmpty, withContent } from "#app/content/errors.server.ts";
 import { LIMITS } from "#app/content/limits.ts";
+import type { Party } from "#app/domain/content-types.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
+import { partyLabel, sortByStart } from "#app/domain/party-time.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
+import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/djs";
@@ -24,9 +29,26 @@ export const headers = pageHeaders;
 export async function loader({ request }: Route.LoaderArgs) {
   const raw = query.read(request).page;
   const page = pageFromSearch(raw);
+  const now = new Date();
+  // The coming parties (the calendar's list, warm from the start) give each DJ's next date.
+  const coming = orEmpty(getCalendarPartyList(now), [], "coming parties");
   const { items, total } = await withContent(() => getArtists(page));
+  const soonest = new Map<string, Party>();
+  for (const party of sortByStart(await coming))
+    if (party.status !== "cancelled")
+      for (const id of party.artistIds) if (!soonest.has(id)) soonest.set(id, party);
+  const locale = localeOf(request);
+  const i18n = i18nOf(request);
+  // A DJ's id comes from the slug list (no call); a DJ it does not know yet shows no date.
+  const next = Object.fromEntries(
+    items.flatMap((artist) => {
+      const id = knownObjectOf("artists", artist.slug)?.id;
+      const party = id ? soonest.get(id) : undefined;
+      return party ? [[artist.slug, t(i18n)`Next: ${partyLabel(party, now, locale)}`]] : [];
+    }),
+  );
   return keptUnlessIgnored(
-    { page, total, artists: items },
+    { page, total, artists: items, next },
     !pageValueUsed(raw, page, items.length > 0),
   );
 }
@@ -56,7 +78,7 @@ export default function Djs({ loaderData }: Route.ComponentProps) {
         title={t`DJs playing ${PRODUCT_NAME}`}
         intro={t`Artists A to Z, with their next dates.`}
       />
-      <ArtistGrid artists={loaderData.artists} />
+      <ArtistGrid artists={loaderData.artists} next={loaderData.next} />
       <Pagination
         page={loaderData.page}
         total={loaderData.total}

@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { CLOSED_BRANDS, findDirectoryRecord } from "#app/directory/records.ts";
+import { fetchAnswer } from "#tests/support/site-process.ts";
 import { SUITE_FIXTURE } from "#tests/support/suite-bucket.ts";
 import { baseUrl, goto, mainJsonLd, seriousAxeViolations, useBrowser } from "./browser.ts";
 import { E2E_WHATSAPP } from "./global-setup.ts";
@@ -212,6 +213,15 @@ describe("an artist, a brand and their parties (on the suites' own bucket)", () 
     const page = await browser.page();
     return { page, response: await goto(page, path, base()) };
   };
+
+  it("the A to Z list shows each DJ's next date (issue 42)", async () => {
+    const { status, body } = await fetchAnswer(`${base()}/djs`);
+    expect(status).toBe(200);
+    const start = body.indexOf(`href="/djs/${dj.slug}"`);
+    expect(start).toBeGreaterThan(0);
+    const card = body.slice(start, body.indexOf("</li>", start));
+    expect(card).toMatch(/Next: [^<]+(AM|PM)/);
+  });
 
   it("shows an artist with genre, listeners, upcoming dates, feed and a booking message naming them", async () => {
     const { page, response } = await open(`/djs/${dj.slug}`);

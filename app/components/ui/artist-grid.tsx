@@ -7,9 +7,12 @@ import { ResponsiveImage } from "./responsive-image.tsx";
 export function ArtistGrid({
   artists,
   Heading = "h2",
+  next = {},
 }: {
   artists: readonly ArtistSummary[];
   Heading?: "h2" | "h3";
+  /** Each DJ's next date, by slug ("Tomorrow at 10:00 PM"), where one is known. */
+  next?: Readonly<Record<string, string>>;
 }) {
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
@@ -31,6 +34,9 @@ export function ArtistGrid({
             <div className="p-3">
               <Heading className="font-extrabold group-hover:underline">{artist.title}</Heading>
               {artist.genre && <p className="text-sm text-zinc-400">{artist.genre}</p>}
+              {next[artist.slug] && (
+                <p className="mt-1 text-sm font-bold text-amber-300">{next[artist.slug]}</p>
+              )}
             </div>
           </Link>
         </li>
