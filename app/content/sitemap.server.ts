@@ -88,9 +88,7 @@ function lastmod(value: string | undefined): string | undefined {
 const CMS_SOURCES: Partial<
   Record<
     SitemapKind,
-    (
-      now: Date,
-    ) => { type: string; path: (slug: string) => string; query?: Record<string, unknown> }[]
+    () => { type: string; path: (slug: string) => string; query?: Record<string, unknown> }[]
   >
 > = {
   parties: () => [{ type: "parties", path: PATHS.event }],
@@ -113,10 +111,10 @@ const CMS_SOURCES: Partial<
 };
 
 /** How many files each kind needs (every type's count asked at once). */
-export async function sitemapFiles(now: Date): Promise<{ kind: SitemapKind; page: number }[]> {
+export async function sitemapFiles(): Promise<{ kind: SitemapKind; page: number }[]> {
   const largest = await Promise.all(
     SITEMAP_KINDS.map(async (kind) => {
-      const sources = CMS_SOURCES[kind]?.(now) ?? [];
+      const sources = CMS_SOURCES[kind]?.() ?? [];
       const totals = await Promise.all(
         sources.map(async (source) => (await slugs(source.type, 1, source.query)).total),
       );
@@ -129,11 +127,7 @@ export async function sitemapFiles(now: Date): Promise<{ kind: SitemapKind; page
   });
 }
 
-export async function sitemapEntries(
-  kind: SitemapKind,
-  page: number,
-  now: Date,
-): Promise<SitemapEntry[]> {
+export async function sitemapEntries(kind: SitemapKind, page: number): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = [];
   if (kind === "static" && page === 1) {
     entries.push(...STATIC_PATHS.map((path) => ({ path })));
@@ -150,7 +144,7 @@ export async function sitemapEntries(
     );
   }
   const answers = await Promise.all(
-    (CMS_SOURCES[kind]?.(now) ?? []).map(async (source) => ({
+    (CMS_SOURCES[kind]?.() ?? []).map(async (source) => ({
       source,
       items: (await slugs(source.type, page, source.query)).items,
     })),

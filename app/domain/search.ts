@@ -202,6 +202,9 @@ function compareParties(a: SearchHit, b: SearchHit): number {
   return named(a) - named(b) || (a.document.startsAt ?? 0) - (b.document.startsAt ?? 0);
 }
 
+/** The tier of what an intent of the query names: ahead of every title match. */
+const INTENT_TIER = -1;
+
 /** What a whole query asks for when it names a time or a kind of place rather than a title. */
 type SearchIntent = { when: "tonight" | "tomorrow" | "weekend" } | { venueType: VenueType };
 
@@ -268,12 +271,17 @@ export function searchIndex(index: SearchIndex, text: string, now: Date): Search
   const current = (document: IndexedDocument) =>
     document.endsAt === undefined || document.endsAt > now.getTime();
   const hits = new Map<number, SearchHit>();
-  const add = (document: IndexedDocument | undefined, score: number, result?: SearchResult) => {
+  const add = (
+    document: IndexedDocument | undefined,
+    score: number,
+    result?: SearchResult,
+    tier?: number,
+  ) => {
     if (!document || !current(document) || hits.has(document.id)) return;
     hits.set(document.id, {
       document,
       moreDates: 0,
-      tier: tierOf(document, folded, result),
+      tier: tier ?? tierOf(document, folded, result),
       score,
     });
   };
@@ -286,11 +294,7 @@ export function searchIndex(index: SearchIndex, text: string, now: Date): Search
   if (intent) {
     const matches = matchesIntent(intent, now);
     for (const document of index.documents)
-      if (matches(document)) {
-        add(document, 0);
-        const hit = hits.get(document.id);
-        if (hit) hit.tier = -1;
-      }
+      if (matches(document)) add(document, 0, undefined, INTENT_TIER);
   }
   if (words.length > 0) run("AND");
   for (const document of index.documents) if (document.folded.includes(folded)) add(document, 0);

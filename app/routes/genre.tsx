@@ -26,10 +26,10 @@ import type { Route } from "./+types/genre";
 
 export const headers = pageHeaders;
 
-/** /genres/{slug}: the coming parties of a genre and the DJs who play it. */
 /** DJs a genre page shows; the rest are in the A to Z list. */
 const GENRE_DJS_SHOWN = 24;
 
+/** /genres/{slug}: the coming parties of a genre and the DJs who play it. */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const i18n = i18nOf(request);
   const locale = localeOf(request);
@@ -42,6 +42,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     (party) => !isOver(party, now),
   );
   const context = listingContext(request, now);
+  // A genre of years holds hundreds of DJs: the page shows a grid's worth, the A-Z list has all.
+  const artists = discovery.artistsByGenre.get(params.slug) ?? [];
   const siteUrl = env().SITE_URL;
   const url = (path: string) => `${siteUrl}${localizedPath(locale, path)}`;
   const path = PATHS.genre(params.slug);
@@ -61,12 +63,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
             }),
           )
         : null,
-    // A genre of years holds hundreds of DJs: the page shows a grid's worth, the A-Z list has all.
-    artists: (discovery.artistsByGenre.get(params.slug) ?? []).slice(0, GENRE_DJS_SHOWN),
-    moreArtists: Math.max(
-      0,
-      (discovery.artistsByGenre.get(params.slug)?.length ?? 0) - GENRE_DJS_SHOWN,
-    ),
+    artists: artists.slice(0, GENRE_DJS_SHOWN),
+    moreArtists: Math.max(0, artists.length - GENRE_DJS_SHOWN),
     structuredData: [
       itemList(
         t(i18n)`${name} parties in ${PRODUCT_NAME}`,

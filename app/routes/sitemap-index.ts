@@ -6,7 +6,7 @@ import { escapeXml, xmlResponse } from "#app/http/xml.ts";
 /** /sitemap.xml: an index of the per-type sitemaps. */
 export async function loader() {
   const now = new Date();
-  const files = await withContent(() => sitemapFiles(now));
+  const files = await withContent(() => sitemapFiles());
   const today = now.toISOString().slice(0, 10);
   const body = files
     .map(

@@ -11,7 +11,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const kind = SITEMAP_KINDS.find((k) => k === match?.[1]);
   const page = Number(match?.[2]);
   if (!kind || !(page >= 1)) notFound();
-  const entries = await withContent(() => sitemapEntries(kind, page, new Date()));
+  const entries = await withContent(() => sitemapEntries(kind, page));
   if (entries.length === 0 && page > 1) notFound();
   const siteUrl = env().SITE_URL;
   const url = (locale: Locale, path: string) =>
