@@ -8,20 +8,22 @@ import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
+import { type Emulator, startEmulator } from "#emulator/server.ts";
 import { SPANISH_TEMPLATE_PATHS, TEMPLATE_PATHS } from "#tests/e2e/templates.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from "#tests/support/chromium.ts";
+import { DEMO_BUCKET } from "#tests/support/emulator-env.ts";
 import { FIRST_LOAD_BUDGET, firstLoad, kilobytes } from "#tests/support/first-load-js.ts";
 import { abuse } from "./bench/abuse.ts";
 import { flood } from "./bench/flood.ts";
 import { previews } from "./bench/previews.ts";
 import { scaleAtLatency } from "./bench/scale.ts";
-import { serverTime } from "./bench/server-time.ts";
+import { serverTime, serverTimings } from "./bench/server-time.ts";
 import { throughput } from "./bench/throughput.ts";
 import {
   line,
   load,
   PAGES,
-  renderMs,
+  percentile,
   rssMb,
   scaledBucket,
   siteWithBaseline,
@@ -201,26 +203,65 @@ async function lighthouseScores() {
   }
 }
 
+/** The templates issue 40 holds to "within 1.25x of the demo" at a hundred times its size. */
+const HELD_AT_SCALE = new Set(["home", "event", "calendar", "club", "dj", "brand"]);
+
 async function scale(factor: number) {
+  const samples = values.quick ? 20 : 40;
   console.info(
-    `\n== Render time at scale 1 and ${factor} (page cache off, median of 15 sequential requests after 5 warm-up ones)`,
+    `\n== Server time, HTML and RSS at scale 1 and ${factor} (five years of history; page cache off; median Server-Timing of ${samples} requests taken in turns after a warm-up)`,
   );
-  const small = await startObservedSite({ PAGE_CACHE: "off" });
-  const large = await startObservedSite({
-    PAGE_CACHE: "off",
-    CONTENT_BUCKET_FILE: scaledBucket(factor),
-  });
+  // Each site reads its own emulator in this process, as a site reads Cosmic: the bucket is not
+  // in the site's memory, so its RSS is the site's own.
+  const emulatorFor = (bucketFile: string) =>
+    startEmulator({ bucketFile, readKey: "scale-read-key", bucketSlug: "scale" });
+  const siteFor = (emulator: Emulator) =>
+    startObservedSite({
+      PAGE_CACHE: "off",
+      COSMIC_API_URL: emulator.apiUrl,
+      COSMIC_BUCKET_SLUG: "scale",
+      COSMIC_READ_KEY: "scale-read-key",
+    });
+  const cosmic = {
+    small: await emulatorFor(DEMO_BUCKET),
+    large: await emulatorFor(scaledBucket(factor, "spread")),
+  };
+  const small = await siteFor(cosmic.small);
+  const large = await siteFor(cosmic.large);
   await warm(small);
   await warm(large);
+  const answer = async (url: string) => {
+    const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
+    const bytes = (await response.arrayBuffer()).byteLength;
+    return { ms: serverTimings(response.headers.get("server-timing")).app ?? Number.NaN, bytes };
+  };
   for (const [name, path] of Object.entries(TEMPLATES)) {
-    const a = await renderMs(`${small.url}${path}`);
-    const b = await renderMs(`${large.url}${path}`);
+    const times = { small: [] as number[], large: [] as number[] };
+    const bytes = { small: 0, large: 0 };
+    // Taken in turns, so a burst of other work on this shared machine slows both alike.
+    for (let i = 0; i < 5 + samples; i++) {
+      const a = await answer(`${small.url}${path}`);
+      const b = await answer(`${large.url}${path}`);
+      bytes.small = a.bytes;
+      bytes.large = b.bytes;
+      if (i < 5) continue;
+      times.small.push(a.ms);
+      times.large.push(b.ms);
+    }
+    const [a, b] = [percentile(times.small, 0.5), percentile(times.large, 0.5)];
+    const held = HELD_AT_SCALE.has(name) ? " (target <= 1.25)" : "";
     line(
       name,
-      `${a.ms.toFixed(1)} ms -> ${b.ms.toFixed(1)} ms`,
-      `ratio ${(b.ms / a.ms).toFixed(2)} (flat: about 1); page ${a.kb.toFixed(0)} -> ${b.kb.toFixed(0)} KB`,
+      `${a.toFixed(1)} ms -> ${b.toFixed(1)} ms`,
+      `time ${(b / a).toFixed(2)}, HTML ${(bytes.large / bytes.small).toFixed(2)}${held}; ${(bytes.small / 1024).toFixed(0)} -> ${(bytes.large / 1024).toFixed(0)} KB`,
     );
   }
+  const [rssSmall, rssLarge] = [rssMb(small.pid), rssMb(large.pid)];
+  line(
+    "RSS after every template",
+    `${rssSmall.toFixed(0)} MB -> ${rssLarge.toFixed(0)} MB`,
+    `ratio ${(rssLarge / rssSmall).toFixed(2)} (target <= 1.25)`,
+  );
   const index = await (await fetch(`${large.url}/sitemap.xml`)).text();
   const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = ""]) =>
     loc.replace(/^https?:\/\/[^/]+/, large.url),
@@ -231,10 +272,12 @@ async function scale(factor: number) {
   line(
     `sitemap at scale ${factor}`,
     `${files.length} files`,
-    `largest ${largest} URLs (limit 1000 per file)`,
+    `largest ${largest} URLs (1,000 pages a file, each in two languages; the protocol allows 50,000)`,
   );
   await small.stop();
   await large.stop();
+  await cosmic.small.close();
+  await cosmic.large.close();
 }
 
 /** The search index's figures, taken by vitest inside the app's module graph. */

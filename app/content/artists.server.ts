@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Artist, ArtistHighlight, ArtistSummary, Paged } from "#app/domain/content-types.ts";
+import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { textSlug } from "#app/domain/slug.ts";
 import { defineQuery, readAll } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
@@ -100,13 +101,13 @@ const genreArtists = defineQuery(
 /** The genres the artists play, and who plays what: what parties' genres are worked out from. */
 export interface GenreIndex {
   /** Every artist read, with or without a genre, by title. */
-  artists: ArtistSummary[];
+  artists: readonly ArtistSummary[];
   /** Genre slug -> the name as editors wrote it (the first spelling met). */
-  names: Map<string, string>;
-  artistsByGenre: Map<string, ArtistSummary[]>;
-  genreByArtistId: Map<string, string>;
+  names: ReadonlyMap<string, string>;
+  artistsByGenre: ReadonlyMap<string, readonly ArtistSummary[]>;
+  genreByArtistId: ReadonlyMap<string, string>;
   /** Party id -> genres of the artists that list the party among theirs. */
-  genresByPartyId: Map<string, Set<string>>;
+  genresByPartyId: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** Every artist's genre (read LIMITS.genreIndex artists at a time, by title). */
@@ -116,19 +117,27 @@ export async function getGenreIndex(): Promise<GenreIndex> {
     sort: "title",
     limit: LIMITS.genreIndex,
   });
-  const index: GenreIndex = {
-    artists: [],
-    names: new Map(),
-    artistsByGenre: new Map(),
-    genreByArtistId: new Map(),
-    genresByPartyId: new Map(),
+  return genreIndexOf(items);
+}
+
+/** Worked out once per artists answer: thousands of artists are too many to index per request. */
+const genreIndexOf = memoizedOnInputs((items: readonly GenreArtist[]): GenreIndex => {
+  const artists: ArtistSummary[] = [];
+  const index = {
+    artists,
+    names: new Map<string, string>(),
+    artistsByGenre: new Map<string, ArtistSummary[]>(),
+    genreByArtistId: new Map<string, string>(),
+    genresByPartyId: new Map<string, Set<string>>(),
   };
   for (const { id, partyIds, ...artist } of items) {
     index.artists.push(artist);
     const slug = textSlug(artist.genre);
     if (!slug) continue;
     if (!index.names.has(slug)) index.names.set(slug, artist.genre.trim());
-    index.artistsByGenre.set(slug, [...(index.artistsByGenre.get(slug) ?? []), artist]);
+    const playing = index.artistsByGenre.get(slug) ?? [];
+    index.artistsByGenre.set(slug, playing);
+    playing.push(artist);
     index.genreByArtistId.set(id, slug);
     for (const partyId of partyIds) {
       const genres = index.genresByPartyId.get(partyId) ?? new Set<string>();
@@ -136,7 +145,7 @@ export async function getGenreIndex(): Promise<GenreIndex> {
     }
   }
   return index;
-}
+});
 const details = defineQuery("detail", artistWireSchema, reshapeArtist);
 
 /** Artists by title, a page at a time (product.md#calls). */

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { RevalidatingCache } from "#app/cache/revalidating-cache.ts";
 import { parseEnv } from "#app/config/env.server.ts";
 import type { Paged } from "#app/domain/content-types.ts";
+import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { COSMIC_MAX_LIMIT, followUpPages } from "#app/domain/pagination.ts";
 import { LOCALES, type Locale } from "#app/i18n/locales.ts";
 import { inCallLane } from "./call-ceiling.ts";
@@ -545,6 +546,22 @@ export function defineQuery<S extends z.ZodType, T extends object>(
 const MAX_OBJECTS = 100 * COSMIC_MAX_LIMIT;
 
 /**
+ * The pages of one list as one list, each object once (pages read at once may overlap when an
+ * editor publishes between them). The same cached pages give the same merged list, so what is
+ * worked out from it can be kept by identity too.
+ */
+const mergedPages = memoizedOnInputs(<T extends object>(...pages: T[][]): T[] => {
+  const seen = new Set<unknown>();
+  return pages.flat().filter((item) => {
+    const id = "id" in item ? item.id : undefined;
+    if (id === undefined) return true;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}, 64);
+
+/**
  * Every object a request matches: the first page, `limit` long (the original's limits), tells
  * the total, and the rest is asked at once in at most four requests (each up to Cosmic's
  * 1,000; see followUpPages), so a long list costs a few calls, never one per 85 parties: a cold calendar
@@ -567,16 +584,7 @@ export async function readAll<T extends object>(
   const rest = await Promise.all(
     followUpPages(request.limit, wanted).map((page) => query({ ...request, ...page })),
   );
-  const seen = new Set<unknown>();
-  const items = [first, ...rest]
-    .flatMap((page) => page.items)
-    .filter((item) => {
-      const id = "id" in item ? item.id : undefined;
-      if (id === undefined) return true;
-      if (seen.has(id)) return false;
-      seen.add(id);
-      return true;
-    });
+  const items = mergedPages(first.items, ...rest.map((page) => page.items));
   return {
     items,
     total: first.total,

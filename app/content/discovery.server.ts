@@ -1,7 +1,8 @@
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
 import { venueRecordForParty } from "#app/directory/party-venue.ts";
+import type { DirectoryRecord } from "#app/directory/schema.ts";
 import type { ArtistSummary, DjSet, Party } from "#app/domain/content-types.ts";
-import { formatTimeRange } from "#app/domain/dates.ts";
+import { formatTimeRange, type IsoDate } from "#app/domain/dates.ts";
 import {
   type Discoverable,
   type FilterChoices,
@@ -11,6 +12,7 @@ import {
   type TonightCard,
 } from "#app/domain/discovery.ts";
 import { setArtist } from "#app/domain/dj-sets.ts";
+import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import { tonightIn } from "#app/domain/party-time.ts";
 import { textSlug } from "#app/domain/slug.ts";
@@ -30,8 +32,7 @@ export function itemOf(found: FoundParty, context: ListingContext, card = false)
 
 /** A party as the filters and the "on now" list read it. */
 export function foundParty(party: Party, genres: readonly string[] = []): FoundParty {
-  // No log line for parties the directory does not know: it covers the destination only.
-  const record = venueRecordForParty(party, () => {});
+  const record = venueRecordOf(party);
   return {
     party,
     date: party.date,
@@ -43,6 +44,21 @@ export function foundParty(party: Party, genres: readonly string[] = []): FoundP
     genres,
   };
 }
+
+/**
+ * The directory's record of a party's venue, matched once per party object (cached answers keep
+ * theirs): every list of a five-year bucket asks it of a thousand parties per request.
+ */
+function venueRecordOf(party: Party) {
+  const known = venueRecords.get(party);
+  if (known !== undefined) return known;
+  // No log line for parties the directory does not know: it covers the destination only.
+  const record = venueRecordForParty(party, () => {});
+  venueRecords.set(party, record);
+  return record;
+}
+
+const venueRecords = new WeakMap<Party, DirectoryRecord | null>();
 
 /** The genres of a party: its lineup's, the artists' that list it, and its DJ sets'. */
 function genresOf(party: Party, index: GenreIndex, setGenres: ReadonlyMap<string, Set<string>>) {
@@ -59,7 +75,7 @@ export interface Discovery {
   parties: FoundParty[];
   choices: FilterChoices;
   sets: readonly DjSet[];
-  artistsByGenre: ReadonlyMap<string, ArtistSummary[]>;
+  artistsByGenre: ReadonlyMap<string, readonly ArtistSummary[]>;
 }
 
 /**
@@ -72,29 +88,40 @@ export async function discover(parties: readonly Party[], now: Date): Promise<Di
     getGenreIndex(),
     orEmpty(getScheduleSets(now), [], "DJ schedule"),
   ]);
-  const genres = new Map(index.names);
-  const setGenres = new Map<string, Set<string>>();
-  for (const set of sets) {
-    const slug = textSlug(set.genre);
-    if (!slug || !set.eventLink) continue;
-    if (!genres.has(slug)) genres.set(slug, set.genre.trim());
-    setGenres.set(set.eventLink, (setGenres.get(set.eventLink) ?? new Set()).add(slug));
-  }
-  const found = parties.map((party) => foundParty(party, genresOf(party, index, setGenres)));
-  const venues = new Map<string, string>();
-  for (const party of found)
-    if (party.venue && party.venueName) venues.set(party.venue, party.venueName);
-  const tonight = tonightIn(now, DEFAULT_TIME_ZONE);
-  // The earliest and latest of tonight and the parties' nights (YYYY-MM-DD sorts as text).
-  const nightsHeld = [tonight, ...found.map((party) => party.date)].sort();
-  const nights = { first: nightsHeld[0] ?? tonight, last: nightsHeld.at(-1) ?? tonight };
-  return {
-    parties: found,
-    choices: { genres, venues, nights },
-    sets,
-    artistsByGenre: index.artistsByGenre,
-  };
+  return discoveryOf(parties, index, sets, tonightIn(now, DEFAULT_TIME_ZONE));
 }
+
+/** Worked out once per content answer: at five years of parties, too much for every request. */
+const discoveryOf = memoizedOnInputs(
+  (
+    parties: readonly Party[],
+    index: GenreIndex,
+    sets: readonly DjSet[],
+    tonight: IsoDate,
+  ): Discovery => {
+    const genres = new Map(index.names);
+    const setGenres = new Map<string, Set<string>>();
+    for (const set of sets) {
+      const slug = textSlug(set.genre);
+      if (!slug || !set.eventLink) continue;
+      if (!genres.has(slug)) genres.set(slug, set.genre.trim());
+      setGenres.set(set.eventLink, (setGenres.get(set.eventLink) ?? new Set()).add(slug));
+    }
+    const found = parties.map((party) => foundParty(party, genresOf(party, index, setGenres)));
+    const venues = new Map<string, string>();
+    for (const party of found)
+      if (party.venue && party.venueName) venues.set(party.venue, party.venueName);
+    // The earliest and latest of tonight and the parties' nights (YYYY-MM-DD sorts as text).
+    const nightsHeld = [tonight, ...found.map((party) => party.date)].sort();
+    const nights = { first: nightsHeld[0] ?? tonight, last: nightsHeld.at(-1) ?? tonight };
+    return {
+      parties: found,
+      choices: { genres, venues, nights },
+      sets,
+      artistsByGenre: index.artistsByGenre,
+    };
+  },
+);
 
 /**
  * The calendar's parties in every area as the filters see them: mini parties first (on a tie
@@ -111,8 +138,17 @@ export async function getCalendarPartyList(now: Date): Promise<Party[]> {
     getCalendarParties(now),
     getOtherAreaParties(now),
   ]);
-  return [...minis, ...parties, ...otherAreas];
+  return calendarOrder(minis, parties, otherAreas);
 }
+
+/** The same answers give the same list (what is worked out from it is kept by identity). */
+const calendarOrder = memoizedOnInputs(
+  (minis: Party[], parties: Party[], otherAreas: Party[]): Party[] => [
+    ...minis,
+    ...parties,
+    ...otherAreas,
+  ],
+);
 
 /** A party's sets from the DJ schedule, as the "playing now" rule reads them. */
 export function scheduledSets(sets: readonly DjSet[], party: Party): ScheduledSet[] {

@@ -24,8 +24,4 @@ export const LIMITS = {
    * fewer, so the page costs one round trip; a longer list reads the rest in one more.
    */
   comingOfOne: 100,
-  /** Rows of "this weekend" on the home page; the calendar has the rest. */
-  homeWeekend: 8,
-  /** Featured parties on the home page beyond tonight and the weekend. */
-  homeFeatured: 8,
 } as const;

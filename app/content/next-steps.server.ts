@@ -1,6 +1,7 @@
 import type { DirectoryRecord } from "#app/directory/schema.ts";
 import type { Party, PartyItem } from "#app/domain/content-types.ts";
 import { onNowAndNext } from "#app/domain/discovery.ts";
+import { memoizedOnInputs } from "#app/domain/memo.ts";
 import {
   isOver,
   nightAround,
@@ -9,11 +10,17 @@ import {
   sortByStart,
   timeZoneOf,
 } from "#app/domain/party-time.ts";
+import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { foldText } from "#app/domain/slug.ts";
 import { foundParty, getCalendarPartyList } from "./discovery.server.ts";
 import { orEmpty } from "./errors.server.ts";
 import { getPartiesAroundTonight } from "./parties.server.ts";
-import { collapseWeeklyNights, type ListingContext, partyItemOf } from "./party-items.server.ts";
+import {
+  type ListingContext,
+  partyItemOf,
+  weeklyNightRows,
+  withRepeats,
+} from "./party-items.server.ts";
 
 /** Where to go from a party's page: the rest of its night, its venue's next nights, its next date. */
 export interface NextSteps {
@@ -25,7 +32,25 @@ export interface NextSteps {
   nextDate: PartyItem | null;
 }
 
-const SHOWN = 6;
+/**
+ * The coming parties by directory venue and by folded title, once per content answer: an event
+ * page of a five-year bucket looks up a venue's and a title's nights, not a thousand parties.
+ */
+const comingIndex = memoizedOnInputs((coming: readonly Party[]) => {
+  const byVenue = new Map<string, Party[]>();
+  const byTitle = new Map<string, Party[]>();
+  const add = (index: Map<string, Party[]>, key: string, party: Party) => {
+    const parties = index.get(key) ?? [];
+    index.set(key, parties);
+    parties.push(party);
+  };
+  for (const party of coming) {
+    const venue = foundParty(party).venue;
+    if (venue) add(byVenue, venue, party);
+    add(byTitle, foldText(party.title), party);
+  }
+  return { byVenue, byTitle };
+});
 
 const sameParty = (a: Party, b: Party) => a.kind === b.kind && a.slug === b.slug;
 
@@ -76,28 +101,31 @@ export async function getNextSteps(
       return start < night.end && end > night.start;
     });
   }
-  sameNight = sortByStart(sameNight).slice(0, SHOWN);
+  sameNight = sortByStart(sameNight).slice(0, ROWS_SHOWN.nextSteps);
 
   const venueSlug = record?.slug ?? null;
+  const { byVenue, byTitle } = comingIndex(coming);
+  const stillToCome = (list: readonly Party[]) =>
+    list.filter((other) => !sameParty(other, party) && !isOver(other, now));
   const atVenue = sortByStart(
-    others.filter((other) => {
-      if (sameNight.some((shown) => sameParty(shown, other))) return false;
-      if (venueSlug) return foundParty(other).venue === venueSlug;
-      return party.venue !== null && other.venue?.slug === party.venue.slug;
-    }),
+    (venueSlug
+      ? stillToCome(byVenue.get(venueSlug) ?? [])
+      : others.filter((other) => party.venue !== null && other.venue?.slug === party.venue.slug)
+    ).filter((other) => !sameNight.some((shown) => sameParty(shown, other))),
   );
 
-  const title = foldText(party.title);
   const nextDate = sortByStart(
-    others.filter(
-      (other) => foldText(other.title) === title && partyNight(other) > partyNight(party),
+    stillToCome(byTitle.get(foldText(party.title)) ?? []).filter(
+      (other) => partyNight(other) > partyNight(party),
     ),
   )[0];
 
   return {
     sameNight: sameNight.map(item),
     sameNightIsTonight: ended,
-    atVenue: collapseWeeklyNights(atVenue.map(item), context).slice(0, SHOWN),
+    atVenue: weeklyNightRows(atVenue)
+      .slice(0, ROWS_SHOWN.nextSteps)
+      .map(({ first, weeklyDates }) => withRepeats(item(first), weeklyDates, context)),
     nextDate: nextDate ? item(nextDate) : null,
   };
 }

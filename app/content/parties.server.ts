@@ -8,7 +8,8 @@ import {
   type PartyKind,
 } from "#app/domain/content-types.ts";
 import { isIsoDate, isWallTime } from "#app/domain/dates.ts";
-import { isListed } from "#app/domain/parties.ts";
+import { memoizedOnInputs } from "#app/domain/memo.ts";
+import { listedInStartOrder } from "#app/domain/parties.ts";
 import { eventOfPath, partyArea, partyPath } from "#app/domain/party-paths.ts";
 import { firstListedDate, nightsAroundTonight, sortByStart } from "#app/domain/party-time.ts";
 
@@ -210,8 +211,7 @@ function loadDatedParties(
 }
 
 /** Parties a list may show (not over, not hidden), in the order they start. */
-const upcomingOnly = (parties: readonly Party[], now: Date) =>
-  sortByStart(parties.filter((p) => isListed(p, now)));
+const upcomingOnly = listedInStartOrder<Party>();
 
 /** Home: show_in_main_page, dated from yesterday, not over yet, by date (product.md#calls). */
 export async function getMainPageParties(now: Date): Promise<Party[]> {
@@ -302,13 +302,16 @@ export function getBrandParties(now: Date, pattern = BRAND_TITLE_PATTERN): Promi
   return getUpcomingPartiesTitled(pattern, now);
 }
 
+/** The same answers give the same list (what is worked out from it is kept by identity). */
+const bothAreas = memoizedOnInputs((isla: Party[], cabo: Party[]) => [...isla, ...cabo]);
+
 /** Isla Mujeres and Cabo parties dated from yesterday on, for the calendar's areas. */
 export async function getOtherAreaParties(now: Date): Promise<Party[]> {
   const [isla, cabo] = await Promise.all([
     allDatedParties("isla-parties", now),
     allDatedParties("cabo-parties", now),
   ]);
-  return upcomingOnly([...isla, ...cabo], now);
+  return upcomingOnly(bothAreas(isla, cabo), now);
 }
 
 /**

@@ -69,40 +69,55 @@ export function partyItemOf(
   };
 }
 
+/** A row of a list with each weekly night once: the night's first date, and its date count. */
+export interface NightRow<T> {
+  first: T;
+  /** How many dates a weekly night has; null for a party that is not a weekly night. */
+  weeklyDates: number | null;
+}
+
 /**
  * A club's list with each weekly night once: the dates of one title seven days apart become its
- * first date's row, saying "Every Monday · next Mon, Dec 07" and how many dates there are. Other
- * parties keep their rows; the order stays the list's (by date).
+ * first date's row. Other parties keep their rows; the order stays the list's (by date). Works on
+ * parties, so a long list builds rows (labels, dates) only for what a page shows.
  */
-export function collapseWeeklyNights(
-  items: readonly PartyItem[],
-  { locale, i18n }: Pick<ListingContext, "locale" | "i18n">,
-): PartyItem[] {
-  const byTitle = new Map<string, PartyItem[]>();
+export function weeklyNightRows<T extends { title: string; date: string }>(
+  items: readonly T[],
+): NightRow<T>[] {
+  const byTitle = new Map<string, T[]>();
   for (const item of items) {
     const key = foldText(item.title);
     const dates = byTitle.get(key);
     if (dates) dates.push(item);
     else byTitle.set(key, [item]);
   }
-  const weekly = (dates: readonly PartyItem[]) => isWeekly(dates.map((item) => item.date));
   const shown = new Set<string>();
-  const result: PartyItem[] = [];
+  const rows: NightRow<T>[] = [];
   for (const item of items) {
     const key = foldText(item.title);
     const dates = byTitle.get(key) ?? [item];
-    if (!weekly(dates)) {
-      result.push(item);
+    if (!isWeekly(dates.map((one) => one.date))) {
+      rows.push({ first: item, weeklyDates: null });
       continue;
     }
     if (shown.has(key)) continue;
     shown.add(key);
-    const weekday = weekdayName(item.date, locale);
-    const next = formatShortDate(item.date, locale);
-    result.push({
-      ...item,
-      repeats: { label: t(i18n)`Every ${weekday} · next ${next}`, dates: dates.length },
-    });
+    rows.push({ first: item, weeklyDates: dates.length });
   }
-  return result;
+  return rows;
+}
+
+/** A weekly night's row says so: "Every Monday · next Mon, Dec 07" and how many dates. */
+export function withRepeats(
+  item: PartyItem,
+  weeklyDates: number | null,
+  { locale, i18n }: Pick<ListingContext, "locale" | "i18n">,
+): PartyItem {
+  if (weeklyDates === null) return item;
+  const weekday = weekdayName(item.date, locale);
+  const next = formatShortDate(item.date, locale);
+  return {
+    ...item,
+    repeats: { label: t(i18n)`Every ${weekday} · next ${next}`, dates: weeklyDates },
+  };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   type Discoverable,
+  FILTER_NAMES,
+  type Filters,
   filterParties,
   filtersSearch,
   nearestWidening,
@@ -194,6 +196,38 @@ describe("counts and widening", () => {
       { value: "tulum", count: 1 },
       { value: "cancun", count: 0 },
     ]);
+  });
+
+  it("counts in one pass exactly what filtering by each value gives", () => {
+    const many = [
+      ...all,
+      party({ date: "2026-11-27", genres: ["techno", "house"], venue: "a" }),
+      party({ date: "2026-11-29", genres: ["house", "house"], area: "playa-del-carmen" }),
+      party({ date: "2026-12-01", venue: "c", area: "cancun" }),
+    ];
+    const values = {
+      when: ["tonight", "tomorrow", "weekend", "week", "2026-11-28"],
+      area: ["tulum", "cancun", "playa-del-carmen", "isla-mujeres"],
+      genre: ["techno", "house", "jazz"],
+      venue: ["a", "b", "c", "d"],
+    };
+    const searches: Filters[] = [
+      {},
+      { genre: "techno" },
+      { when: "week", area: "tulum" },
+      { venue: "b" },
+    ];
+    for (const filters of searches)
+      for (const name of FILTER_NAMES) {
+        const otherFilters: Filters = { ...filters, [name]: undefined };
+        expect(optionCounts(many, filters, name, values[name], now)).toEqual({
+          any: filterParties(many, otherFilters, now).length,
+          options: values[name].map((value) => ({
+            value,
+            count: filterParties(many, { ...otherFilters, [name]: value }, now).length,
+          })),
+        });
+      }
   });
 
   it("offers the same genre any day before anything else", () => {

@@ -3,19 +3,21 @@
  * choice would give, the nearest wider search when nothing matches, and what is on right now.
  * Times are each party's own area's (Cabo is an hour behind the Caribbean coast).
  */
-import { AREA_SLUGS, type AreaSlug, areaSlugOf } from "#app/config/site.ts";
+import { AREA_SLUGS, type AreaSlug, areaSlugOf, DEFAULT_TIME_ZONE } from "#app/config/site.ts";
 import type { PartyItem } from "./content-types.ts";
-import { type IsoDate, isIsoDate, type WallTime } from "./dates.ts";
+import { addDays, type IsoDate, isIsoDate, type WallTime } from "./dates.ts";
 import {
   clockAt,
   endOfNight,
   nightsMatcher,
   partyInterval,
+  partyNight,
   playingAt,
   runningOrder,
   type Scheduled,
   timeZoneOf,
   timeZoneOfArea,
+  tonightIn,
   WHEN_CHOICES,
 } from "./party-time.ts";
 import { textSlug } from "./slug.ts";
@@ -152,11 +154,35 @@ export function optionCounts(
   values: readonly string[],
   now: Date,
 ): { any: number; options: OptionCount[] } {
-  const count = (value: string | undefined) =>
-    filterParties(parties, { ...filters, [name]: value }, now).length;
+  // The other filters once, then each value counted in one pass: a five-year bucket's calendar
+  // counts dozens of values over a thousand parties on every request.
+  const others = filterParties(parties, { ...filters, [name]: undefined }, now);
+  const counts = new Map<string, number>();
+  const tally = (value: string | null) => {
+    if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
+  };
+  if (name === "when") {
+    // The choices other than a date name nights within a week of tonight (the weekend's Friday
+    // at most three nights back): only the parties of those nights are tried against them.
+    const tonight = tonightIn(now, DEFAULT_TIME_ZONE);
+    const [first, last] = [addDays(tonight, -3), addDays(tonight, 8)];
+    const near = others.filter((party) => {
+      const night = partyNight(party);
+      return night >= first && night <= last;
+    });
+    for (const value of values) {
+      const tried = isIsoDate(value) ? others : near;
+      counts.set(value, tried.filter(nightsMatcher(value, now)).length);
+    }
+  } else {
+    for (const party of others) {
+      if (name === "genre") new Set(party.genres).forEach(tally);
+      else tally(name === "area" ? party.area : party.venue);
+    }
+  }
   return {
-    any: count(undefined),
-    options: values.map((value) => ({ value, count: count(value) })),
+    any: others.length,
+    options: values.map((value) => ({ value, count: counts.get(value) ?? 0 })),
   };
 }
 
@@ -307,6 +333,17 @@ const byName = (names: ReadonlyMap<string, string>) =>
  * A list narrowed by the filters `names` in the URL's values, with everything its form shows.
  * Genres offered are those some party of the list has.
  */
+/** The genres a list's parties have, once per list (a five-year calendar holds a thousand). */
+function genresListed(all: readonly Discoverable[]): ReadonlySet<string> {
+  const known = listedGenres.get(all);
+  if (known) return known;
+  const genres = new Set(all.flatMap((party) => party.genres));
+  listedGenres.set(all, genres);
+  return genres;
+}
+
+const listedGenres = new WeakMap<readonly Discoverable[], ReadonlySet<string>>();
+
 export function filteredList<T extends Discoverable>(
   all: readonly T[],
   choices: FilterChoices,
@@ -316,7 +353,7 @@ export function filteredList<T extends Discoverable>(
 ): FilteredList<T> {
   const { filters, ignored } = readFilters(raw, choices);
   const parties = filterParties(all, filters, now);
-  const listed = new Set(all.flatMap((party) => party.genres));
+  const listed = genresListed(all);
   const valuesOf: Record<FilterName, () => string[]> = {
     when: () => [
       ...WHEN_CHOICES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupByClub, isListed, isUpcoming } from "./parties.ts";
+import { groupByClub, isListed, isUpcoming, listedInStartOrder } from "./parties.ts";
 import { firstListedDate, groupByNight, sortByStart } from "./party-time.ts";
 
 const CANCUN = "America/Cancun";
@@ -46,6 +46,32 @@ describe("upcoming parties: a party is listed until it ends", () => {
     expect(isListed(party, now)).toBe(true);
     expect(isListed({ ...party, hideFromCalendar: true }, now)).toBe(false);
     expect(isListed({ ...party, date: "2026-01-09" }, now)).toBe(false);
+  });
+});
+
+describe("a kept list of listed parties", () => {
+  it("answers as isListed does at every instant, kept only until a listed party ends", () => {
+    const listed = listedInStartOrder<{
+      date: string;
+      startTime: string;
+      endTime?: string;
+      area: "tulum";
+    }>();
+    const parties = [
+      { date: "2026-01-10", startTime: "23:00", area: "tulum" },
+      // On now, ends at 23:00: the kept answer lasts until then.
+      { date: "2026-01-10", startTime: "21:00", endTime: "23:00", area: "tulum" },
+      { date: "2026-01-09", startTime: "22:00", area: "tulum" },
+    ] as const;
+    const atTen = listed(parties, now);
+    expect(atTen.map((party) => party.startTime)).toEqual(["21:00", "23:00"]);
+    // The same answer (by identity) while nothing ends.
+    expect(listed(parties, new Date("2026-01-11T03:59:59Z"))).toBe(atTen);
+    // 23:00 in Cancun: the first party has ended.
+    const atEleven = listed(parties, new Date("2026-01-11T04:00:00Z"));
+    expect(atEleven.map((party) => party.startTime)).toEqual(["23:00"]);
+    // A clock set back (a test, a replay) is answered afresh, never from a later answer.
+    expect(listed(parties, now).map((party) => party.startTime)).toEqual(["21:00", "23:00"]);
   });
 });
 

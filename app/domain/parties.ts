@@ -1,4 +1,4 @@
-import { isOver, type Scheduled } from "./party-time.ts";
+import { isOver, partyInterval, type Scheduled, sortByStart } from "./party-time.ts";
 
 /**
  * Upcoming means not over yet (app/domain/party-time.ts): a party stays in every list from its
@@ -15,6 +15,33 @@ export function isUpcoming(party: Scheduled, now: Date): boolean {
  */
 export function isListed(party: Scheduled & { hideFromCalendar?: boolean }, now: Date): boolean {
   return !party.hideFromCalendar && isUpcoming(party, now);
+}
+
+type Listable = Scheduled & { hideFromCalendar?: boolean };
+
+/**
+ * A function that gives the parties a list may show at `now`, in the order they start, and
+ * keeps its answer per content answer (by identity) until the next listed party ends: a party
+ * only ever leaves a list as time passes, so until then the answer is the same. A five-year
+ * bucket's lists are then filtered and sorted once per change, not once per request.
+ */
+export function listedInStartOrder<T extends Listable>(): (
+  parties: readonly T[],
+  now: Date,
+) => T[] {
+  const kept = new WeakMap<readonly T[], { from: number; until: number; listed: T[] }>();
+  return (parties, now) => {
+    const at = now.getTime();
+    const known = kept.get(parties);
+    if (known && known.from <= at && at < known.until) return known.listed;
+    const listed = sortByStart(parties.filter((party) => isListed(party, now)));
+    const until = listed.reduce(
+      (soonest, party) => Math.min(soonest, partyInterval(party).end),
+      Infinity,
+    );
+    kept.set(parties, { from: at, until, listed });
+    return listed;
+  };
 }
 
 export interface ClubGroup<T> {

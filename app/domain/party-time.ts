@@ -27,6 +27,7 @@ import {
   zonedInstant,
 } from "./dates.ts";
 import { packInPages } from "./pagination.ts";
+import { ROWS_SHOWN } from "./rows-shown.ts";
 
 /** Default length of a party with no end time, within the municipal closing hours. */
 export const DEFAULT_PARTY_MINUTES = 240;
@@ -414,9 +415,6 @@ export interface DateSpan<T> {
   items: T[];
 }
 
-/** The most parties one calendar page shows: the original's whole calendar list. */
-export const CALENDAR_PAGE_PARTIES = 85;
-
 /**
  * Parties in spans of `spanDays` nights counted from `tonight` (earlier nights, such as a party
  * still on from last night, join the first span); only spans that hold something are returned,
@@ -427,11 +425,18 @@ export function dateSpans<T extends Scheduled>(
   items: readonly T[],
   tonight: IsoDate,
   spanDays = CALENDAR_SPAN_DAYS,
-  maxItems = CALENDAR_PAGE_PARTIES,
+  maxItems: number = ROWS_SHOWN.calendarPage,
 ): DateSpan<T>[] {
   const spans = new Map<number, DateSpan<T>>();
+  // A thousand parties fall on a few hundred nights: each night's span worked out once.
+  const spanOfNight = new Map<IsoNight, number>();
   for (const item of items) {
-    const index = Math.max(0, Math.floor(daysBetween(tonight, partyNight(item)) / spanDays));
+    const night = partyNight(item);
+    let index = spanOfNight.get(night);
+    if (index === undefined) {
+      index = Math.max(0, Math.floor(daysBetween(tonight, night) / spanDays));
+      spanOfNight.set(night, index);
+    }
     const span = spans.get(index);
     if (span) span.items.push(item);
     else {

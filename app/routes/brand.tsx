@@ -7,6 +7,7 @@ import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { EnglishOnlyNote } from "#app/components/ui/english-only-note.tsx";
 import {
   EmptyState,
+  MoreLink,
   PartiesNotLoaded,
   PartyList,
   Section,
@@ -22,6 +23,7 @@ import { listingContext, partyItemOf } from "#app/content/party-items.server.ts"
 import { toPlainText } from "#app/content/sanitize.server.ts";
 import { didYouMean } from "#app/content/search.server.ts";
 import { DIRECTORY, findClosedBrand } from "#app/directory/records.ts";
+import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { matchVenue } from "#app/domain/venue-matching.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
@@ -37,9 +39,6 @@ import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/brand";
 
 export const headers = pageHeaders;
-
-/** Past parties listed on a brand's page (its editor's order, latest first). */
-const PAST_PARTIES_SHOWN = 20;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const i18n = i18nOf(request);
@@ -63,7 +62,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   ]);
   const allPast = (brand ?? light).pastParties;
   // A brand of many years lists its latest nights, not its whole history, on its page.
-  const pastParties = allPast.slice(0, PAST_PARTIES_SHOWN).map((party) => {
+  const pastParties = allPast.slice(0, ROWS_SHOWN.brandPast).map((party) => {
     const venue = matchVenue(party.title, DIRECTORY, () => {});
     return {
       ...party,
@@ -86,13 +85,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     now: now.toISOString(),
     brand: brand ?? light,
     // null: the dates failed to load (said so, never "none announced").
-    parties: parties === null ? null : parties.map((party) => partyItemOf(party, context)),
+    parties:
+      parties === null
+        ? null
+        : parties.slice(0, ROWS_SHOWN.brandComing).map((party) => partyItemOf(party, context)),
+    moreParties: parties === null ? 0 : Math.max(0, parties.length - ROWS_SHOWN.brandComing),
     pastParties,
     earlierParties:
-      allPast.length > PAST_PARTIES_SHOWN
+      allPast.length > ROWS_SHOWN.brandPast
         ? i18n._(
             msg({
-              message: plural(allPast.length - PAST_PARTIES_SHOWN, {
+              message: plural(allPast.length - ROWS_SHOWN.brandPast, {
                 one: "# earlier party",
                 other: "# earlier parties",
               }),
@@ -168,7 +171,19 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
         {parties === null ? (
           <PartiesNotLoaded />
         ) : parties.length > 0 ? (
-          <PartyList parties={parties} />
+          <>
+            <PartyList parties={parties} />
+            {loaderData.moreParties > 0 && (
+              <MoreLink to={`${PATHS.search}?q=${encodeURIComponent(brand.title)}&kind=party`}>
+                {t({
+                  message: plural(loaderData.moreParties, {
+                    one: "# more party",
+                    other: "# more parties",
+                  }),
+                })}
+              </MoreLink>
+            )}
+          </>
         ) : (
           <EmptyState>{t`No dates announced yet.`}</EmptyState>
         )}

@@ -9,6 +9,7 @@ import { EnglishOnlyNote } from "#app/components/ui/english-only-note.tsx";
 import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
 import {
   EmptyState,
+  MoreLink,
   PartiesNotLoaded,
   PartyList,
   Section,
@@ -25,6 +26,7 @@ import { getArtistParties } from "#app/content/parties.server.ts";
 import { listingContext, partyItemOf } from "#app/content/party-items.server.ts";
 import { toPlainText } from "#app/content/sanitize.server.ts";
 import { didYouMean } from "#app/content/search.server.ts";
+import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { isPlausibleSlug, textSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
@@ -40,9 +42,6 @@ import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/dj";
 
 export const headers = pageHeaders;
-
-/** Dates a DJ page lists; the rest are one link away. */
-const DJ_DATES_SHOWN = 20;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const i18n = i18nOf(request);
@@ -96,8 +95,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     upcoming:
       parties === null
         ? null
-        : parties.slice(0, DJ_DATES_SHOWN).map((party) => partyItemOf(party, context)),
-    moreDates: parties === null ? 0 : Math.max(0, parties.length - DJ_DATES_SHOWN),
+        : parties.slice(0, ROWS_SHOWN.djDates).map((party) => partyItemOf(party, context)),
+    moreDates: parties === null ? 0 : Math.max(0, parties.length - ROWS_SHOWN.djDates),
     description:
       artist.short || toPlainText(artist.content, 160) || t(i18n)`${name}, DJ in ${PRODUCT_NAME}.`,
     booking: { name: t(i18n)`${name}'s next set` },
@@ -216,19 +215,14 @@ export default function Dj({ loaderData }: Route.ComponentProps) {
           <>
             <PartyList parties={upcoming} />
             {loaderData.moreDates > 0 && (
-              <p className="mt-4">
-                <Link
-                  to={`${PATHS.search}?q=${encodeURIComponent(artist.title)}&kind=party`}
-                  className="underline"
-                >
-                  {t({
-                    message: plural(loaderData.moreDates, {
-                      one: "# more date",
-                      other: "# more dates",
-                    }),
-                  })}
-                </Link>
-              </p>
+              <MoreLink to={`${PATHS.search}?q=${encodeURIComponent(artist.title)}&kind=party`}>
+                {t({
+                  message: plural(loaderData.moreDates, {
+                    one: "# more date",
+                    other: "# more dates",
+                  }),
+                })}
+              </MoreLink>
             )}
           </>
         ) : (

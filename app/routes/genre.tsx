@@ -2,7 +2,13 @@ import { msg, plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { ArtistGrid } from "#app/components/ui/artist-grid.tsx";
-import { EmptyState, PageHeader, PartyList, Section } from "#app/components/ui/party-grid.tsx";
+import {
+  EmptyState,
+  MoreLink,
+  PageHeader,
+  PartyList,
+  Section,
+} from "#app/components/ui/party-grid.tsx";
 import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getCalendarDiscovery, itemOf } from "#app/content/discovery.server.ts";
@@ -10,7 +16,8 @@ import { notFound, withContent } from "#app/content/errors.server.ts";
 import { listingContext } from "#app/content/party-items.server.ts";
 import { filterParties } from "#app/domain/discovery.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
-import { CALENDAR_PAGE_PARTIES, isOver } from "#app/domain/party-time.ts";
+import { isOver } from "#app/domain/party-time.ts";
+import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
@@ -25,9 +32,6 @@ import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/genre";
 
 export const headers = pageHeaders;
-
-/** DJs a genre page shows; the rest are in the A to Z list. */
-const GENRE_DJS_SHOWN = 24;
 
 /** /genres/{slug}: the coming parties of a genre and the DJs who play it. */
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -51,26 +55,26 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     slug: params.slug,
     name,
     // The next parties, as many as a calendar page; the calendar filtered by the genre has all.
-    parties: parties.slice(0, CALENDAR_PAGE_PARTIES).map((party) => itemOf(party, context)),
+    parties: parties.slice(0, ROWS_SHOWN.genreParties).map((party) => itemOf(party, context)),
     moreParties:
-      parties.length > CALENDAR_PAGE_PARTIES
+      parties.length > ROWS_SHOWN.genreParties
         ? i18n._(
             msg({
-              message: plural(parties.length - CALENDAR_PAGE_PARTIES, {
+              message: plural(parties.length - ROWS_SHOWN.genreParties, {
                 one: "# more in the calendar",
                 other: "# more in the calendar",
               }),
             }),
           )
         : null,
-    artists: artists.slice(0, GENRE_DJS_SHOWN),
-    moreArtists: Math.max(0, artists.length - GENRE_DJS_SHOWN),
+    artists: artists.slice(0, ROWS_SHOWN.genreDjs),
+    moreArtists: Math.max(0, artists.length - ROWS_SHOWN.genreDjs),
     structuredData: [
       itemList(
         t(i18n)`${name} parties in ${PRODUCT_NAME}`,
         url(path),
         parties
-          .slice(0, CALENDAR_PAGE_PARTIES)
+          .slice(0, ROWS_SHOWN.genreParties)
           .map(({ party }) => ({ name: party.title, url: url(partyPath(party)) })),
       ),
       breadcrumbList(siteUrl, locale, [
@@ -121,28 +125,20 @@ export default function Genre({ loaderData }: Route.ComponentProps) {
         ) : (
           <EmptyState>{t`No ${name} party is announced yet.`}</EmptyState>
         )}
-        {moreParties && (
-          <p className="mt-4">
-            <Link to={`${PATHS.calendar}?genre=${slug}`} className="underline">
-              {moreParties}
-            </Link>
-          </p>
-        )}
+        {moreParties && <MoreLink to={`${PATHS.calendar}?genre=${slug}`}>{moreParties}</MoreLink>}
       </Section>
       {artists.length > 0 && (
         <Section id="genre-djs" title={t`DJs who play ${name}`}>
           <ArtistGrid artists={artists} Heading="h3" />
           {moreArtists > 0 && (
-            <p className="mt-4">
-              <Link to={PATHS.djs} className="underline">
-                {t({
-                  message: plural(moreArtists, {
-                    one: "# more DJ in the A to Z list",
-                    other: "# more DJs in the A to Z list",
-                  }),
-                })}
-              </Link>
-            </p>
+            <MoreLink to={PATHS.djs}>
+              {t({
+                message: plural(moreArtists, {
+                  one: "# more DJ in the A to Z list",
+                  other: "# more DJs in the A to Z list",
+                }),
+              })}
+            </MoreLink>
           )}
         </Section>
       )}

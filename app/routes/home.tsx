@@ -32,9 +32,11 @@ import { DIRECTORY } from "#app/directory/records.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
 import { filterParties } from "#app/domain/discovery.ts";
+import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import { groupByClub } from "#app/domain/parties.ts";
 import { nightFromNow, partyNight, sortByStart, tonightIn } from "#app/domain/party-time.ts";
+import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { anchorIds, firstSlugSegment } from "#app/domain/slug.ts";
 import { clubKeyForTitle } from "#app/domain/venue-matching.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
@@ -60,6 +62,11 @@ function nextNightTitle(night: string, now: Date, { locale, i18n }: ListingConte
   return t(i18n)`Next parties: ${day}`;
 }
 
+/** The coming parties as the filters read them, once per content answer (not per request). */
+const foundInStartOrder = memoizedOnInputs((coming: readonly Party[]) =>
+  sortByStart(coming).map((party) => foundParty(party)),
+);
+
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const context = listingContext(request, now);
@@ -81,7 +88,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     Promise.all([getMainPageParties(now), getUpcomingParties(now, page)]),
   );
   const [isla, trending, hero, tonight, coming] = await optional;
-  const found = sortByStart(coming).map((party) => foundParty(party));
+  const found = foundInStartOrder(coming);
   const tonightIds = new Set([...tonight.onNow, ...tonight.next].map((party) => party.id));
   const wholeWeekend = filterParties(found, { when: "weekend" }, now).filter(
     (party) => !tonightIds.has(party.party.id),
@@ -100,7 +107,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return { ...group, name: record?.name ?? group.club, route: record?.route ?? null };
   });
   const item = (party: Party) => partyItemOf(party, context);
-  const shownWeekend = weekend.slice(0, LIMITS.homeWeekend);
+  const shownWeekend = weekend.slice(0, ROWS_SHOWN.homeWeekend);
   const shownAbove = new Set([
     ...tonightIds,
     ...shownWeekend.map((found) => found.party.id),
@@ -121,15 +128,15 @@ export async function loader({ request }: Route.LoaderArgs) {
           }
         : null,
       weekend: shownWeekend.map((party) => itemOf(party, context)),
-      weekendMore: Math.max(0, weekend.length - LIMITS.homeWeekend),
+      weekendMore: Math.max(0, weekend.length - ROWS_SHOWN.homeWeekend),
       otherAreasWeekend,
       // Featured parties not already shown above, a page's worth: the calendar has every one.
       mainPage: mainPage
         .filter((party) => !shownAbove.has(party.id))
-        .slice(0, LIMITS.homeFeatured)
+        .slice(0, ROWS_SHOWN.homeFeatured)
         .map(item),
       groups: groups.map((group) => ({ ...group, parties: group.parties.map(item) })),
-      isla: isla.map(item),
+      isla: isla.slice(0, ROWS_SHOWN.homeIsla).map(item),
       trending: trending.map((party) => partyItemOf(party, context, { card: true })),
       hero,
     },

@@ -9,6 +9,7 @@ import { EnglishOnlyNote } from "#app/components/ui/english-only-note.tsx";
 import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
 import {
   EmptyState,
+  MoreLink,
   PartiesNotLoaded,
   PartyList,
   Section,
@@ -21,9 +22,10 @@ import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { gone, notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getClubParties, getMiniParties } from "#app/content/parties.server.ts";
 import {
-  collapseWeeklyNights,
   listingContext,
   partyItemOf,
+  weeklyNightRows,
+  withRepeats,
 } from "#app/content/party-items.server.ts";
 import { toPlainText } from "#app/content/sanitize.server.ts";
 import { didYouMean } from "#app/content/search.server.ts";
@@ -37,12 +39,12 @@ import { localizedRecord } from "#app/directory/words.server.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { readableOn, SURFACES, TEXT_CONTRAST } from "#app/domain/contrast.ts";
 import { sortByStart } from "#app/domain/party-time.ts";
+import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { venuePath } from "#app/domain/venue-paths.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
-import { Link } from "#app/i18n/links.tsx";
 import { contentLangAttribute, localizedPath } from "#app/i18n/locales.ts";
 import { clubCard, previewImage } from "#app/link-previews/cards.server.ts";
 import { venueRoute } from "#app/route-data.ts";
@@ -67,9 +69,6 @@ async function loadClubParties(clubSlug: string, now: Date): Promise<Party[] | n
   ]);
   return parties && [...minis, ...parties.items];
 }
-
-/** A club's next nights on its page; the calendar filtered by the club lists them all. */
-const CLUB_PARTIES_SHOWN = 16;
 
 export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   const i18n = i18nOf(request);
@@ -101,12 +100,7 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   const facts = venueFacts(record ?? null, venue);
   // In the order they start, a weekly night once ("Every Monday · next Mon, Dec 07").
   // null: they could not be read (the page is kept briefly and says so, never "none").
-  const listed = parties
-    ? collapseWeeklyNights(
-        sortByStart(parties).map((party) => partyItemOf(party, context)),
-        context,
-      )
-    : null;
+  const listed = parties ? weeklyNightRows(sortByStart(parties)) : null;
   return {
     path,
     areaName,
@@ -116,8 +110,14 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     facts: factLines(facts, name, DEFAULT_TIME_ZONE, context),
     mapEmbed: record?.directions.mapEmbed || (facts.address ? `${name}, ${facts.address}` : ""),
     // The next nights; a club of many years has the rest in the calendar, filtered by it.
-    parties: listed ? listed.slice(0, CLUB_PARTIES_SHOWN) : null,
-    moreParties: listed ? Math.max(0, listed.length - CLUB_PARTIES_SHOWN) : 0,
+    parties: listed
+      ? listed
+          .slice(0, ROWS_SHOWN.clubNights)
+          .map(({ first, weeklyDates }) =>
+            withRepeats(partyItemOf(first, context), weeklyDates, context),
+          )
+      : null,
+    moreParties: listed ? Math.max(0, listed.length - ROWS_SHOWN.clubNights) : 0,
     calendarPath: `${PATHS.calendar}?venue=${params.slug}`,
     feed: area ? null : `/feeds/clubs/${params.slug}/calendar.ics`,
     preview: previewImage(clubCard(venue, record, areaName, i18n), params.slug, locale),
@@ -266,16 +266,14 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
             <EmptyState>{t`No parties announced here yet.`}</EmptyState>
           )}
           {loaderData.moreParties > 0 && (
-            <p className="mt-4">
-              <Link to={loaderData.calendarPath} className="underline">
-                {t({
-                  message: plural(loaderData.moreParties, {
-                    one: "# more in the calendar",
-                    other: "# more in the calendar",
-                  }),
-                })}
-              </Link>
-            </p>
+            <MoreLink to={loaderData.calendarPath}>
+              {t({
+                message: plural(loaderData.moreParties, {
+                  one: "# more in the calendar",
+                  other: "# more in the calendar",
+                }),
+              })}
+            </MoreLink>
           )}
           <p className="mt-3">
             <SubscribeLink

@@ -1,4 +1,4 @@
-/** What the benchmark sections share: the pages measured, load runs, memory and render timing. */
+/** What the benchmark sections share: the pages measured, load runs, memory and percentiles. */
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -126,22 +126,6 @@ export async function staticBaseline(answer: StoredAnswer, duration: number) {
 export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-}
-
-/** Median time and size of a page's answer; the first requests only warm the JIT and are not counted. */
-export async function renderMs(
-  url: string,
-  samples = 15,
-  warmUp = 5,
-): Promise<{ ms: number; kb: number }> {
-  const times: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < warmUp + samples; i++) {
-    const started = performance.now();
-    bytes = (await (await fetch(url)).arrayBuffer()).byteLength;
-    if (i >= warmUp) times.push(performance.now() - started);
-  }
-  return { ms: percentile(times, 0.5), kb: bytes / 1024 };
 }
 
 export async function warm(site: SiteProcess) {

@@ -1,7 +1,19 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { PartyItem } from "#app/domain/content-types.ts";
+import { Link } from "#app/i18n/links.tsx";
 import { PartyCard, PartyRow } from "./party-card.tsx";
+
+/** The line under a list cut to ROWS_SHOWN that links the rest ("12 more dates"). */
+export function MoreLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="mt-4">
+      <Link to={to} className="underline">
+        {children}
+      </Link>
+    </p>
+  );
+}
 
 /** A few parties as large cards with their images (tonight, festivals). */
 export function PartyGrid({

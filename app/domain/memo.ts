@@ -1,0 +1,31 @@
+/**
+ * `compute` over inputs that are cached content answers, which keep their identity while they
+ * are fresh: the results of the last few distinct inputs are kept, and a call with the very same
+ * inputs (compared with Object.is, one by one) returns the kept result instead of working again.
+ * So a page built from a five-year bucket pays for indexing it once per content change, not once
+ * per request.
+ */
+export function memoizedOnInputs<Inputs extends readonly unknown[], Result>(
+  compute: (...inputs: Inputs) => Result,
+  kept = 4,
+): (...inputs: Inputs) => Result {
+  const results: { inputs: Inputs; result: Result }[] = [];
+  return (...inputs) => {
+    const index = results.findIndex(
+      (entry) =>
+        entry.inputs.length === inputs.length &&
+        entry.inputs.every((input, position) => Object.is(input, inputs[position])),
+    );
+    const hit = results[index];
+    if (hit) {
+      // The most recently used result first, so the least recently used one goes when full.
+      results.splice(index, 1);
+      results.unshift(hit);
+      return hit.result;
+    }
+    const result = compute(...inputs);
+    results.unshift({ inputs, result });
+    results.length = Math.min(results.length, kept);
+    return result;
+  };
+}
