@@ -3,7 +3,7 @@ import { RevalidatingCache } from "#app/cache/revalidating-cache.ts";
 import { parseEnv } from "#app/config/env.server.ts";
 import type { Paged } from "#app/domain/content-types.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
-import { COSMIC_MAX_LIMIT, followUpPages } from "#app/domain/pagination.ts";
+import { COSMIC_MAX_LIMIT, followUpPages, valuesWithinUrl } from "#app/domain/pagination.ts";
 import { LOCALES, type Locale } from "#app/i18n/locales.ts";
 import { inCallLane } from "./call-ceiling.ts";
 import { liveObjects, snapshotObjects } from "./content-fallback.server.ts";
@@ -437,18 +437,19 @@ export function defineQuery<S extends z.ZodType, T extends object>(
     });
     if (locale === "en") return parse(request, page, () => undefined);
     const slugs = [...new Set(page.objects.map(slugOf).filter((slug) => slug !== undefined))];
-    const translations =
-      slugs.length === 0
-        ? []
-        : (
-            await objects({
-              type: request.type,
-              query: { locale, slug: { $in: slugs } },
-              props,
-              limit: slugs.length,
-              ...(request.depth ? { depth: request.depth } : {}),
-            })
-          ).objects;
+    // A long page's slugs are asked for in a few requests at once, each URL within 4 KB.
+    const answers = await Promise.all(
+      valuesWithinUrl(slugs).map((group) =>
+        objects({
+          type: request.type,
+          query: { locale, slug: { $in: group } },
+          props,
+          limit: group.length,
+          ...(request.depth ? { depth: request.depth } : {}),
+        }),
+      ),
+    );
+    const translations = answers.flatMap((answer) => answer.objects);
     return localize(request, locale, page, translations);
   };
   /** A detail by slug in another language: both versions in one call, never two. */

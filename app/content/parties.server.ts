@@ -9,6 +9,7 @@ import {
 } from "#app/domain/content-types.ts";
 import { isIsoDate, isWallTime } from "#app/domain/dates.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
+import { valuesWithinUrl } from "#app/domain/pagination.ts";
 import { listedInStartOrder } from "#app/domain/parties.ts";
 import { eventOfPath, partyArea, partyPath } from "#app/domain/party-paths.ts";
 import { firstListedDate, nightsAroundTonight, sortByStart } from "#app/domain/party-time.ts";
@@ -388,9 +389,12 @@ export async function getPartiesAtPaths(paths: readonly string[]): Promise<Map<s
       : [event.kind])
       slugsByKind.set(kind, (slugsByKind.get(kind) ?? new Set()).add(event.slug));
   }
+  // A long schedule's slugs go in a few requests at once, each URL within 4 KB.
   const answers = await Promise.all(
-    [...slugsByKind].map(([kind, slugs]) =>
-      cards({ type: kind, query: { slug: { $in: [...slugs] } }, limit: slugs.size }),
+    [...slugsByKind].flatMap(([kind, slugs]) =>
+      valuesWithinUrl([...slugs]).map((group) =>
+        cards({ type: kind, query: { slug: { $in: group } }, limit: group.length }),
+      ),
     ),
   );
   const found = new Map<string, Party>();

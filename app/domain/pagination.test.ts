@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { followUpPages, pageFromSearch, pageWindow, skipFor, totalPages } from "./pagination.ts";
+import {
+  followUpPages,
+  MAX_VALUES_IN_URL,
+  pageFromSearch,
+  pageWindow,
+  skipFor,
+  totalPages,
+  valuesWithinUrl,
+} from "./pagination.ts";
 
 describe("pagination maths", () => {
   it("computes total pages as ceil(total / limit), at least one", () => {
@@ -69,5 +77,23 @@ describe("reading a whole list after its first page", () => {
     const last = pages.at(-1);
     expect(last && last.skip + last.limit).toBeGreaterThanOrEqual(12_345);
     expect(pages[0]?.skip).toBe(25);
+  });
+});
+
+describe("values asked for by URL", () => {
+  it("keeps every value, in order, in groups whose URL part stays within the limit", () => {
+    const slugs = Array.from({ length: 1000 }, (_, i) => `a-party-slug-of-some-length-${i}`);
+    const groups = valuesWithinUrl(slugs);
+    expect(groups.flat()).toEqual(slugs);
+    expect(groups.length).toBeGreaterThan(1);
+    for (const group of groups)
+      expect(encodeURIComponent(JSON.stringify(group)).length).toBeLessThanOrEqual(
+        MAX_VALUES_IN_URL,
+      );
+  });
+
+  it("asks for a short list in one group and for nothing in none", () => {
+    expect(valuesWithinUrl(["a", "b"])).toEqual([["a", "b"]]);
+    expect(valuesWithinUrl([])).toEqual([]);
   });
 });

@@ -85,3 +85,33 @@ export function followUpPages(
     limit: size,
   }));
 }
+
+/** The most a request's values may add to its URL (issue 40: no request URL over 4 KB). */
+export const MAX_VALUES_IN_URL = 2500;
+
+/**
+ * Values for an `$in` query cut into groups whose URL-encoded JSON stays within `maxChars`, in
+ * order, so a long list is asked for in a few requests at once instead of one URL that grows
+ * with the bucket (a Spanish page's translations of a thousand parties' slugs).
+ */
+export function valuesWithinUrl(
+  values: readonly string[],
+  maxChars: number = MAX_VALUES_IN_URL,
+): string[][] {
+  const groups: string[][] = [];
+  let group: string[] = [];
+  let size = 0;
+  for (const value of values) {
+    // The quotes around the value and the comma after it are in the URL too.
+    const length = encodeURIComponent(JSON.stringify(value)).length + 3;
+    if (group.length > 0 && size + length > maxChars) {
+      groups.push(group);
+      group = [];
+      size = 0;
+    }
+    group.push(value);
+    size += length;
+  }
+  if (group.length > 0) groups.push(group);
+  return groups;
+}

@@ -152,6 +152,12 @@ async function sized(factor: number) {
       `${((calendar.listed / Math.max(1, held)) * 100).toFixed(0)} % over ${calendar.pages} pages (target 100 %)`,
     );
     line(`${factor}x RSS`, `${rssMb(site.pid).toFixed(0)} MB`);
+    const longest = Math.max(
+      ...emulator.requests.map(
+        (request) => request.path.length + encodeURIComponent(request.query ?? "").length,
+      ),
+    );
+    line(`${factor}x longest CMS request`, `${(longest / 1024).toFixed(1)} KB`, "(target <= 4 KB)");
   } finally {
     await site.stop();
     await emulator.close();
