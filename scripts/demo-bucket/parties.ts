@@ -33,6 +33,26 @@ export const PARTY_VENUES = [
   ["chambao-tulum", "Chambao"],
 ] as const;
 const TIMES = ["22:00", "23:00", "16:00", "21:30", "13:00", "22:30"];
+/**
+ * Entry as editors write it (issue 42): MXN, a door price, a minimum spend, free entry, and
+ * parties whose price is not known yet ("") so the site's gap shows too. A venue with a sourced
+ * price (../shared/VENUE-FACTS.md: Papaya Playa's night parties, US$250, US$300 at the door)
+ * gets that one instead.
+ */
+const PRICES = [
+  "From MXN 800",
+  "",
+  "MXN 500 before midnight, MXN 800 after",
+  "MXN 1,200; tables from MXN 8,000",
+  "Free entry",
+  "",
+  "MXN 1,500 minimum spend",
+];
+const VENUE_PRICES: Record<string, string> = {
+  "Papaya Playa": "US$250 (US$300 at the door)",
+};
+/** Minimum ages: most nights 18+ (Mexico's legal age), some 21+, some not stated. */
+const AGES = [18, null, 21, 18, null];
 /** Parties of the generated run that carry each event status (a rescheduled one moved 3 days). */
 const STATUS_BY_INDEX: Record<number, Record<string, unknown>> = {
   7: { event_status: "cancelled" },
@@ -91,6 +111,8 @@ export function addParties(b: DemoBuilder, { artists, venueBySlug, brands }: Rel
         extra_content:
           i % 2 === 0 ? "<p>Doors open on time. Bring cash for the cenote entrance.</p>" : "",
         lineup: lineup.map((a) => a.title).join(", "),
+        price: (place && VENUE_PRICES[place]) ?? PRICES[i % PRICES.length],
+        min_age: AGES[i % AGES.length],
         primary_color: c1,
         secondary_color: c2,
         main_image: b.poster(`party-${slug}.svg`, title.split(" @ ")[0] ?? title, [c1, c2]),

@@ -4,6 +4,17 @@ import { P } from "./builder.ts";
 import type { BucketObject } from "./factories.ts";
 
 /** The directory's clubs and beach clubs, and a few clubs of Cancun and Playa del Carmen. */
+/** Cosmic's check-boxes metafield holds the labels an editor ticks. */
+const WEEKDAY_NAMES = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+];
+
 export function addVenues(b: DemoBuilder): Map<string, BucketObject> {
   const venueBySlug = new Map<string, BucketObject>();
   for (const [i, record] of DIRECTORY.filter((r) => r.kind !== "brand").entries()) {
@@ -22,6 +33,11 @@ export function addVenues(b: DemoBuilder): Map<string, BucketObject> {
         description: `<p>${record.caption}</p>`,
         main_image: image,
         video: "",
+        // The practical facts a public source gives (../shared/VENUE-FACTS.md), kept in Cosmic
+        // where an editor changes them without a deploy; what no source gives stays empty.
+        address: record.address,
+        opening_hours: record.openingHours,
+        days_open: record.daysOpen.map((day) => WEEKDAY_NAMES[day - 1] ?? ""),
       },
       `<p>${record.caption}</p>`,
       -200 + i,
