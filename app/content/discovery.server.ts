@@ -1,6 +1,4 @@
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
-import { venueRecordForParty } from "#app/directory/party-venue.ts";
-import type { DirectoryRecord } from "#app/directory/schema.ts";
 import type { ArtistSummary, DjSet, Party } from "#app/domain/content-types.ts";
 import { formatTimeRange, type IsoDate } from "#app/domain/dates.ts";
 import {
@@ -14,24 +12,37 @@ import {
 import { setArtist } from "#app/domain/dj-sets.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
-import { tonightIn } from "#app/domain/party-time.ts";
+import { sortByStart, tonightIn } from "#app/domain/party-time.ts";
 import { textSlug } from "#app/domain/slug.ts";
 import { type GenreIndex, getGenreIndex } from "./artists.server.ts";
 import { getScheduleSets } from "./dj-schedule.server.ts";
 import { orEmpty } from "./errors.server.ts";
 import { getCalendarParties, getMiniParties, getOtherAreaParties } from "./parties.server.ts";
-import { type ListingContext, partyItemOf } from "./party-items.server.ts";
+import { type ListingContext, partyItemOf, venueRecordOf } from "./party-items.server.ts";
 
 /** A party with what the filters look at (its time, area, club and genres). */
-export type FoundParty = Discoverable & { party: Party; venueName: string | null };
+export type FoundParty = Discoverable & {
+  party: Party;
+  venueName: string | null;
+  /** The name of its first genre, as editors wrote it (rows say what kind of night it is). */
+  genreName: string | null;
+};
 
 /** A party as lists show it, with the venue the site matched it to. */
 export function itemOf(found: FoundParty, context: ListingContext, card = false) {
-  return partyItemOf(found.party, context, { venueName: found.venueName, card });
+  return partyItemOf(found.party, context, {
+    venueName: found.venueName,
+    genre: found.genreName,
+    card,
+  });
 }
 
 /** A party as the filters and the "on now" list read it. */
-export function foundParty(party: Party, genres: readonly string[] = []): FoundParty {
+export function foundParty(
+  party: Party,
+  genres: readonly string[] = [],
+  genreNames: ReadonlyMap<string, string> = new Map(),
+): FoundParty {
   const record = venueRecordOf(party);
   return {
     party,
@@ -40,25 +51,12 @@ export function foundParty(party: Party, genres: readonly string[] = []): FoundP
     ...(party.endTime ? { endTime: party.endTime } : {}),
     area: party.area,
     venue: record?.slug ?? null,
+    venueType: record?.kind ?? null,
     venueName: record?.name ?? party.venue?.title ?? null,
     genres,
+    genreName: genres.map((slug) => genreNames.get(slug)).find(Boolean) ?? null,
   };
 }
-
-/**
- * The directory's record of a party's venue, matched once per party object (cached answers keep
- * theirs): every list of a five-year bucket asks it of a thousand parties per request.
- */
-function venueRecordOf(party: Party) {
-  const known = venueRecords.get(party);
-  if (known !== undefined) return known;
-  // No log line for parties the directory does not know: it covers the destination only.
-  const record = venueRecordForParty(party, () => {});
-  venueRecords.set(party, record);
-  return record;
-}
-
-const venueRecords = new WeakMap<Party, DirectoryRecord | null>();
 
 /** The genres of a party: its lineup's, the artists' that list it, and its DJ sets'. */
 function genresOf(party: Party, index: GenreIndex, setGenres: ReadonlyMap<string, Set<string>>) {
@@ -107,7 +105,9 @@ const discoveryOf = memoizedOnInputs(
       if (!genres.has(slug)) genres.set(slug, set.genre.trim());
       setGenres.set(set.eventLink, (setGenres.get(set.eventLink) ?? new Set()).add(slug));
     }
-    const found = parties.map((party) => foundParty(party, genresOf(party, index, setGenres)));
+    const found = parties.map((party) =>
+      foundParty(party, genresOf(party, index, setGenres), genres),
+    );
     const venues = new Map<string, string>();
     for (const party of found)
       if (party.venue && party.venueName) venues.set(party.venue, party.venueName);
@@ -149,6 +149,26 @@ const calendarOrder = memoizedOnInputs(
     ...otherAreas,
   ],
 );
+
+/**
+ * The first coming party (by start; a cancelled one is no date) of each key parties have: a
+ * DJ's id, a club's slug. Worked out once per list and `keysOf` (a module-level function).
+ */
+export const soonestBy = memoizedOnInputs(
+  (coming: readonly Party[], keysOf: (party: Party) => readonly string[]) => {
+    const soonest = new Map<string, Party>();
+    for (const party of sortByStart(coming))
+      if (party.status !== "cancelled")
+        for (const key of keysOf(party)) if (!soonest.has(key)) soonest.set(key, party);
+    return soonest;
+  },
+);
+
+/** A party's directory club, as a key of soonestBy. */
+export const clubSlugsOf = (party: Party): readonly string[] => {
+  const slug = venueRecordOf(party)?.slug;
+  return slug ? [slug] : [];
+};
 
 /** A party's sets from the DJ schedule, as the "playing now" rule reads them. */
 export function scheduledSets(sets: readonly DjSet[], party: Party): ScheduledSet[] {

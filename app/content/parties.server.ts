@@ -96,6 +96,7 @@ const CARD_FIELDS = {
   show_in_main_page: true,
   magicEvent: true,
   lineup: true,
+  price: true,
   end_time: true,
   event_status: true,
   previous_date: true,

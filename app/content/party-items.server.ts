@@ -1,5 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
+import { venueRecordForParty } from "#app/directory/party-venue.ts";
+import type { DirectoryRecord } from "#app/directory/schema.ts";
 import type { Party, PartyItem } from "#app/domain/content-types.ts";
 import { formatShortDate, formatTimeRange, weekdayName } from "#app/domain/dates.ts";
 import { isOnNow, isWeekly, shortDayLabel } from "#app/domain/party-time.ts";
@@ -39,12 +41,51 @@ export function whenLabel(
   return hours ? `${day} · ${hours}` : day;
 }
 
-/** A party as lists show it; `card` adds its image and line (for the few large cards). */
+/**
+ * The directory's record of a party's venue, matched once per party object (cached answers keep
+ * theirs): every list of a five-year bucket asks it of a thousand parties per request.
+ */
+export function venueRecordOf(party: Party): DirectoryRecord | null {
+  const known = venueRecords.get(party);
+  if (known !== undefined) return known;
+  // No log line for parties the directory does not know: it covers the destination only.
+  const record = venueRecordForParty(party, () => {});
+  venueRecords.set(party, record);
+  return record;
+}
+
+const venueRecords = new WeakMap<Party, DirectoryRecord | null>();
+
+/**
+ * The kinds of place the directory knows, by its slug, in the page's language: a row's "Beach
+ * club", and the calendar's and Today's "Place" filter.
+ */
+export function venueTypeNames(i18n: I18n): ReadonlyMap<string, string> {
+  return new Map([
+    ["club", t(i18n)`Club`],
+    ["beach-club", t(i18n)`Beach club`],
+    ["venue", t(i18n)`Event venue`],
+    ["restaurant", t(i18n)`Restaurant`],
+  ]);
+}
+
+/** A lineup's first name: who the night is billed under ("Nox Verde, Coral Kaan"). */
+const headlinerOf = (party: Party) =>
+  party.artists[0]?.title ?? party.lineup.split(",")[0]?.trim() ?? "";
+
+/**
+ * A party as lists show it: when, where (venue, its kind, the area) and what kind of night
+ * (genre, headliner, price) where known; `card` adds its image and line (for the few large cards).
+ */
 export function partyItemOf(
   party: Party,
   context: ListingContext,
-  options: { venueName?: string | null; card?: boolean } = {},
+  options: { venueName?: string | null; genre?: string | null; card?: boolean } = {},
 ): PartyItem {
+  const record = venueRecordOf(party);
+  const venueName = options.venueName ?? record?.name ?? party.venue?.title;
+  const venueType = record ? venueTypeNames(context.i18n).get(record.kind) : undefined;
+  const headliner = headlinerOf(party);
   const { id, kind, slug, title, date, startTime, endTime, area, status, contentLang } = party;
   return {
     id,
@@ -64,7 +105,11 @@ export function partyItemOf(
     ...(party.previousDate
       ? { previousDay: formatShortDate(party.previousDate, context.locale) }
       : {}),
-    ...(options.venueName ? { venueName: options.venueName } : {}),
+    ...(venueName ? { venueName } : {}),
+    ...(venueType ? { venueType } : {}),
+    ...(options.genre ? { genre: options.genre } : {}),
+    ...(headliner ? { headliner } : {}),
+    ...(party.price ? { price: party.price } : {}),
     ...(options.card ? { image: party.image, caption: party.caption } : {}),
   };
 }

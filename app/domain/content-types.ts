@@ -302,6 +302,12 @@ export interface PartyItem extends Localized {
   previousDay?: string;
   /** The venue's name, when the site knows it (the directory, or the CMS relation). */
   venueName?: string;
+  /** What kind of place it is ("Beach club"), from the directory, in the page's language. */
+  venueType?: string;
+  /** What kind of night: its first genre, who it is billed under, its price as editors write it. */
+  genre?: string;
+  headliner?: string;
+  price?: string;
   /** A card's image and line; compact rows go without. */
   image?: Image | null;
   caption?: string;

@@ -201,8 +201,9 @@ describe("counts and widening", () => {
   it("counts in one pass exactly what filtering by each value gives", () => {
     const many = [
       ...all,
-      party({ date: "2026-11-27", genres: ["techno", "house"], venue: "a" }),
+      party({ date: "2026-11-27", genres: ["techno", "house"], venue: "a", venueType: "club" }),
       party({ date: "2026-11-29", genres: ["house", "house"], area: "playa-del-carmen" }),
+      party({ date: "2026-11-28", venue: "e", venueType: "beach-club" }),
       party({ date: "2026-12-01", venue: "c", area: "cancun" }),
     ];
     const values = {
@@ -210,12 +211,14 @@ describe("counts and widening", () => {
       area: ["tulum", "cancun", "playa-del-carmen", "isla-mujeres"],
       genre: ["techno", "house", "jazz"],
       venue: ["a", "b", "c", "d"],
+      type: ["club", "beach-club"],
     };
     const searches: Filters[] = [
       {},
       { genre: "techno" },
       { when: "week", area: "tulum" },
       { venue: "b" },
+      { type: "beach-club" },
     ];
     for (const filters of searches)
       for (const name of FILTER_NAMES) {

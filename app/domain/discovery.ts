@@ -28,7 +28,7 @@ export const ON_NOW_MAX_HOURS = 8;
 
 export { WHEN_CHOICES };
 
-export const FILTER_NAMES = ["when", "area", "genre", "venue"] as const;
+export const FILTER_NAMES = ["when", "area", "type", "genre", "venue"] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
 
 /** The filters of a list, as read from the URL: each one a known value, or absent. */
@@ -38,6 +38,8 @@ export type Filters = Partial<Record<FilterName, string>>;
 export interface Discoverable extends Scheduled {
   /** The directory slug of the club it happens at, when known. */
   venue: string | null;
+  /** What kind of place that is (the directory's kind: "club", "beach-club" ...), when known. */
+  venueType?: string | null;
   /** Genre slugs (textSlug of the names). */
   genres: readonly string[];
 }
@@ -48,6 +50,7 @@ export function partyMatcher(filters: Filters, now: Date): (party: Discoverable)
   return (party) => {
     if (filters.area && party.area !== filters.area) return false;
     if (filters.venue && party.venue !== filters.venue) return false;
+    if (filters.type && party.venueType !== filters.type) return false;
     if (filters.genre && !party.genres.includes(filters.genre)) return false;
     return !onNights || onNights(party);
   };
@@ -74,6 +77,8 @@ export function hasFilters(filters: Filters): boolean {
 export interface FilterChoices {
   genres: ReadonlyMap<string, string>;
   venues: ReadonlyMap<string, string>;
+  /** Kinds of place (slug -> name in the page's language); absent: no type filter. */
+  types?: ReadonlyMap<string, string>;
   /**
    * The first and last night the list holds: a date outside them can hold no party, so it is
    * not a choice (a flood of made-up dates makes no pages); absent = any date.
@@ -115,6 +120,7 @@ export function readFilters(
       return choices.genres.has(slug) ? slug : null;
     },
     venue: (value) => (choices.venues.has(value) ? value : null),
+    type: (value) => (choices.types?.has(value) ? value : null),
   };
   for (const name of FILTER_NAMES) {
     const value = raw[name]?.trim();
@@ -177,7 +183,10 @@ export function optionCounts(
   } else {
     for (const party of others) {
       if (name === "genre") new Set(party.genres).forEach(tally);
-      else tally(name === "area" ? party.area : party.venue);
+      else
+        tally(
+          name === "area" ? party.area : name === "type" ? (party.venueType ?? null) : party.venue,
+        );
     }
   }
   return {
@@ -187,7 +196,7 @@ export function optionCounts(
 }
 
 /** Which filters to let go of first when nothing matches: the day before the taste. */
-const WIDENING_ORDER: readonly FilterName[] = ["when", "venue", "area", "genre"];
+const WIDENING_ORDER: readonly FilterName[] = ["when", "venue", "type", "area", "genre"];
 
 function* subsetsOfSize<T>(items: readonly T[], size: number, from = 0): Generator<T[]> {
   if (size === 0) {
@@ -363,9 +372,18 @@ export function filteredList<T extends Discoverable>(
     genre: () =>
       byName(choices.genres).filter((slug) => listed.has(slug) || slug === filters.genre),
     venue: () => byName(choices.venues),
+    type: () => [...(choices.types?.keys() ?? [])],
   };
   const namesOf = (name: FilterName) =>
-    Object.fromEntries(name === "genre" ? choices.genres : name === "venue" ? choices.venues : []);
+    Object.fromEntries(
+      name === "genre"
+        ? choices.genres
+        : name === "venue"
+          ? choices.venues
+          : name === "type"
+            ? (choices.types ?? [])
+            : [],
+    );
   const fields = names.map((name): FilterField => {
     const counted = optionCounts(all, filters, name, valuesOf[name](), now);
     return { name, value: filters[name] ?? "", ...counted, names: namesOf(name) };

@@ -10,7 +10,7 @@ import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getCalendarDiscovery, itemOf } from "#app/content/discovery.server.ts";
 import { withContent } from "#app/content/errors.server.ts";
-import { listingContext } from "#app/content/party-items.server.ts";
+import { listingContext, venueTypeNames } from "#app/content/party-items.server.ts";
 import { formatDateSpan } from "#app/domain/dates.ts";
 import {
   FILTER_NAMES,
@@ -39,7 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const { parties, choices } = await withContent(() => getCalendarDiscovery(now));
   const read = query.read(request);
-  const list = filteredList(parties, choices, read, FILTER_NAMES, now);
+  const types = venueTypeNames(i18nOf(request));
+  const list = filteredList(parties, { ...choices, types }, read, FILTER_NAMES, now);
   if (isRespelled(read, list.filters)) {
     const search = new URLSearchParams(filtersSearch(list.filters));
     if (read.page) search.set("page", read.page);

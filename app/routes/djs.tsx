@@ -7,12 +7,12 @@ import { PageHeader } from "#app/components/ui/party-grid.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getArtists } from "#app/content/artists.server.ts";
 import { knownObjectOf } from "#app/content/cms.server.ts";
-import { getCalendarPartyList } from "#app/content/discovery.server.ts";
+import { getCalendarPartyList, soonestBy } from "#app/content/discovery.server.ts";
 import { orEmpty, withContent } from "#app/content/errors.server.ts";
 import { LIMITS } from "#app/content/limits.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
-import { partyLabel, sortByStart } from "#app/domain/party-time.ts";
+import { partyLabel } from "#app/domain/party-time.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
@@ -26,6 +26,8 @@ export const handle = query.handle;
 
 export const headers = pageHeaders;
 
+const artistIdsOf = (party: Party) => party.artistIds;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const raw = query.read(request).page;
   const page = pageFromSearch(raw);
@@ -33,10 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The coming parties (the calendar's list, warm from the start) give each DJ's next date.
   const coming = orEmpty(getCalendarPartyList(now), [], "coming parties");
   const { items, total } = await withContent(() => getArtists(page));
-  const soonest = new Map<string, Party>();
-  for (const party of sortByStart(await coming))
-    if (party.status !== "cancelled")
-      for (const id of party.artistIds) if (!soonest.has(id)) soonest.set(id, party);
+  const soonest = soonestBy(await coming, artistIdsOf);
   const locale = localeOf(request);
   const i18n = i18nOf(request);
   // A DJ's id comes from the slug list (no call); a DJ it does not know yet shows no date.

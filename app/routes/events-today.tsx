@@ -9,7 +9,7 @@ import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { discover, itemOf, tonight } from "#app/content/discovery.server.ts";
 import { withContent } from "#app/content/errors.server.ts";
 import { getPartiesAroundTonight } from "#app/content/parties.server.ts";
-import { listingContext } from "#app/content/party-items.server.ts";
+import { listingContext, venueTypeNames } from "#app/content/party-items.server.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
 import {
   type FilterName,
@@ -32,7 +32,7 @@ import type { Route } from "./+types/events-today";
 export const headers = pageHeaders;
 
 /** Today is the page's day: its filters are the place and the taste, not the date. */
-const FILTERS = ["area", "genre", "venue"] as const satisfies readonly FilterName[];
+const FILTERS = ["area", "type", "genre", "venue"] as const satisfies readonly FilterName[];
 const query = declareQuery(...FILTERS);
 export const handle = query.handle;
 
@@ -45,7 +45,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // hidden parties are not read (getPartiesAroundTonight).
   const today = tonightsParties(parties, now);
   const read = query.read(request);
-  const list = filteredList(today, choices, read, FILTERS, now);
+  const types = venueTypeNames(i18nOf(request));
+  const list = filteredList(today, { ...choices, types }, read, FILTERS, now);
   if (isRespelled(read, list.filters))
     throw redirect(
       localizedPath(localeOf(request), `${PATHS.eventsToday}${filtersSearch(list.filters)}`),

@@ -129,6 +129,12 @@ export async function loader({ request }: Route.LoaderArgs) {
         : null,
       weekend: shownWeekend.map((party) => itemOf(party, context)),
       weekendMore: Math.max(0, weekend.length - ROWS_SHOWN.homeWeekend),
+      // The link to them is offered only when it lists something.
+      beachClubWeekend: filterParties(
+        found,
+        { when: "weekend", area: AREAS.tulum.slug, type: "beach-club" },
+        now,
+      ).length,
       otherAreasWeekend,
       // Featured parties not already shown above, a page's worth: the calendar has every one.
       mainPage: mainPage
@@ -157,6 +163,9 @@ export function meta({ matches, location }: Route.MetaArgs) {
   });
 }
 
+/** The calendar's search for the destination's weekend (issue 42: a beach club in one tap). */
+const WEEKEND_IN_TULUM = `when=weekend&area=${AREAS.tulum.slug}`;
+
 /**
  * Home leads with tonight: what is on now and later tonight (or the next night with parties)
  * fills a phone's first screen, then this weekend, then the guide's picks and every upcoming
@@ -177,6 +186,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {t`Tonight in ${PRODUCT_NAME}`}
         </h1>
         <p className="text-sm text-zinc-300">{loaderData.today}</p>
+        <p className="mt-3 flex flex-wrap gap-2">
+          <Link to={`${PATHS.calendar}?${WEEKEND_IN_TULUM}`} className="chip">
+            {t`This weekend`}
+          </Link>
+          {loaderData.beachClubWeekend > 0 && (
+            <Link to={`${PATHS.calendar}?${WEEKEND_IN_TULUM}&type=beach-club`} className="chip">
+              {t`At a beach club this weekend`}
+            </Link>
+          )}
+        </p>
       </header>
 
       <OnNow {...tonight} />
@@ -192,7 +211,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           title={t`This weekend in ${PRODUCT_NAME}`}
           action={
             <Link
-              to={`${PATHS.calendar}?when=weekend&area=${AREAS.tulum.slug}`}
+              to={`${PATHS.calendar}?${WEEKEND_IN_TULUM}`}
               className="text-sm font-bold text-amber-300 hover:underline"
             >
               {loaderData.weekendMore > 0

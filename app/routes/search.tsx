@@ -58,7 +58,7 @@ const searchUrl = (q: string, kind?: SearchKind) =>
 
 function ResultList({ items }: { items: SearchResultItem[] }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {items.map((item) => (
         <li key={item.url} className="rounded-2xl border border-white/10 p-4">
           <Link to={item.url} className="font-extrabold hover:underline" lang={item.contentLang}>

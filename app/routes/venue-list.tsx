@@ -1,21 +1,23 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { msg, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { useLoadMore } from "#app/components/ui/load-more-list.ts";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
 import { VenueGrid } from "#app/components/ui/venue-card.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
-import { notFound, withContent } from "#app/content/errors.server.ts";
+import { clubSlugsOf, getCalendarPartyList, soonestBy } from "#app/content/discovery.server.ts";
+import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { LIMITS } from "#app/content/limits.ts";
 import { getVenues } from "#app/content/venues.server.ts";
 import { findDirectoryRecord } from "#app/directory/records.ts";
 import { directoryText } from "#app/directory/words.server.ts";
 import type { VenueKind } from "#app/domain/content-types.ts";
 import { startFromSearch } from "#app/domain/pagination.ts";
+import { partyLabel } from "#app/domain/party-time.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
-import { i18nOf } from "#app/i18n/catalogs.server.ts";
+import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { patternPath } from "#app/route-data.ts";
@@ -67,13 +69,22 @@ export async function loader({ pattern, request }: Route.LoaderArgs) {
   if (!list) notFound();
   const raw = query.read(request).start;
   const start = startFromSearch(raw);
+  const now = new Date();
+  // The coming parties (the calendar's list, warm from the start) give each club's next date.
+  const coming = orEmpty(getCalendarPartyList(now), [], "coming parties");
   const { items, total } = await withContent(() => getVenues(list.kind, start));
+  const soonest = soonestBy(await coming, clubSlugsOf);
+  const locale = localeOf(request);
   const ignored = raw !== null && (String(start) !== raw || (start > 0 && items.length === 0));
   const i18n = i18nOf(request);
-  const venues = items.map((venue) => ({
-    ...venue,
-    caption: directoryText(i18n, findDirectoryRecord(venue.slug)?.caption ?? ""),
-  }));
+  const venues = items.map((venue) => {
+    const party = soonest.get(venue.slug);
+    return {
+      ...venue,
+      caption: directoryText(i18n, findDirectoryRecord(venue.slug)?.caption ?? ""),
+      ...(party ? { next: t(i18n)`Next: ${partyLabel(party, now, locale)}` } : {}),
+    };
+  });
   return keptUnlessIgnored({ path, start, total, venues }, ignored);
 }
 

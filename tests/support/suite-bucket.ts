@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { AREAS } from "#app/config/site.ts";
 import { localDate, localWallTime } from "#app/domain/dates.ts";
-import { endOfNight, tonightIn } from "#app/domain/party-time.ts";
+import { endOfNight, tonightIn, whenNights } from "#app/domain/party-time.ts";
 import {
   createDemoBuilder,
   type DemoBuilder,
@@ -89,6 +89,11 @@ export const SUITE_FIXTURE = {
   alsoOnNow: { slug: "late-signal-gitano-jungle-tulum", title: "Late Signal @ Gitano Jungle" },
   ended: { slug: "early-session-bonbonniere-tulum", title: "Tehmplo Early Session @ Bonbonniere" },
   tomorrow: { slug: "tide-tomorrow-papaya-playa-tulum", title: "Tide Tomorrow @ Papaya Playa" },
+  /**
+   * At a beach club this weekend (its first night not past), late enough to be on all night:
+   * "this weekend at a beach club" always has a party to find.
+   */
+  weekendBeach: { slug: "weekend-tide-gitano-beach-tulum", title: "Weekend Tide @ Gitano Beach" },
   /** In Cancun, a flight away: every list labels it with its area. */
   cancun: { slug: "harbour-night-cancun", title: "Harbour Night @ Cancun Marina" },
   /** The facts editors keep on the fixture's club in Cosmic (they override the directory). */
@@ -245,7 +250,8 @@ function addTonight(
   venueId: (slug: string) => string,
   brandId: string,
 ) {
-  const { onNow, alsoOnNow, ended, tomorrow, cancun, clubFacts, venue } = SUITE_FIXTURE;
+  const { onNow, alsoOnNow, ended, tomorrow, weekendBeach, cancun, clubFacts, venue } =
+    SUITE_FIXTURE;
   const club = b.objects.find((object) => object.slug === venue);
   if (club) Object.assign(club.metadata, clubFacts);
   b.add("parties", onNow.slug, onNow.title, {
@@ -277,6 +283,18 @@ function addTonight(
     start_time: "22:00",
     end_time: "02:00",
     venue: venueId("papaya-playa-tulum"),
+    artist: [],
+  });
+  const zone = AREAS.tulum.timeZone;
+  const tonight = tonightIn(now, zone);
+  const friday = whenNights("weekend", now, zone)?.first ?? tonight;
+  b.add("parties", weekendBeach.slug, weekendBeach.title, {
+    ...fields(weekendBeach.slug, weekendBeach.title, 0),
+    // The later of the two nights (YYYY-MM-DD sorts as text).
+    date: [tonight, friday].sort()[1],
+    start_time: "22:00",
+    end_time: "05:59",
+    venue: venueId("gitano-beach-tulum"),
     artist: [],
   });
   b.add("parties", cancun.slug, cancun.title, {

@@ -14,7 +14,7 @@ function TonightList({
   const { t } = useLingui();
   if (parties.length === 0) return <p className="text-zinc-300">{empty}</p>;
   return (
-    <ul className="grid gap-2 md:grid-cols-2 xl:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-2 md:grid-cols-2 xl:grid-cols-3">
       {parties.map((party) => (
         <li key={`${party.kind}-${party.id}`} data-tonight={kind} data-slug={party.slug}>
           <PartyRow party={party}>

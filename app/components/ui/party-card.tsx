@@ -15,9 +15,24 @@ export function PartyPlace({ party }: { party: PartyItem }) {
   const place = areaName(party.area, useLocale());
   return (
     <p className="truncate text-sm text-zinc-300" data-area={party.area}>
-      {party.venueName ? `${party.venueName} · ${place}` : place}
+      {[party.venueName, party.venueType, place].filter(Boolean).join(" · ")}
     </p>
   );
+}
+
+/** What kind of night, where known: "Afro house · Nox Verde · From MXN 800". */
+function PartyFacts({ party }: { party: PartyItem }) {
+  const facts = (["genre", "headliner", "price"] as const).filter((name) => party[name]);
+  return facts.length > 0 ? (
+    <p className="line-clamp-2 text-sm text-zinc-400">
+      {facts.map((name, index) => (
+        <span key={name} data-fact={name}>
+          {index > 0 && " · "}
+          {party[name]}
+        </span>
+      ))}
+    </p>
+  ) : null;
 }
 
 /** When a party is ("On now" while it is), or when a weekly night is. */
@@ -62,6 +77,7 @@ export function PartyRow({ party, children }: { party: PartyItem; children?: Rea
         <PartyWhen party={party} />
         <PartyTitle party={party} id={titleId} className="mt-0.5 font-extrabold" />
         <PartyPlace party={party} />
+        <PartyFacts party={party} />
         <StatusBadge status={party.status} previousDay={party.previousDay} />
         {children}
       </div>
@@ -92,6 +108,7 @@ export function PartyCard({ party, priority = false }: { party: PartyItem; prior
         <PartyWhen party={party} />
         <PartyTitle party={party} id={titleId} className="mt-1 text-lg font-black" />
         <PartyPlace party={party} />
+        <PartyFacts party={party} />
         <StatusBadge status={party.status} previousDay={party.previousDay} />
         {party.caption && (
           <p lang={contentLangAttribute(party)} className="mt-1 line-clamp-2 text-sm text-zinc-300">

@@ -24,12 +24,14 @@ export function filterWords(i18n: I18n, locale: Locale) {
     area: t(i18n)`Area`,
     genre: t(i18n)`Genre`,
     venue: t(i18n)`Club`,
+    type: t(i18n)`Place`,
   };
   const any: Record<FilterName, string> = {
     when: t(i18n)`Any day`,
     area: t(i18n)`All areas`,
     genre: t(i18n)`All genres`,
     venue: t(i18n)`All clubs`,
+    type: t(i18n)`Any place`,
   };
   const when: Record<string, string> = {
     tonight: t(i18n)`Tonight`,
@@ -62,7 +64,7 @@ function useFilterWords() {
 }
 
 /** Fields shown as one-tap choices; the others (clubs, a long list) as a menu. */
-const CHIPS: readonly FilterName[] = ["when", "area", "genre"];
+const CHIPS: readonly FilterName[] = ["when", "area", "type", "genre"];
 
 /** One choice of a filter, as a link that keeps the other filters: tapping it applies it. */
 function Choice({

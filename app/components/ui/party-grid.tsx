@@ -24,7 +24,7 @@ export function PartyGrid({
   priorityFirst?: boolean;
 }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {parties.map((party, index) => (
         <li key={`${party.kind}-${party.id}`}>
           <PartyCard party={party} priority={priorityFirst && index === 0} />
@@ -37,7 +37,7 @@ export function PartyGrid({
 /** Parties as compact rows: every list of more than a few. */
 export function PartyList({ parties }: { parties: readonly PartyItem[] }) {
   return (
-    <ul className="grid gap-2 md:grid-cols-2 xl:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-2 md:grid-cols-2 xl:grid-cols-3">
       {parties.map((party) => (
         <li
           key={`${party.kind}-${party.id}`}

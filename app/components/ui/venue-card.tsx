@@ -4,7 +4,16 @@ import { Link } from "#app/i18n/links.tsx";
 import { contentLangAttribute } from "#app/i18n/locales.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
-export function VenueCard({ venue, caption }: { venue: Venue; caption?: string }) {
+export function VenueCard({
+  venue,
+  caption,
+  next,
+}: {
+  venue: Venue;
+  caption?: string;
+  /** Its next party ("Next: Sat, Nov 28 at 10:00 PM"), where one is known. */
+  next?: string;
+}) {
   return (
     <article className="card overflow-hidden" data-venue={venue.slug}>
       <Link to={venuePath(venue.kind, venue.slug)} className="group block">
@@ -22,6 +31,7 @@ export function VenueCard({ venue, caption }: { venue: Venue; caption?: string }
         )}
         <div className="p-4">
           <h2 className="text-lg font-black group-hover:underline">{venue.title}</h2>
+          {next && <p className="mt-1 text-sm font-bold text-amber-300">{next}</p>}
           {caption && <p className="mt-1 line-clamp-2 text-sm text-zinc-300">{caption}</p>}
           {venue.tags.length > 0 && (
             <ul className="mt-2 flex flex-wrap gap-1" lang={contentLangAttribute(venue)}>
@@ -42,14 +52,14 @@ export function VenueGrid({
   venues,
   testId,
 }: {
-  venues: readonly (Venue & { caption?: string })[];
+  venues: readonly (Venue & { caption?: string; next?: string })[];
   testId?: string;
 }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid={testId}>
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid={testId}>
       {venues.map((venue) => (
         <li key={venue.slug}>
-          <VenueCard venue={venue} caption={venue.caption} />
+          <VenueCard venue={venue} caption={venue.caption} next={venue.next} />
         </li>
       ))}
     </ul>

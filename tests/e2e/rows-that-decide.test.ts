@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { SUITE_FIXTURE } from "#tests/support/suite-bucket.ts";
+import { goto, useBrowser } from "./browser.ts";
+import { serveSuiteBucket } from "./suite-site.ts";
+
+/**
+ * Issue 42: a row says what kind of night it is, where exactly and how much, so a visitor
+ * chooses between two parties without opening either: on a phone and a desktop, in both
+ * languages, from the suite bucket's own values (the artists play techno; the party on now
+ * has a price; both are at Bonbonniere, a club in the directory).
+ */
+const baseUrl = serveSuiteBucket();
+const { party, onNow, artists } = SUITE_FIXTURE;
+
+describe.each([390, 1280])("calendar rows at %i px", (width) => {
+  const browser = useBrowser({ width });
+
+  it.each([
+    ["/tulum-party-mexico-event-calendar", "Club"],
+    ["/es/tulum-party-mexico-event-calendar", "Club"],
+  ])("%s: genre, headliner, price and the venue's kind", async (path, club) => {
+    const page = await browser.page();
+    await goto(page, path, baseUrl());
+    const row = (slug: string) => page.locator(`main li[data-slug="${slug}"]`).first();
+    const fact = (slug: string, name: string) =>
+      row(slug).locator(`[data-fact=${name}]`).textContent();
+
+    await expect(fact(party.slug, "genre")).resolves.toBe("Techno");
+    await expect(fact(party.slug, "headliner")).resolves.toContain(artists[0].title);
+    await expect(fact(onNow.slug, "price")).resolves.toContain(onNow.price);
+    await expect(fact(onNow.slug, "headliner")).resolves.toContain(artists[0].title);
+    // Where exactly: the venue, what kind of place it is, the area.
+    await expect(row(party.slug).locator("[data-area]").textContent()).resolves.toBe(
+      `Bonbonniere Tulum · ${club} · Tulum`,
+    );
+    // A row stays a row: no wider than the screen, the price readable (not cut to "MXN 8...").
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    const priceBox = await row(onNow.slug).locator("[data-fact=price]").boundingBox();
+    const rowBox = await row(onNow.slug).boundingBox();
+    expect(priceBox && rowBox && priceBox.x + priceBox.width <= rowBox.x + rowBox.width).toBe(true);
+  });
+});
+
+describe("this weekend at a beach club, from home on a phone", () => {
+  const browser = useBrowser({ width: 390 });
+  const { weekendBeach } = SUITE_FIXTURE;
+  const listed = (page: import("playwright-core").Page) =>
+    page
+      .locator("main li[data-slug]")
+      .evaluateAll((items) => items.map((item) => item.getAttribute("data-slug")));
+
+  it.each([
+    ["/", "At a beach club this weekend", "Beach club"],
+    ["/es", "En un beach club este fin de semana", "Beach club"],
+  ])(
+    "%s: one tap lists the weekend's beach-club parties in Tulum, all of them",
+    async (home, link, kind) => {
+      const page = await browser.page();
+      await goto(page, home, baseUrl());
+      await page.getByRole("link", { name: link }).click();
+      await page.waitForURL(/type=beach-club/);
+      await page.waitForSelector(
+        '[data-filter="type"][data-value="beach-club"][aria-current="true"]',
+      );
+      const found = await listed(page);
+      expect(found).toContain(weekendBeach.slug);
+      // Exactly the weekend's Tulum rows whose place is a beach club: none lost, none added.
+      const weekend = home === "/" ? "" : "/es";
+      await goto(
+        page,
+        `${weekend}/tulum-party-mexico-event-calendar?when=weekend&area=tulum`,
+        baseUrl(),
+      );
+      const atBeachClubs = await page
+        .locator("main li[data-slug]")
+        .evaluateAll(
+          (items, kind) =>
+            items
+              .filter((item) =>
+                item.querySelector("[data-area]")?.textContent?.includes(` · ${kind} · `),
+              )
+              .map((item) => item.getAttribute("data-slug")),
+          kind,
+        );
+      expect(found).toEqual(atBeachClubs);
+    },
+  );
+});
+
+describe("club lists with their next dates", () => {
+  it.each([
+    ["/tulum-clubs", SUITE_FIXTURE.venue, "Next: "],
+    ["/es/tulum-day-beach-clubs", "gitano-beach-tulum", "Próxima: "],
+  ])("%s: %s says when its next party is", async (path, club, next) => {
+    const html = await (await fetch(`${baseUrl()}${path}`)).text();
+    const card = html.slice(html.indexOf(`data-venue="${club}"`));
+    expect(card.slice(0, card.indexOf("</article>"))).toContain(next);
+  });
+});
