@@ -87,6 +87,9 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every setting's name (`.env.example` lists each one; a test keeps them equal). */
+export const ENV_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 export class ConfigError extends Error {}
 
 /** Validates the environment; the message names the first wrong variable in one line. */

@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseEnv as parseEnvFile } from "node:util";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseEnv } from "./env.server.ts";
+import { ConfigError, ENV_NAMES, parseEnv } from "./env.server.ts";
 
 describe("configuration", () => {
   it("has working defaults: the embedded emulator and localhost:3000", () => {
@@ -46,5 +49,19 @@ describe("configuration", () => {
       parseEnv({ COSMIC_BUCKET_SLUG: "tulum", COSMIC_READ_KEY: "a-long-read-key" })
         .COSMIC_BUCKET_SLUG,
     ).toBe("tulum");
+  });
+});
+
+describe(".env.example", () => {
+  it("lists every setting, once, with values that start the site on the demo content", () => {
+    const text = readFileSync(join(import.meta.dirname, "..", "..", ".env.example"), "utf8");
+    const values = parseEnvFile(text);
+    const named = text
+      .split("\n")
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => line.slice(0, line.indexOf("=")));
+    expect([...named].sort()).toEqual([...ENV_NAMES].sort());
+    expect(() => parseEnv(values)).not.toThrow();
+    expect(parseEnv(values).COSMIC_BUCKET_SLUG).toBeUndefined();
   });
 });
