@@ -5,14 +5,16 @@ import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { EmptyState, PageHeader, Section } from "#app/components/ui/party-grid.tsx";
 import { kindLabel, SearchCombobox } from "#app/components/ui/search-box.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
-import { withContent } from "#app/content/errors.server.ts";
+import { orEmpty, withContent } from "#app/content/errors.server.ts";
 import { type SearchAnswer, type SearchResultItem, search } from "#app/content/search.server.ts";
 import { boundedSearchText } from "#app/domain/regex.ts";
 import { isSearchKind, type SearchKind } from "#app/domain/search.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
+import { localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
+import type { Locale } from "#app/i18n/locales.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/search";
 
@@ -26,6 +28,21 @@ export const headers = pageHeaders;
 const PER_KIND = 6;
 const ALL = 100;
 
+/**
+ * What an empty search offers (issue 42): tonight's parties, and searches that answer the
+ * questions visitors ask, in the page's language (the intents of app/domain/search.ts).
+ */
+const STARTERS: Record<Locale, { tonight: string; tries: readonly string[] }> = {
+  en: {
+    tonight: "tonight",
+    tries: ["this weekend", "beach club", "techno", "afro house", "Zamna"],
+  },
+  es: {
+    tonight: "esta noche",
+    tries: ["fin de semana", "club de playa", "techno", "afro house", "Zamna"],
+  },
+};
+
 export async function loader({ request }: Route.LoaderArgs) {
   const read = query.read(request);
   const q = boundedSearchText(read.q);
@@ -35,8 +52,19 @@ export async function loader({ request }: Route.LoaderArgs) {
         search(q, new Date(), kind ? { perKind: ALL, kind } : { perKind: PER_KIND }),
       )
     : null;
+  // Nothing asked yet: tonight's parties (optional: without them the tries still show).
+  const starter = STARTERS[localeOf(request)];
+  const tonight = q
+    ? null
+    : ((
+        await orEmpty(
+          search(starter.tonight, new Date(), { perKind: PER_KIND, kind: "party" }),
+          null,
+          "tonight's parties",
+        )
+      )?.groups.find((group) => group.kind === "party")?.items ?? []);
   return keptUnlessIgnored(
-    { q, kind: kind ?? null, results },
+    { q, kind: kind ?? null, results, tonight, tries: starter.tries },
     (read.kind !== null && !kind) || (read.q !== null && !q),
   );
 }
@@ -111,6 +139,23 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       {results && results.total === 0 && <NoResults q={q} suggestion={results.suggestion} />}
+      {!q && (
+        <>
+          <p className="mb-8 flex flex-wrap items-center gap-2" data-search-tries>
+            <span className="text-sm text-zinc-300">{t`Try`}</span>
+            {loaderData.tries.map((word) => (
+              <Link key={word} to={searchUrl(word)} className="chip">
+                {word}
+              </Link>
+            ))}
+          </p>
+          {loaderData.tonight && loaderData.tonight.length > 0 && (
+            <Section id="search-tonight" title={t`Tonight`}>
+              <ResultList items={loaderData.tonight} />
+            </Section>
+          )}
+        </>
+      )}
       {results?.groups.map((group) => (
         <Section
           key={group.kind}

@@ -28,6 +28,21 @@ describe("a night-out question (issue 42)", () => {
   }
 
   it.each([
+    ["/search", "beach club"],
+    ["/es/search", "club de playa"],
+  ])(
+    "%s with nothing asked offers tonight's parties and searches to try",
+    async (path, tryWord) => {
+      const { status, body } = await fetchAnswer(`${baseUrl()}${path}`);
+      expect(status).toBe(200);
+      const tonight = body.slice(body.indexOf('id="search-tonight"'));
+      expect(body).toContain('id="search-tonight"');
+      expect(tonight.slice(0, tonight.indexOf("</section>"))).toContain(SUITE_FIXTURE.onNow.title);
+      expect(body).toContain(`q=${encodeURIComponent(tryWord)}"`);
+    },
+  );
+
+  it.each([
     ["/search?q=tonight", SUITE_FIXTURE.onNow.title],
     ["/search?q=parties%20tonight", SUITE_FIXTURE.onNow.title],
     ["/es/search?q=esta%20noche", SUITE_FIXTURE.onNow.title],
