@@ -29,3 +29,31 @@ export function memoizedOnInputs<Inputs extends readonly unknown[], Result>(
     return result;
   };
 }
+
+/**
+ * Answers kept per object (a content answer, by identity) and variant (a page's filters and
+ * language), each valid from when it was worked out until the instant its `compute` says it
+ * changes: requests between two changes share one piece of work. A clock set back is answered
+ * afresh. At most `variantsKept` variants per object, the least recently worked out going first.
+ */
+export function keptUntilChange<Key extends object, Result>(variantsKept = 64) {
+  const kept = new WeakMap<Key, Map<string, { from: number; until: number; result: Result }>>();
+  return (
+    key: Key,
+    variant: string,
+    now: Date,
+    compute: () => { result: Result; until: number },
+  ): Result => {
+    const at = now.getTime();
+    const variants = kept.get(key) ?? new Map();
+    kept.set(key, variants);
+    const known = variants.get(variant);
+    if (known && known.from <= at && at < known.until) return known.result;
+    const { result, until } = compute();
+    variants.delete(variant);
+    variants.set(variant, { from: at, until, result });
+    const oldest = variants.keys().next().value;
+    if (variants.size > variantsKept && oldest !== undefined) variants.delete(oldest);
+    return result;
+  };
+}

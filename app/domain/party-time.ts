@@ -254,6 +254,21 @@ export function nightsMatcher(when: string, now: Date): (party: Scheduled) => bo
   };
 }
 
+/**
+ * The next instant a list of parties can read differently through the `when` filters and
+ * "upcoming": the soonest end of a party not over yet (a party leaves every list as it ends),
+ * or the next 06:00 in any area's clock (tonight, tomorrow and the weekend move then).
+ */
+export function nextListChange(parties: readonly Scheduled[], now: Date): number {
+  const at = now.getTime();
+  let next = Math.min(...Object.values(AREAS).map((area) => endOfNight(now, area.timeZone)));
+  for (const party of parties) {
+    const { end } = partyInterval(party);
+    if (end > at && end < next) next = end;
+  }
+  return next;
+}
+
 /** Earliest start first, whatever the area's clock reads; ties keep their order. */
 export function compareByStart(a: Scheduled, b: Scheduled): number {
   return partyInterval(a).start - partyInterval(b).start;

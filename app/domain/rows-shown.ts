@@ -15,10 +15,10 @@ export const ROWS_SHOWN = {
   /** A club's next nights (the calendar filtered to the club has the rest). */
   clubNights: 10,
   /** A brand's next parties and its latest past ones. */
-  brandComing: 6,
+  brandComing: 5,
   brandPast: 10,
   /** Each "where next" list of an event page: the same night, the same venue. */
-  nextSteps: 4,
+  nextSteps: 3,
   /** Home: this weekend, featured parties, Isla Mujeres. */
   homeWeekend: 8,
   homeFeatured: 8,

@@ -79,7 +79,7 @@ export function SaveButton({
       }}
       className={
         compact
-          ? "relative z-10 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-zinc-950/70 text-white backdrop-blur hover:bg-zinc-950"
+          ? "save-heart"
           : "inline-flex min-h-11 items-center gap-2 rounded-full border border-white/40 px-4 text-sm font-bold hover:bg-white/10"
       }
     >

@@ -8,19 +8,28 @@ import { filterWords, NoMatch, PartyFilters } from "#app/components/ui/party-fil
 import { EmptyState, PageHeader, PartyList } from "#app/components/ui/party-grid.tsx";
 import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
-import { getCalendarDiscovery, itemOf } from "#app/content/discovery.server.ts";
+import { type FoundParty, getCalendarDiscovery, itemOf } from "#app/content/discovery.server.ts";
 import { withContent } from "#app/content/errors.server.ts";
 import { listingContext, venueTypeNames } from "#app/content/party-items.server.ts";
 import { formatDateSpan } from "#app/domain/dates.ts";
 import {
   FILTER_NAMES,
+  type FilteredList,
   filteredList,
   filterForm,
   filtersSearch,
   isRespelled,
 } from "#app/domain/discovery.ts";
+import { keptUntilChange } from "#app/domain/memo.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
-import { dateSpans, groupByNight, nightLabel, tonightIn } from "#app/domain/party-time.ts";
+import {
+  type DateSpan,
+  dateSpans,
+  groupByNight,
+  nextListChange,
+  nightLabel,
+  tonightIn,
+} from "#app/domain/party-time.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
@@ -35,20 +44,32 @@ export const headers = pageHeaders;
 const query = declareQuery(...FILTER_NAMES, "page");
 export const handle = query.handle;
 
+const keptPages = keptUntilChange<
+  readonly FoundParty[],
+  { list: FilteredList<FoundParty>; spans: DateSpan<FoundParty>[] }
+>();
+
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const { parties, choices } = await withContent(() => getCalendarDiscovery(now));
   const read = query.read(request);
-  const types = venueTypeNames(i18nOf(request));
-  const list = filteredList(parties, { ...choices, types }, read, FILTER_NAMES, now);
+  const locale = localeOf(request);
+  // Kept until the next party ends or the night turns: a five-year list is filtered, counted
+  // and cut into pages once per change, not once per request (issue 40).
+  const filterValues = FILTER_NAMES.map((name) => read[name] ?? "").join("\n");
+  const { list, spans } = keptPages(parties, `${locale}\n${filterValues}`, now, () => {
+    const types = venueTypeNames(i18nOf(request));
+    const list = filteredList(parties, { ...choices, types }, read, FILTER_NAMES, now);
+    const spans = dateSpans(list.parties, tonightIn(now, DEFAULT_TIME_ZONE));
+    return { result: { list, spans }, until: nextListChange(parties, now) };
+  });
   if (isRespelled(read, list.filters)) {
     const search = new URLSearchParams(filtersSearch(list.filters));
     if (read.page) search.set("page", read.page);
-    throw redirect(localizedPath(localeOf(request), `${PATHS.calendar}?${search}`), 301);
+    throw redirect(localizedPath(locale, `${PATHS.calendar}?${search}`), 301);
   }
-  const words = filterWords(i18nOf(request), localeOf(request));
+  const words = filterWords(i18nOf(request), locale);
   const context = listingContext(request, now);
-  const spans = dateSpans(list.parties, tonightIn(now, DEFAULT_TIME_ZONE));
   const page = pageFromSearch(read.page, spans.length);
   const span = spans[page - 1];
   const spanLabel = (index: number) => {

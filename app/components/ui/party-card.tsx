@@ -72,7 +72,7 @@ function PartyTitle({ party, id, className }: { party: PartyItem; id: string; cl
 export function PartyRow({ party, children }: { party: PartyItem; children?: ReactNode }) {
   const titleId = useId();
   return (
-    <article className="card relative flex items-center gap-2 p-3 pr-2 hover:border-white/30">
+    <article className="card party-row">
       <div className="min-w-0 flex-1">
         <PartyWhen party={party} />
         <PartyTitle party={party} id={titleId} className="mt-0.5 font-extrabold" />
