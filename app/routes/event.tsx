@@ -293,6 +293,9 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                 {t`Open in Maps`}
               </NewTabLink>
             )}
+            {venue.approximate && (
+              <p className="text-sm text-zinc-400">{t`The map position is approximate.`}</p>
+            )}
           </FactRow>
           {(money.length > 0 || venue.dress) && (
             <FactRow icon="star">

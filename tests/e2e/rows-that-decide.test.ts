@@ -99,3 +99,11 @@ describe("club lists with their next dates", () => {
     expect(card.slice(0, card.indexOf("</article>"))).toContain(next);
   });
 });
+
+describe("a map pin estimated from a km marker", () => {
+  it("says it is approximate on the event page that offers it", async () => {
+    const html = await (await fetch(`${baseUrl()}/event/${SUITE_FIXTURE.tomorrow.slug}`)).text();
+    expect(html).toContain('data-testid="open-in-maps"');
+    expect(html).toContain("The map position is approximate.");
+  });
+});
