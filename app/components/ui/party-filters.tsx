@@ -132,7 +132,7 @@ export function PartyFilters({ state }: { state: FilterState }) {
             <legend className="mb-1 text-xs font-black tracking-widest text-zinc-400 uppercase">
               {words.label[field.name]}
             </legend>
-            <div className="flex flex-wrap gap-2">
+            <div className="chip-row">
               <Choice filters={filters} name={field.name} value="" selected={!field.value}>
                 {words.any[field.name]} <span className="chip-count">{field.any}</span>
               </Choice>
