@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { venueRecordForParty } from "#app/directory/party-venue.ts";
 import type { DirectoryRecord } from "#app/directory/schema.ts";
-import type { Party, PartyItem } from "#app/domain/content-types.ts";
+import type { DjSet, Party, PartyItem } from "#app/domain/content-types.ts";
 import { formatShortDate, formatTimeRange, weekdayName } from "#app/domain/dates.ts";
 import { isOnNow, isWeekly, shortDayLabel } from "#app/domain/party-time.ts";
 import { foldText } from "#app/domain/slug.ts";
@@ -39,6 +39,22 @@ export function whenLabel(
   const day = shortDayLabel(party, now, locale);
   const hours = formatTimeRange(party.startTime, party.endTime, locale);
   return hours ? `${day} · ${hours}` : day;
+}
+
+/**
+ * A party's row on a DJ's page: when the DJ plays there ("Sat, Nov 28 · set 1:00 AM – 2:30 AM",
+ * the day being the party's night), where the schedule gives the set's time; else the party's.
+ */
+export function withSetTime(
+  item: PartyItem,
+  party: Party,
+  set: Pick<DjSet, "startTime" | "endTime"> | undefined,
+  { now, locale, i18n }: ListingContext,
+): PartyItem {
+  const hours = set?.startTime ? formatTimeRange(set.startTime, set.endTime, locale) : "";
+  if (!hours) return item;
+  const day = shortDayLabel(party, now, locale);
+  return { ...item, when: t(i18n)`${day} · set ${hours}` };
 }
 
 /**

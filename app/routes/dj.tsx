@@ -21,11 +21,13 @@ import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getArtistBySlug, getArtistHighlight } from "#app/content/artists.server.ts";
 import { knownObjectOf } from "#app/content/cms.server.ts";
+import { getScheduleSets } from "#app/content/dj-schedule.server.ts";
 import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getArtistParties } from "#app/content/parties.server.ts";
-import { listingContext, partyItemOf } from "#app/content/party-items.server.ts";
+import { listingContext, partyItemOf, withSetTime } from "#app/content/party-items.server.ts";
 import { toPlainText } from "#app/content/sanitize.server.ts";
 import { didYouMean } from "#app/content/search.server.ts";
+import { partyPath } from "#app/domain/party-paths.ts";
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { isPlausibleSlug, textSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
@@ -68,6 +70,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   });
   if (!artist) notFound(await didYouMean(params.slug, "dj", new Date()));
   const context = listingContext(request, now);
+  // The schedule's sets (warm: the calendar reads them) give the DJ's own time at each party.
+  const sets = orEmpty(getScheduleSets(now), [], "DJ schedule");
   const [parties, highlight] = await Promise.all(
     early?.id === artist.id
       ? [early.parties, early.highlight]
@@ -76,6 +80,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
           orEmpty(getArtistHighlight(artist.slug), null, "artist highlight"),
         ],
   );
+  const ownSets = (await sets).filter((set) => set.artistLink === PATHS.dj(artist.slug));
   const name = artist.title;
   const locale = localeOf(request);
   const siteUrl = env().SITE_URL;
@@ -95,7 +100,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     upcoming:
       parties === null
         ? null
-        : parties.slice(0, ROWS_SHOWN.djDates).map((party) => partyItemOf(party, context)),
+        : parties.slice(0, ROWS_SHOWN.djDates).map((party) => {
+            const set = ownSets.find((one) => one.eventLink === partyPath(party));
+            return withSetTime(partyItemOf(party, context), party, set, context);
+          }),
     moreDates: parties === null ? 0 : Math.max(0, parties.length - ROWS_SHOWN.djDates),
     description:
       artist.short || toPlainText(artist.content, 160) || t(i18n)`${name}, DJ in ${PRODUCT_NAME}.`,

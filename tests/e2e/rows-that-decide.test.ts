@@ -107,3 +107,14 @@ describe("a map pin estimated from a km marker", () => {
     expect(html).toContain("The map position is approximate.");
   });
 });
+
+describe("a DJ's dates with the DJ's own set", () => {
+  it.each([
+    ["/djs/marea-baja", "· set 1:30 AM"],
+    ["/es/djs/marea-baja", "· su set "],
+  ])("%s says when the set starts, not the party", async (path, words) => {
+    const html = await (await fetch(`${baseUrl()}${path}`)).text();
+    const row = html.slice(html.indexOf(`data-slug="${party.slug}"`));
+    expect(row.slice(0, row.indexOf("</li>"))).toContain(words);
+  });
+});

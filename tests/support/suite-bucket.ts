@@ -40,6 +40,8 @@ export const SUITE_FIXTURE = {
     { slug: "marea-baja", title: "Marea Baja" },
     { slug: "kin-ortega", title: "Kin Ortega" },
   ],
+  /** The first artist's set at the brand's party, after midnight: the DJ page shows its time. */
+  djSet: { start: "01:30", end: "03:00" },
   /** In San Jose del Cabo, a zone an hour behind Tulum. */
   cabo: { slug: "cabo-gallery-night", title: "Gallery Night @ San Jose del Cabo" },
   /** A club's weekly night (one title on several dates) and a regular party at the same club. */
@@ -200,6 +202,24 @@ export function writeSuiteBucket(now = new Date()): string {
     }),
   ];
   for (const artist of artistObjects) artist.metadata.parties = upcoming.map((p) => p.id);
+  const [headliner] = artists;
+  b.add(
+    "dj-schedule",
+    `set-${headliner.slug}-${party.slug}`,
+    `${headliner.title} at ${party.title}`,
+    {
+      event_link: `/event/${party.slug}`,
+      event_name: party.title,
+      artist_link: `/djs/${headliner.slug}`,
+      date: b.day(party.daysAhead),
+      start_time: SUITE_FIXTURE.djSet.start,
+      end_time: SUITE_FIXTURE.djSet.end,
+      highlight: false,
+      caption: `${headliner.title} closes the night.`,
+      image_url: "",
+      genre: "Techno",
+    },
+  );
   const past = b.add("parties", pastParty.slug, pastParty.title, {
     ...partyFields(pastParty.slug, pastParty.title, -21),
     brand: brandObject.id,
