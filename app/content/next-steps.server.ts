@@ -12,7 +12,7 @@ import {
 } from "#app/domain/party-time.ts";
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { foldText } from "#app/domain/slug.ts";
-import { foundParty, getCalendarPartyList } from "./discovery.server.ts";
+import { clubSlugsOf, foundParty, getCalendarPartyList } from "./discovery.server.ts";
 import { orEmpty } from "./errors.server.ts";
 import { getPartiesAroundTonight } from "./parties.server.ts";
 import {
@@ -45,8 +45,7 @@ const comingIndex = memoizedOnInputs((coming: readonly Party[]) => {
     parties.push(party);
   };
   for (const party of coming) {
-    const venue = foundParty(party).venue;
-    if (venue) add(byVenue, venue, party);
+    for (const venue of clubSlugsOf(party)) add(byVenue, venue, party);
     add(byTitle, foldText(party.title), party);
   }
   return { byVenue, byTitle };

@@ -77,13 +77,20 @@ const venueRecords = new WeakMap<Party, DirectoryRecord | null>();
  * club", and the calendar's and Today's "Place" filter.
  */
 export function venueTypeNames(i18n: I18n): ReadonlyMap<string, string> {
-  return new Map([
+  // Every row asks: the names are written once per language's i18n instance.
+  const known = typeNames.get(i18n);
+  if (known) return known;
+  const names = new Map([
     ["club", t(i18n)`Club`],
     ["beach-club", t(i18n)`Beach club`],
     ["venue", t(i18n)`Event venue`],
     ["restaurant", t(i18n)`Restaurant`],
   ]);
+  typeNames.set(i18n, names);
+  return names;
 }
+
+const typeNames = new WeakMap<I18n, ReadonlyMap<string, string>>();
 
 /** A lineup's first name: who the night is billed under ("Nox Verde, Coral Kaan"). */
 const headlinerOf = (party: Party) =>

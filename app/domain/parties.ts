@@ -1,3 +1,4 @@
+import { keptUntilChange } from "./memo.ts";
 import { isOver, partyInterval, type Scheduled, sortByStart } from "./party-time.ts";
 
 /**
@@ -29,19 +30,16 @@ export function listedInStartOrder<T extends Listable>(): (
   parties: readonly T[],
   now: Date,
 ) => T[] {
-  const kept = new WeakMap<readonly T[], { from: number; until: number; listed: T[] }>();
-  return (parties, now) => {
-    const at = now.getTime();
-    const known = kept.get(parties);
-    if (known && known.from <= at && at < known.until) return known.listed;
-    const listed = sortByStart(parties.filter((party) => isListed(party, now)));
-    const until = listed.reduce(
-      (soonest, party) => Math.min(soonest, partyInterval(party).end),
-      Infinity,
-    );
-    kept.set(parties, { from: at, until, listed });
-    return listed;
-  };
+  const kept = keptUntilChange<readonly T[], T[]>(1);
+  return (parties, now) =>
+    kept(parties, "", now, () => {
+      const listed = sortByStart(parties.filter((party) => isListed(party, now)));
+      const until = listed.reduce(
+        (soonest, party) => Math.min(soonest, partyInterval(party).end),
+        Infinity,
+      );
+      return { result: listed, until };
+    });
 }
 
 export interface ClubGroup<T> {
