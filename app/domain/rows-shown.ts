@@ -19,8 +19,9 @@ export const ROWS_SHOWN = {
   brandPast: 10,
   /** Each "where next" list of an event page: the same night, the same venue. */
   nextSteps: 3,
-  /** Home: this weekend, featured parties, Isla Mujeres. */
+  /** Home: this weekend, featured parties, each club's upcoming parties, Isla Mujeres. */
   homeWeekend: 8,
-  homeFeatured: 8,
+  homeFeatured: 6,
+  homeClubGroup: 1,
   homeIsla: 6,
 } as const;

@@ -4,8 +4,7 @@ import { ErrorPage } from "#app/components/error-page.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { OnNow } from "#app/components/ui/on-now.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
-import { PartyGrid, PartyList, Section } from "#app/components/ui/party-grid.tsx";
-import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
+import { MoreLink, PartyList, Section } from "#app/components/ui/party-grid.tsx";
 import { AREAS, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME, SITE_NAME } from "#app/config/site.ts";
 import {
   foundParty,
@@ -104,7 +103,26 @@ export async function loader({ request }: Route.LoaderArgs) {
     party.area === "tulum" ? clubKeyForTitle(party.title, DIRECTORY) : undefined,
   ).map((group) => {
     const record = DIRECTORY.find((entry) => firstSlugSegment(entry.slug) === group.club);
-    return { ...group, name: record?.name ?? group.club, route: record?.route ?? null };
+    // A club's page lists all its nights, so home shows each club's next one and links the
+    // rest (issue 42: a shorter home); a group without a page shows every row.
+    const shown = record ? group.parties.slice(0, ROWS_SHOWN.homeClubGroup) : group.parties;
+    const more = group.parties.length - shown.length;
+    const name = record?.name ?? group.club;
+    return {
+      club: group.club,
+      parties: shown,
+      moreLine:
+        more > 0
+          ? t(context.i18n)({
+              message: plural(more, {
+                one: `# more party at ${name}`,
+                other: `# more parties at ${name}`,
+              }),
+            })
+          : null,
+      name,
+      route: record?.route ?? null,
+    };
   });
   const item = (party: Party) => partyItemOf(party, context);
   const shownWeekend = weekend.slice(0, ROWS_SHOWN.homeWeekend);
@@ -135,7 +153,17 @@ export async function loader({ request }: Route.LoaderArgs) {
         { when: "weekend", area: AREAS.tulum.slug, type: "beach-club" },
         now,
       ).length,
-      otherAreasWeekend,
+      // Counted lines are worded here, not in the browser: a plural's first number costs the
+      // phone an Intl.NumberFormat (~100 ms at Lighthouse's throttling) while hydrating.
+      otherAreasWeekend:
+        otherAreasWeekend > 0
+          ? t(context.i18n)({
+              message: plural(otherAreasWeekend, {
+                one: "And # party in Cancún, Playa del Carmen, Isla Mujeres or Los Cabos",
+                other: "And # parties in Cancún, Playa del Carmen, Isla Mujeres or Los Cabos",
+              }),
+            })
+          : null,
       // Featured parties not already shown above, a page's worth: the calendar has every one.
       mainPage: mainPage
         .filter((party) => !shownAbove.has(party.id))
@@ -143,7 +171,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         .map(item),
       groups: groups.map((group) => ({ ...group, parties: group.parties.map(item) })),
       isla: isla.slice(0, ROWS_SHOWN.homeIsla).map(item),
-      trending: trending.map((party) => partyItemOf(party, context, { card: true })),
+      trending: trending.map(item),
       hero,
     },
     !pageValueUsed(rawPage, page, upcoming.items.length > 0),
@@ -221,55 +249,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           }
         >
           <PartyList parties={loaderData.weekend} />
-          {loaderData.otherAreasWeekend > 0 && (
+          {loaderData.otherAreasWeekend && (
             <p className="mt-3">
               <Link to={`${PATHS.calendar}?when=weekend`} className="underline">
-                {t({
-                  message: plural(loaderData.otherAreasWeekend, {
-                    one: "And # party in Cancún, Playa del Carmen, Isla Mujeres or Los Cabos",
-                    other: "And # parties in Cancún, Playa del Carmen, Isla Mujeres or Los Cabos",
-                  }),
-                })}
+                {loaderData.otherAreasWeekend}
               </Link>
             </p>
           )}
         </Section>
       )}
 
-      <section
-        aria-label={t`About the guide`}
-        className="mt-10 grid items-center gap-6 overflow-hidden rounded-3xl bg-gradient-to-br from-teal-900 via-zinc-900 to-zinc-950 p-6 sm:p-8 lg:grid-cols-2"
-      >
-        <div>
-          <h2 lang={heroLang} className="text-2xl font-black tracking-tight sm:text-3xl">
-            {hero?.title ?? t`${PRODUCT_NAME} nightlife`}
-          </h2>
-          {hero?.content ? (
-            <CmsHtml html={hero.content} lang={heroLang} className="mt-3 text-zinc-200" />
-          ) : (
-            <p className="mt-3 text-zinc-200">
-              {t`Parties, clubs and DJs, with a human concierge a tap away.`}
-            </p>
-          )}
-          <Link to={hero?.link || PATHS.calendar} className="btn btn-primary mt-5">
-            {t`See the party calendar`}
-          </Link>
-        </div>
-        {hero?.image && (
-          <ResponsiveImage
-            image={hero.image}
-            alt=""
-            width={1200}
-            height={800}
-            sizes="(min-width: 1024px) 40vw, 100vw"
-            className="aspect-[3/2] w-full rounded-2xl object-cover"
-          />
-        )}
-      </section>
-
       {trending.length > 0 && (
         <Section id="trending" title={t`Trending festival nights`}>
-          <PartyGrid parties={trending} />
+          <PartyList parties={trending} />
         </Section>
       )}
 
@@ -281,7 +273,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section id="by-club" title={t`Upcoming parties by club`}>
         {groups.length > 0 ? (
-          <div className="space-y-8">
+          <div className="grid grid-cols-1 gap-x-4 gap-y-6 md:grid-cols-2 xl:grid-cols-3">
             {groups.map((group, index) => (
               <section key={group.club} aria-labelledby={groupIds[index]}>
                 <h3 id={groupIds[index]} className="mb-2 text-lg font-extrabold text-amber-300">
@@ -293,7 +285,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     group.name
                   )}
                 </h3>
-                <PartyList parties={group.parties} />
+                <PartyList parties={group.parties} stacked />
+                {group.route && group.moreLine && (
+                  <MoreLink to={group.route}>{group.moreLine}</MoreLink>
+                )}
               </section>
             ))}
           </div>
@@ -316,6 +311,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <PartyList parties={isla} />
         </Section>
       )}
+
+      <section
+        aria-label={t`About the guide`}
+        className="mt-12 rounded-3xl bg-gradient-to-br from-teal-900 via-zinc-900 to-zinc-950 p-6 sm:p-8"
+      >
+        <h2 lang={heroLang} className="text-xl font-black tracking-tight sm:text-2xl">
+          {hero?.title ?? t`${PRODUCT_NAME} nightlife`}
+        </h2>
+        {hero?.content ? (
+          <CmsHtml html={hero.content} lang={heroLang} className="mt-2 max-w-3xl text-zinc-200" />
+        ) : (
+          <p className="mt-2 text-zinc-200">
+            {t`Parties, clubs and DJs, with a human concierge a tap away.`}
+          </p>
+        )}
+        <Link to={hero?.link || PATHS.calendar} className="btn btn-primary mt-4">
+          {t`See the party calendar`}
+        </Link>
+      </section>
     </div>
   );
 }

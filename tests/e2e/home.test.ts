@@ -20,6 +20,25 @@ describe("home page's weekend (issue 42: a list titled Tulum holds Tulum)", () =
   });
 });
 
+describe("a shorter home (issue 42)", () => {
+  it("shows each club's next party and links the rest to the club's page; no slogan picture", async () => {
+    const { body } = await fetchAnswer(`${baseUrl()}/`);
+    const start = body.indexOf('aria-labelledby="by-club"');
+    const byClub = body.slice(start, body.indexOf('aria-label="Pagination"', start));
+    const groups = byClub.split('<section aria-labelledby="club-').slice(1);
+    expect(groups.length).toBeGreaterThan(3);
+    for (const group of groups) {
+      const clubPage = group.match(/^[^>]*><h3[^>]*><a href="([^"]+)"/)?.[1];
+      if (!clubPage) continue; // A club without a page of its own shows every row.
+      expect(group.match(/<article /g)?.length, clubPage).toBe(1);
+      const more = group.match(/<a href="([^"]+)"[^>]*>(\d+) more part/);
+      if (more) expect(more[1]).toBe(clubPage);
+    }
+    const about = body.slice(body.indexOf('aria-label="About the guide"'));
+    expect(about.slice(0, about.indexOf("</section>"))).not.toContain("<img");
+  });
+});
+
 describe("home page", () => {
   const browser = useBrowser();
 

@@ -2,19 +2,26 @@ import { useLingui } from "@lingui/react/macro";
 import type { TonightCard } from "#app/domain/discovery.ts";
 import { PartyRow } from "./party-card.tsx";
 
+/** Columns of a wide screen's three (written whole, so the style sheet holds each class). */
+const SPAN = { 1: "lg:col-span-1", 2: "lg:col-span-2", 3: "lg:col-span-3" } as const;
+const LIST_COLUMNS = { 1: "lg:grid-cols-1", 2: "lg:grid-cols-2", 3: "lg:grid-cols-3" } as const;
+type Columns = keyof typeof SPAN;
+
 function TonightList({
   parties,
   kind,
   empty,
+  columns,
 }: {
   parties: readonly TonightCard[];
   kind: "now" | "next";
   empty: string;
+  columns: Columns;
 }) {
   const { t } = useLingui();
   if (parties.length === 0) return <p className="text-zinc-300">{empty}</p>;
   return (
-    <ul className="grid grid-cols-1 gap-2 md:grid-cols-2 xl:grid-cols-3">
+    <ul className={`grid grid-cols-1 gap-2 md:grid-cols-2 ${LIST_COLUMNS[columns]}`}>
       {parties.map((party) => (
         <li key={`${party.kind}-${party.id}`} data-tonight={kind} data-slug={party.slug}>
           <PartyRow party={party}>
@@ -45,25 +52,42 @@ export function OnNow({
 }) {
   const { t } = useLingui();
   if (!always && onNow.length === 0 && next.length === 0) return null;
+  const showNow = always || onNow.length > 0;
+  const showNext = always || next.length > 0;
+  // On a wide screen the two lists sit side by side, each as wide as its parties need, so
+  // tonight uses the width (issue 42) instead of a third of it.
+  const nowColumns: Columns = !showNext ? 3 : onNow.length >= 2 ? 2 : 1;
+  const nextColumns: Columns = !showNow ? 3 : nowColumns === 2 ? 1 : 2;
   return (
-    <section aria-labelledby="on-now" className="mb-8 space-y-5" data-on-now-section>
-      {(always || onNow.length > 0) && (
-        <div>
+    <section
+      aria-labelledby="on-now"
+      className="mb-8 space-y-5 lg:grid lg:grid-cols-3 lg:gap-x-4 lg:space-y-0"
+      data-on-now-section
+    >
+      {showNow && (
+        <div className={SPAN[nowColumns]}>
           <h2 id="on-now" className="mb-2 text-xl font-black sm:text-2xl">
             {t`On now`}
           </h2>
-          <TonightList parties={onNow} kind="now" empty={t`Nothing is on right now.`} />
+          <TonightList
+            parties={onNow}
+            kind="now"
+            empty={t`Nothing is on right now.`}
+            columns={nowColumns}
+          />
         </div>
       )}
-      {(always || next.length > 0) && (
-        <div>
-          <h2
-            id={onNow.length > 0 || always ? undefined : "on-now"}
-            className="mb-2 text-xl font-black sm:text-2xl"
-          >
+      {showNext && (
+        <div className={SPAN[nextColumns]}>
+          <h2 id={showNow ? undefined : "on-now"} className="mb-2 text-xl font-black sm:text-2xl">
             {t`Later tonight`}
           </h2>
-          <TonightList parties={next} kind="next" empty={t`Nothing else starts tonight.`} />
+          <TonightList
+            parties={next}
+            kind="next"
+            empty={t`Nothing else starts tonight.`}
+            columns={nextColumns}
+          />
         </div>
       )}
     </section>

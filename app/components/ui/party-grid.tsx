@@ -34,10 +34,16 @@ export function PartyGrid({
   );
 }
 
-/** Parties as compact rows: every list of more than a few. */
-export function PartyList({ parties }: { parties: readonly PartyItem[] }) {
+/** Parties as compact rows: every list of more than a few. `stacked` keeps one column. */
+export function PartyList({
+  parties,
+  stacked = false,
+}: {
+  parties: readonly PartyItem[];
+  stacked?: boolean;
+}) {
   return (
-    <ul className="grid grid-cols-1 gap-2 md:grid-cols-2 xl:grid-cols-3">
+    <ul className={`grid grid-cols-1 gap-2 ${stacked ? "" : "md:grid-cols-2 xl:grid-cols-3"}`}>
       {parties.map((party) => (
         <li
           key={`${party.kind}-${party.id}`}
