@@ -54,6 +54,12 @@ const SPANISH_AREA_NAMES: Partial<Record<AreaSlug, string>> = {
 export const areaName = (area: AreaSlug, locale: "en" | "es"): string =>
   (locale === "es" ? SPANISH_AREA_NAMES[area] : undefined) ?? AREAS[area].name;
 
+/** The name of the area a value names (a list's area filter), or null for none or an unknown one. */
+export const areaTitle = (value: string | undefined, locale: "en" | "es"): string | null => {
+  const area = areaSlugOf(value);
+  return area ? areaName(area, locale) : null;
+};
+
 /** Route paths of product.md#routes, with {product} filled in. */
 export const PATHS = {
   home: "/",

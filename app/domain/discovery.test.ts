@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
+  DESTINATION_FILTERS,
   type Discoverable,
+  EVERY_VALUE,
   FILTER_NAMES,
+  type FilterName,
   type Filters,
+  filteredList,
   filterParties,
   filtersSearch,
+  isRespelled,
   nearestWidening,
   onNowAndNext,
   optionCounts,
@@ -172,6 +177,52 @@ describe("filters from the URL", () => {
   it("writes a search in a fixed order", () => {
     expect(filtersSearch({ venue: "v", when: "week" })).toBe("?when=week&venue=v");
     expect(filtersSearch({})).toBe("");
+  });
+});
+
+describe("a list with a default area (issue 42: a Tulum list holds Tulum)", () => {
+  const now = at("2026-11-26T17:00:00Z");
+  const tulum = party({ date: "2026-11-28" });
+  const cancun = party({ date: "2026-11-28", area: "cancun" });
+  const choices = { genres: new Map<string, string>(), venues: new Map<string, string>() };
+  const list = (raw: Partial<Record<FilterName, string>>) =>
+    filteredList([tulum, cancun], choices, raw, ["when", "area"], now, DESTINATION_FILTERS);
+
+  it("holds the destination when the URL names no area, every area with area=all", () => {
+    const bare = list({});
+    expect(bare.parties).toEqual([tulum]);
+    expect(bare.filtered).toBe(false);
+    const all = list({ area: EVERY_VALUE });
+    expect(all.parties).toEqual([tulum, cancun]);
+    expect(all.filtered).toBe(true);
+    expect(all.ignored).toEqual([]);
+    expect(list({ area: "cancun" }).parties).toEqual([cancun]);
+  });
+
+  it("counts the other areas one tap away", () => {
+    const area = list({}).fields.find((field) => field.name === "area");
+    expect(area?.any).toBe(2);
+    expect(area?.options.find((option) => option.value === "cancun")?.count).toBe(1);
+  });
+
+  it("writes the default as the bare URL and its absence as area=all", () => {
+    expect(filtersSearch({ area: "tulum", when: "weekend" }, DESTINATION_FILTERS)).toBe(
+      "?when=weekend",
+    );
+    expect(filtersSearch({ when: "weekend" }, DESTINATION_FILTERS)).toBe("?when=weekend&area=all");
+    expect(filtersSearch({ area: "cancun" }, DESTINATION_FILTERS)).toBe("?area=cancun");
+  });
+
+  it("sends the default written out to the bare URL, and leaves area=all and unknowns alone", () => {
+    const respelled = (raw: Partial<Record<FilterName, string>>) =>
+      isRespelled(raw, list(raw).filters, DESTINATION_FILTERS);
+    expect(respelled({ area: "tulum" })).toBe(true);
+    expect(respelled({})).toBe(false);
+    expect(respelled({ area: EVERY_VALUE })).toBe(false);
+    expect(respelled({ area: "cancun" })).toBe(false);
+    expect(respelled({ area: "paris" })).toBe(false);
+    expect(list({ area: "paris" }).parties).toEqual([tulum]);
+    expect(list({ area: "paris" }).ignored).toEqual([{ name: "area", value: "paris" }]);
   });
 });
 

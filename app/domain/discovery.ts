@@ -3,7 +3,13 @@
  * choice would give, the nearest wider search when nothing matches, and what is on right now.
  * Times are each party's own area's (Cabo is an hour behind the Caribbean coast).
  */
-import { AREA_SLUGS, type AreaSlug, areaSlugOf, DEFAULT_TIME_ZONE } from "#app/config/site.ts";
+import {
+  AREA_SLUGS,
+  AREAS,
+  type AreaSlug,
+  areaSlugOf,
+  DEFAULT_TIME_ZONE,
+} from "#app/config/site.ts";
 import type { PartyItem } from "./content-types.ts";
 import { addDays, type IsoDate, isIsoDate, type WallTime } from "./dates.ts";
 import {
@@ -33,6 +39,38 @@ export type FilterName = (typeof FILTER_NAMES)[number];
 
 /** The filters of a list, as read from the URL: each one a known value, or absent. */
 export type Filters = Partial<Record<FilterName, string>>;
+
+/**
+ * The URL value that lifts a list's default ("?area=all" on a Tulum list): a list titled with a
+ * place holds that place unless the visitor asks for every area (issue 42).
+ */
+export const EVERY_VALUE = "all";
+
+/**
+ * What the destination's lists (the calendar, Today) hold unless the URL says otherwise: Tulum;
+ * the other areas are one tap away, labelled (issue 42: a list titled with a place holds it).
+ */
+export const DESTINATION_FILTERS: Filters = { area: AREAS.tulum.slug };
+
+/** The URL's values with a list's defaults applied: absent -> the default, "all" -> none. */
+function withDefaults(
+  raw: Partial<Record<FilterName, string | null>>,
+  defaults: Filters,
+): Partial<Record<FilterName, string | null>> {
+  const applied = { ...raw };
+  for (const name of FILTER_NAMES) {
+    const fallback = defaults[name];
+    if (!fallback) continue;
+    const value = raw[name]?.trim();
+    applied[name] = !value ? fallback : value === EVERY_VALUE ? null : value;
+  }
+  return applied;
+}
+
+/** Whether the filters differ from the list's defaults (a list the visitor narrowed or widened). */
+export function differsFromDefaults(filters: Filters, defaults: Filters): boolean {
+  return FILTER_NAMES.some((name) => (filters[name] ?? "") !== (defaults[name] ?? ""));
+}
 
 /** What the filters look at in a party. */
 export interface Discoverable extends Scheduled {
@@ -67,10 +105,6 @@ export function filterParties<T extends Discoverable>(
   now: Date,
 ): T[] {
   return parties.filter(partyMatcher(filters, now));
-}
-
-export function hasFilters(filters: Filters): boolean {
-  return FILTER_NAMES.some((name) => filters[name]);
 }
 
 /** The genres and clubs a list offers (slug -> name), against which URL values are checked. */
@@ -140,8 +174,15 @@ export function readFilters(
 export function isRespelled(
   raw: Partial<Record<FilterName, string | null>>,
   filters: Filters,
+  defaults: Filters = {},
 ): boolean {
-  return FILTER_NAMES.some((name) => filters[name] !== undefined && raw[name] !== filters[name]);
+  const canonical = new URLSearchParams(filtersSearch(filters, defaults));
+  return FILTER_NAMES.some((name) => {
+    const spelled = canonical.get(name);
+    if (spelled !== null) return raw[name] !== spelled;
+    // The default written out ("?area=tulum" on a Tulum list) is the bare URL's page.
+    return filters[name] !== undefined && raw[name] === filters[name];
+  });
 }
 
 export interface OptionCount {
@@ -228,12 +269,18 @@ export function nearestWidening(
   return null;
 }
 
-/** The search of a set of filters, in the fixed order of FILTER_NAMES ("" when there are none). */
-export function filtersSearch(filters: Filters): string {
+/**
+ * The search of a set of filters, in the fixed order of FILTER_NAMES ("" when there are none); a
+ * list's default is left out, and its absence written as EVERY_VALUE.
+ */
+export function filtersSearch(filters: Filters, defaults: Filters = {}): string {
   const search = new URLSearchParams();
   for (const name of FILTER_NAMES) {
     const value = filters[name];
+    const fallback = defaults[name];
+    if (fallback && value === fallback) continue;
     if (value) search.set(name, value);
+    else if (fallback) search.set(name, EVERY_VALUE);
   }
   const text = search.toString();
   return text ? `?${text}` : "";
@@ -320,7 +367,10 @@ export interface FilteredList<T> {
   ignored: IgnoredValue[];
   /** Where to look when nothing matches: the nearest wider search and what it finds. */
   widening: { filters: Filters; count: number } | null;
+  /** Whether the visitor changed the list's filters from its defaults. */
   filtered: boolean;
+  /** What the list holds when the URL says nothing (its links leave these out). */
+  defaults: Filters;
 }
 
 /** What a list's filter form shows (sent to the browser without the parties). */
@@ -331,8 +381,9 @@ export function filterForm({
   ignored,
   widening,
   filtered,
+  defaults,
 }: FilterFormState): FilterFormState {
-  return { fields, ignored, widening, filtered };
+  return { fields, ignored, widening, filtered, defaults };
 }
 
 const byName = (names: ReadonlyMap<string, string>) =>
@@ -359,8 +410,11 @@ export function filteredList<T extends Discoverable>(
   raw: Partial<Record<FilterName, string | null>>,
   names: readonly FilterName[],
   now: Date,
+  defaults: Filters = {},
 ): FilteredList<T> {
-  const { filters, ignored } = readFilters(raw, choices);
+  const { filters, ignored } = readFilters(withDefaults(raw, defaults), choices);
+  // A value not understood is as if absent: the list's default holds (and the page says so).
+  for (const { name } of ignored) if (defaults[name]) filters[name] = defaults[name];
   const parties = filterParties(all, filters, now);
   const listed = genresListed(all);
   const valuesOf: Record<FilterName, () => string[]> = {
@@ -395,6 +449,7 @@ export function filteredList<T extends Discoverable>(
     fields,
     ignored,
     widening: wider ? { filters: wider, count: filterParties(all, wider, now).length } : null,
-    filtered: hasFilters(filters),
+    filtered: differsFromDefaults(filters, defaults),
+    defaults,
   };
 }

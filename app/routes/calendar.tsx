@@ -7,12 +7,13 @@ import { usePageHref } from "#app/components/ui/page-href.ts";
 import { filterWords, NoMatch, PartyFilters } from "#app/components/ui/party-filters.tsx";
 import { EmptyState, PageHeader, PartyList } from "#app/components/ui/party-grid.tsx";
 import { ShareButton } from "#app/components/ui/share-button.tsx";
-import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { areaTitle, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { type FoundParty, getCalendarDiscovery, itemOf } from "#app/content/discovery.server.ts";
 import { withContent } from "#app/content/errors.server.ts";
 import { listingContext, venueTypeNames } from "#app/content/party-items.server.ts";
 import { formatDateSpan } from "#app/domain/dates.ts";
 import {
+  DESTINATION_FILTERS,
   FILTER_NAMES,
   type FilteredList,
   filteredList,
@@ -59,12 +60,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filterValues = FILTER_NAMES.map((name) => read[name] ?? "").join("\n");
   const { list, spans } = keptPages(parties, `${locale}\n${filterValues}`, now, () => {
     const types = venueTypeNames(i18nOf(request));
-    const list = filteredList(parties, { ...choices, types }, read, FILTER_NAMES, now);
+    const list = filteredList(
+      parties,
+      { ...choices, types },
+      read,
+      FILTER_NAMES,
+      now,
+      DESTINATION_FILTERS,
+    );
     const spans = dateSpans(list.parties, tonightIn(now, DEFAULT_TIME_ZONE));
     return { result: { list, spans }, until: nextListChange(parties, now) };
   });
-  if (isRespelled(read, list.filters)) {
-    const search = new URLSearchParams(filtersSearch(list.filters));
+  if (isRespelled(read, list.filters, DESTINATION_FILTERS)) {
+    const search = new URLSearchParams(filtersSearch(list.filters, DESTINATION_FILTERS));
     if (read.page) search.set("page", read.page);
     throw redirect(localizedPath(locale, `${PATHS.calendar}?${search}`), 301);
   }
@@ -86,7 +94,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return keptUnlessIgnored(
     {
       // A filtered list is titled by its filters: "Techno · Next 7 days".
-      summary: words.describe(list.fields, list.filters),
+      summary: words.describe(list.fields, list.filters, DESTINATION_FILTERS),
+      area: areaTitle(list.filters.area, locale),
       days,
       filters: filterForm(list),
       page,
@@ -120,11 +129,16 @@ export function meta({ loaderData: data, matches, location }: Route.MetaArgs) {
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
+  const { area } = loaderData;
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader
-        title={t`${PRODUCT_NAME} party calendar`}
-        intro={t`Every party on the coast, night by night in the order they start; each row names its area.`}
+        title={area ? t`${area} party calendar` : t`Party calendar: every area`}
+        intro={
+          area
+            ? t`Every party in ${area}, night by night in the order they start. The other areas are a tap away under Area.`
+            : t`Every party on the coast, night by night in the order they start; each row names its area.`
+        }
       >
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <ShareButton page={{ title: t`${PRODUCT_NAME} party calendar`, path: PATHS.calendar }} />

@@ -5,13 +5,14 @@ import { ErrorPage } from "#app/components/error-page.tsx";
 import { OnNow } from "#app/components/ui/on-now.tsx";
 import { filterWords, NoMatch, PartyFilters } from "#app/components/ui/party-filters.tsx";
 import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
-import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { areaTitle, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { discover, itemOf, tonight } from "#app/content/discovery.server.ts";
 import { withContent } from "#app/content/errors.server.ts";
 import { getPartiesAroundTonight } from "#app/content/parties.server.ts";
 import { listingContext, venueTypeNames } from "#app/content/party-items.server.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
 import {
+  DESTINATION_FILTERS,
   type FilterName,
   filteredList,
   filterForm,
@@ -32,6 +33,7 @@ import type { Route } from "./+types/events-today";
 export const headers = pageHeaders;
 
 /** Today is the page's day: its filters are the place and the taste, not the date. */
+
 const FILTERS = ["area", "type", "genre", "venue"] as const satisfies readonly FilterName[];
 const query = declareQuery(...FILTERS);
 export const handle = query.handle;
@@ -46,10 +48,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const today = tonightsParties(parties, now);
   const read = query.read(request);
   const types = venueTypeNames(i18nOf(request));
-  const list = filteredList(today, { ...choices, types }, read, FILTERS, now);
-  if (isRespelled(read, list.filters))
+  const list = filteredList(today, { ...choices, types }, read, FILTERS, now, DESTINATION_FILTERS);
+  if (isRespelled(read, list.filters, DESTINATION_FILTERS))
     throw redirect(
-      localizedPath(localeOf(request), `${PATHS.eventsToday}${filtersSearch(list.filters)}`),
+      localizedPath(
+        localeOf(request),
+        `${PATHS.eventsToday}${filtersSearch(list.filters, DESTINATION_FILTERS)}`,
+      ),
       301,
     );
   const words = filterWords(i18nOf(request), localeOf(request));
@@ -59,7 +64,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const shownAbove = new Set([...onNow.onNow, ...onNow.next].map((party) => party.id));
   return keptUnlessIgnored(
     {
-      summary: words.describe(list.fields, list.filters),
+      summary: words.describe(list.fields, list.filters, DESTINATION_FILTERS),
+      area: areaTitle(list.filters.area, localeOf(request)),
       today: formatLongDate(tonightIn(now, DEFAULT_TIME_ZONE), context.locale),
       parties: list.parties
         .filter((party) => !shownAbove.has(party.party.id))
@@ -94,7 +100,7 @@ export default function EventsToday({ loaderData }: Route.ComponentProps) {
   const day = loaderData.today;
   return (
     <PartyListPage
-      title={t`${PRODUCT_NAME} events today`}
+      title={loaderData.area ? t`${loaderData.area} events today` : t`Events today: every area`}
       intro={t`${day}, ${PRODUCT_NAME} time.`}
       parties={parties}
       empty={

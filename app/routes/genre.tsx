@@ -14,7 +14,7 @@ import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getCalendarDiscovery, itemOf } from "#app/content/discovery.server.ts";
 import { notFound, withContent } from "#app/content/errors.server.ts";
 import { listingContext } from "#app/content/party-items.server.ts";
-import { filterParties } from "#app/domain/discovery.ts";
+import { DESTINATION_FILTERS, filterParties, filtersSearch } from "#app/domain/discovery.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import { isOver } from "#app/domain/party-time.ts";
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
@@ -113,7 +113,7 @@ export default function Genre({ loaderData }: Route.ComponentProps) {
         intro={t`The coming nights where ${name} plays, and the DJs behind it.`}
       >
         <Link
-          to={`${PATHS.calendar}?genre=${slug}`}
+          to={`${PATHS.calendar}${filtersSearch({ genre: slug }, DESTINATION_FILTERS)}`}
           className="link-accent mt-4 inline-flex min-h-11 items-center"
         >
           {t`Filter the calendar by ${name}`}
@@ -125,7 +125,11 @@ export default function Genre({ loaderData }: Route.ComponentProps) {
         ) : (
           <EmptyState>{t`No ${name} party is announced yet.`}</EmptyState>
         )}
-        {moreParties && <MoreLink to={`${PATHS.calendar}?genre=${slug}`}>{moreParties}</MoreLink>}
+        {moreParties && (
+          <MoreLink to={`${PATHS.calendar}${filtersSearch({ genre: slug }, DESTINATION_FILTERS)}`}>
+            {moreParties}
+          </MoreLink>
+        )}
       </Section>
       {artists.length > 0 && (
         <Section id="genre-djs" title={t`DJs who play ${name}`}>

@@ -30,7 +30,7 @@ import {
 import { DIRECTORY } from "#app/directory/records.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
-import { filterParties } from "#app/domain/discovery.ts";
+import { DESTINATION_FILTERS, filterParties, filtersSearch } from "#app/domain/discovery.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import { groupByClub } from "#app/domain/parties.ts";
@@ -86,18 +86,37 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [mainPage, upcoming] = await withContent(() =>
     Promise.all([getMainPageParties(now), getUpcomingParties(now, page)]),
   );
-  const [isla, trending, hero, tonight, coming] = await optional;
+  const [isla, trending, hero, tonightOnCoast, coming] = await optional;
   const found = foundInStartOrder(coming);
-  const tonightIds = new Set([...tonight.onNow, ...tonight.next].map((party) => party.id));
+  // "Tonight in Tulum" holds Tulum, as Today and the calendar do; the coast's others are counted
+  // one tap away (issue 42).
+  const inTulum = (party: { area: string }) => party.area === AREAS.tulum.slug;
+  const tonight = {
+    onNow: tonightOnCoast.onNow.filter(inTulum),
+    next: tonightOnCoast.next.filter(inTulum),
+  };
+  const otherAreasTonight =
+    tonightOnCoast.onNow.length +
+    tonightOnCoast.next.length -
+    tonight.onNow.length -
+    tonight.next.length;
+  const tonightIds = new Set(
+    [...tonightOnCoast.onNow, ...tonightOnCoast.next].map((party) => party.id),
+  );
   const wholeWeekend = filterParties(found, { when: "weekend" }, now).filter(
     (party) => !tonightIds.has(party.party.id),
   );
   // Issue 42: the destination's weekend; the other areas' are one tap away, counted.
-  const weekend = wholeWeekend.filter((party) => party.party.area === AREAS.tulum.slug);
+  const weekend = wholeWeekend.filter((party) => inTulum(party.party));
   const otherAreasWeekend = wholeWeekend.length - weekend.length;
   // Nothing tonight: the next night with parties leads instead.
   const nextNight =
-    tonight.onNow.length + tonight.next.length > 0 ? null : found.map(partyNight).sort()[0];
+    tonight.onNow.length + tonight.next.length > 0
+      ? null
+      : found
+          .filter((party) => inTulum(party.party))
+          .map(partyNight)
+          .sort()[0];
   const groups = groupByClub(upcoming.items, (party) =>
     // The directory is the destination's: parties in other cities have no club there.
     party.area === "tulum" ? clubKeyForTitle(party.title, DIRECTORY) : undefined,
@@ -129,7 +148,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const shownAbove = new Set([
     ...tonightIds,
     ...shownWeekend.map((found) => found.party.id),
-    ...(nextNight ? found.filter((f) => partyNight(f) === nextNight).map((f) => f.party.id) : []),
+    ...(nextNight
+      ? found.filter((f) => inTulum(f.party) && partyNight(f) === nextNight).map((f) => f.party.id)
+      : []),
   ]);
   return keptUnlessIgnored(
     {
@@ -141,7 +162,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         ? {
             title: nextNightTitle(nextNight, now, context),
             parties: found
-              .filter((party) => partyNight(party) === nextNight)
+              .filter((party) => inTulum(party.party) && partyNight(party) === nextNight)
               .map((party) => itemOf(party, context)),
           }
         : null,
@@ -155,6 +176,16 @@ export async function loader({ request }: Route.LoaderArgs) {
       ).length,
       // Counted lines are worded here, not in the browser: a plural's first number costs the
       // phone an Intl.NumberFormat (~100 ms at Lighthouse's throttling) while hydrating.
+      otherAreasTonight:
+        otherAreasTonight > 0
+          ? t(context.i18n)({
+              message: plural(otherAreasTonight, {
+                one: "And # party tonight in Cancún, Playa del Carmen, Isla Mujeres or Los Cabos",
+                other:
+                  "And # parties tonight in Cancún, Playa del Carmen, Isla Mujeres or Los Cabos",
+              }),
+            })
+          : null,
       otherAreasWeekend:
         otherAreasWeekend > 0
           ? t(context.i18n)({
@@ -191,8 +222,17 @@ export function meta({ matches, location }: Route.MetaArgs) {
   });
 }
 
-/** The calendar's search for the destination's weekend (issue 42: a beach club in one tap). */
-const WEEKEND_IN_TULUM = `when=weekend&area=${AREAS.tulum.slug}`;
+/** The calendar's searches for the weekend (issue 42: a beach club in one tap); Tulum's unless all. */
+const WEEKEND_IN_TULUM = filtersSearch(
+  { when: "weekend", area: AREAS.tulum.slug },
+  DESTINATION_FILTERS,
+);
+const BEACH_CLUBS_THIS_WEEKEND = filtersSearch(
+  { when: "weekend", area: AREAS.tulum.slug, type: "beach-club" },
+  DESTINATION_FILTERS,
+);
+const WEEKEND_EVERYWHERE = filtersSearch({ when: "weekend" }, DESTINATION_FILTERS);
+const EVERY_AREA = filtersSearch({}, DESTINATION_FILTERS);
 
 /**
  * Home leads with tonight: what is on now and later tonight (or the next night with parties)
@@ -215,11 +255,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="text-sm text-zinc-300">{loaderData.today}</p>
         <p className="mt-3 flex flex-wrap gap-2">
-          <Link to={`${PATHS.calendar}?${WEEKEND_IN_TULUM}`} className="chip">
+          <Link to={`${PATHS.calendar}${WEEKEND_IN_TULUM}`} className="chip">
             {t`This weekend`}
           </Link>
           {loaderData.beachClubWeekend > 0 && (
-            <Link to={`${PATHS.calendar}?${WEEKEND_IN_TULUM}&type=beach-club`} className="chip">
+            <Link to={`${PATHS.calendar}${BEACH_CLUBS_THIS_WEEKEND}`} className="chip">
               {t`At a beach club this weekend`}
             </Link>
           )}
@@ -227,6 +267,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </header>
 
       <OnNow {...tonight} />
+      {loaderData.otherAreasTonight && (
+        <p className="-mt-4 mb-8">
+          <Link to={`${PATHS.eventsToday}${EVERY_AREA}`} className="underline">
+            {loaderData.otherAreasTonight}
+          </Link>
+        </p>
+      )}
       {nextNight && (
         <Section id="next-night" title={nextNight.title}>
           <PartyList parties={nextNight.parties} />
@@ -239,7 +286,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           title={t`This weekend in ${PRODUCT_NAME}`}
           action={
             <Link
-              to={`${PATHS.calendar}?${WEEKEND_IN_TULUM}`}
+              to={`${PATHS.calendar}${WEEKEND_IN_TULUM}`}
               className="text-sm font-bold text-amber-300 hover:underline"
             >
               {loaderData.weekendMore > 0
@@ -251,7 +298,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <PartyList parties={loaderData.weekend} />
           {loaderData.otherAreasWeekend && (
             <p className="mt-3">
-              <Link to={`${PATHS.calendar}?when=weekend`} className="underline">
+              <Link to={`${PATHS.calendar}${WEEKEND_EVERYWHERE}`} className="underline">
                 {loaderData.otherAreasWeekend}
               </Link>
             </p>

@@ -148,17 +148,34 @@ describe.each(HOURS)("at $clock", (hour) => {
       "main li[data-slug]",
     );
     const today = await slugsIn(await open("/tulum-events-today"), "main li[data-slug]");
+    // Every area, one tap away: the same night on the whole coast.
+    const tonightChipEverywhere = await slugsIn(
+      await open("/tulum-party-mexico-event-calendar?when=tonight&area=all"),
+      "main li[data-slug]",
+    );
+    const todayEverywhere = await slugsIn(
+      await open("/tulum-events-today?area=all"),
+      "main li[data-slug]",
+    );
     const tomorrow = await slugsIn(
       await open("/tulum-party-mexico-event-calendar?when=tomorrow"),
       "main li[data-slug]",
     );
-    expect(tonightChip).toEqual(hour.tonight);
-    expect(today).toEqual(hour.tonight);
+    // Lists titled Tulum hold Tulum (issue 42): Cabo's party is one tap away.
+    const inTulum = (slugs: readonly string[]) => slugs.filter((slug) => slug !== "cabo-desert");
+    expect(tonightChip).toEqual(inTulum(hour.tonight));
+    expect(today).toEqual(inTulum(hour.tonight));
+    expect(tonightChipEverywhere).toEqual(hour.tonight);
+    expect(todayEverywhere).toEqual(hour.tonight);
     // Home's "on now" and "later tonight" hold tonight's parties that are not over.
     expect(onHome.filter((slug) => slug !== "called-off")).toEqual(
-      hour.tonight.filter((slug) => slug !== "called-off"),
+      inTulum(hour.tonight).filter((slug) => slug !== "called-off"),
     );
-    expect(onNowHome).toEqual(hour.onNow);
+    expect(onNowHome).toEqual(inTulum(hour.onNow));
+    if (hour.tonight.includes("cabo-desert"))
+      expect(await home.locator('a[href="/tulum-events-today?area=all"]').textContent()).toMatch(
+        /And 1 party tonight in .*Los Cabos/,
+      );
     expect(tomorrow).toEqual(["kobra-nocturna"]);
     const label = await home.locator('[data-slug="kobra-nocturna"]').first().textContent();
     if (label) expect(label).toContain("Tomorrow");
@@ -190,11 +207,13 @@ describe.each(HOURS)("at $clock", (hour) => {
       expect.stringContaining("Marea Baja"),
     ]);
 
-    const home = await open("/");
-    const playing = await home.locator("[data-set-now]").allTextContents();
-    expect(playing.map((line) => line.replace(/^Playing now: /, "").split(",")[0])).toEqual(
-      hour.playing,
-    );
+    const playingOn = async (path: string) =>
+      (await (await open(path)).locator("[data-set-now]").allTextContents()).map(
+        (line) => line.replace(/^Playing now: /, "").split(",")[0],
+      );
+    // Home holds Tulum (issue 42); Today for every area has Cabo's set too.
+    expect(await playingOn("/")).toEqual(hour.playing.filter((dj) => dj !== "Arena Roja"));
+    expect(await playingOn("/tulum-events-today?area=all")).toEqual(hour.playing);
   });
 
   it("a cancelled party offers no save, calendar or table, and My night marks it", async () => {

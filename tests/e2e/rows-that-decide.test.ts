@@ -118,3 +118,35 @@ describe("a DJ's dates with the DJ's own set", () => {
     expect(row.slice(0, row.indexOf("</li>"))).toContain(words);
   });
 });
+
+describe.each([390, 1280])("lists titled Tulum hold Tulum at %i px", (width) => {
+  const browser = useBrowser({ width });
+  const { cancun } = SUITE_FIXTURE;
+
+  it.each([
+    ["", "All areas", "Tulum party calendar"],
+    ["/es", "Todas las zonas", "Calendario de fiestas en Tulum"],
+  ])("%s calendar: Tulum by default, every area one tap away", async (prefix, all, title) => {
+    const page = await browser.page();
+    await goto(page, `${prefix}/tulum-party-mexico-event-calendar`, baseUrl());
+    expect(await page.locator("h1").textContent()).toBe(title);
+    const areas = () =>
+      page
+        .locator("main li[data-slug] [data-area]")
+        .evaluateAll((rows) => [...new Set(rows.map((row) => row.getAttribute("data-area")))]);
+    await expect(areas()).resolves.toEqual(["tulum"]);
+    const tulumChip = page.locator('[data-filter="area"][data-value="tulum"]');
+    expect(await tulumChip.getAttribute("aria-current")).toBe("true");
+    const everyArea = page.locator('[data-filter="area"][data-value=""]');
+    expect(await everyArea.textContent()).toContain(all);
+    await Promise.all([page.waitForURL(/area=all/), everyArea.click()]);
+    await expect.poll(areas).toContain("cancun");
+    expect(await page.locator(`main li[data-slug="${cancun.slug}"]`).count()).toBeGreaterThan(0);
+    // Back to the destination with one more tap, at the bare URL.
+    await Promise.all([
+      page.waitForURL((url) => url.search === ""),
+      page.locator('[data-filter="area"][data-value="tulum"]').click(),
+    ]);
+    await expect.poll(areas).toEqual(["tulum"]);
+  });
+});

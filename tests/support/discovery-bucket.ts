@@ -29,8 +29,13 @@ export function writeDiscoveryBucket(now: Date) {
     date: addDays(today, offset),
     start_time: time,
   });
-  const onNowStart = Math.floor((at - 60 * MINUTE) / MINUTE) * MINUTE;
   const nightEnd = endOfNight(now, TULUM);
+  // An hour ago, but within tonight's night: run between 06:00 and 07:00, an hour ago was last
+  // night, and the party on now would not be tonight's.
+  const onNowStart = Math.max(
+    Math.floor((at - 60 * MINUTE) / MINUTE) * MINUTE,
+    nightEnd - 24 * 60 * MINUTE,
+  );
   const laterStart = ceilToMinute(at + (nightEnd - at) / 2);
   const weekend = weekendInterval(now, TULUM);
   // Two hours into the weekend, or halfway through what is left of it: on a Monday before

@@ -116,7 +116,11 @@ export const SUITE_FIXTURE = {
 /** A party's date and wall times around an instant: `from` and `to` minutes from now. */
 function around(now: Date, from: number, to: number) {
   const zone = AREAS.tulum.timeZone;
-  const start = new Date(now.getTime() + from * 60_000);
+  // A party still on starts within tonight's night: run between 06:00 and 07:00, an hour ago
+  // was last night, and it would not be tonight's.
+  const nightStart = endOfNight(now, zone) - 24 * 3_600_000;
+  const at = now.getTime() + from * 60_000;
+  const start = new Date(to > 0 ? Math.max(at, nightStart) : at);
   const end = new Date(now.getTime() + to * 60_000);
   return {
     date: localDate(start, zone),

@@ -47,11 +47,21 @@ export function filterWords(i18n: I18n, locale: Locale) {
     }
     return field.names[value] ?? value;
   };
-  /** "Techno · Next 7 days": the values of a set of filters, in the form's order. */
-  const describe = (fields: readonly FilterField[], filters: Filters): string =>
+  /**
+   * "Techno · Next 7 days": the values of a set of filters, in the form's order; a list's
+   * default goes without saying (its title names it), and its absence reads "All areas".
+   */
+  const describe = (
+    fields: readonly FilterField[],
+    filters: Filters,
+    defaults: Filters = {},
+  ): string =>
     fields
       .flatMap((field) => {
         const value = filters[field.name];
+        const fallback = defaults[field.name];
+        if (fallback)
+          return value === fallback ? [] : [value ? valueName(field, value) : any[field.name]];
         return value ? [valueName(field, value)] : [];
       })
       .join(" · ");
@@ -69,18 +79,20 @@ const CHIPS: readonly FilterName[] = ["when", "area", "type", "genre"];
 /** One choice of a filter, as a link that keeps the other filters: tapping it applies it. */
 function Choice({
   filters,
+  defaults,
   name,
   value,
   selected,
   children,
 }: {
   filters: Filters;
+  defaults: Filters;
   name: FilterName;
   value: string;
   selected: boolean;
   children: ReactNode;
 }) {
-  const query = filtersSearch({ ...filters, [name]: value || undefined });
+  const query = filtersSearch({ ...filters, [name]: value || undefined }, defaults);
   return (
     <PageLink
       query={query}
@@ -117,12 +129,11 @@ export function PartyFilters({ state }: { state: FilterState }) {
   const filters: Filters = Object.fromEntries(
     state.fields.filter((field) => field.value).map((field) => [field.name, field.value]),
   );
+  // The other filters as the list's own URL spells them (a default left out).
   const hidden = (except: FilterName) =>
-    state.fields
-      .filter((field) => field.name !== except && field.value)
-      .map((field) => (
-        <input key={field.name} type="hidden" name={field.name} value={field.value} />
-      ));
+    [...new URLSearchParams(filtersSearch({ ...filters, [except]: undefined }, state.defaults))]
+      .filter(([name]) => name !== except)
+      .map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   return (
     <section aria-label={t`Filters`} className="mb-6 space-y-3" data-party-filters>
       {state.fields
@@ -133,7 +144,13 @@ export function PartyFilters({ state }: { state: FilterState }) {
               {words.label[field.name]}
             </legend>
             <div className="chip-row">
-              <Choice filters={filters} name={field.name} value="" selected={!field.value}>
+              <Choice
+                filters={filters}
+                defaults={state.defaults}
+                name={field.name}
+                value=""
+                selected={!field.value}
+              >
                 {words.any[field.name]} <span className="chip-count">{field.any}</span>
               </Choice>
               {field.options
@@ -142,6 +159,7 @@ export function PartyFilters({ state }: { state: FilterState }) {
                   <Choice
                     key={option.value}
                     filters={filters}
+                    defaults={state.defaults}
                     name={field.name}
                     value={option.value}
                     selected={option.value === field.value}
@@ -223,12 +241,17 @@ export function NoMatch({ state }: { state: FilterState }) {
   const { t } = useLingui();
   const words = useFilterWords();
   const { widening } = state;
-  const describe = (filters: Filters) => words.describe(state.fields, filters) || t`every party`;
+  const describe = (filters: Filters) =>
+    words.describe(state.fields, filters, state.defaults) || t`every party`;
   return (
     <EmptyState>
       <span data-no-match>{t`No party matches these filters.`}</span>{" "}
       {widening && (
-        <PageLink query={filtersSearch(widening.filters)} className="link-accent" data-widening>
+        <PageLink
+          query={filtersSearch(widening.filters, state.defaults)}
+          className="link-accent"
+          data-widening
+        >
           {t`Try ${describe(widening.filters)} (${widening.count})`}
         </PageLink>
       )}
