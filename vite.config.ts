@@ -29,7 +29,7 @@ const SHELL_MODULES = [
   /[\\/]app[\\/](root\.tsx|components[\\/]shell[\\/])/,
   // On nearly every page (party cards, the event page's actions): cheaper in the shell's gzip
   // stream than as chunks of their own.
-  /[\\/]app[\\/](my-night[\\/]sav|components[\\/]ui[\\/](share-button|event-status|new-tab-link|responsive-image))/,
+  /[\\/]app[\\/](my-night[\\/]sav|components[\\/]ui[\\/](share-button|event-status|new-tab-link|responsive-image|party-grid|party-card))/,
   /[\\/]app[\\/](seo[\\/](meta|json-ld)|offline[\\/]cache-names)\./,
   // Small modules most pages use (content limits, query parameters, CMS text): cheaper in the
   // shell than as files of their own.

@@ -66,6 +66,20 @@ const foundInStartOrder = memoizedOnInputs((coming: readonly Party[]) =>
   sortByStart(coming).map((party) => foundParty(party)),
 );
 
+/**
+ * Where home's chips and "and N more" lines lead (issue 42: a beach club this weekend in one
+ * tap); Tulum's lists unless every area. Worked out on the server: the browser needs only them.
+ */
+const listLinks = () => ({
+  weekend: `${PATHS.calendar}${filtersSearch({ when: "weekend", area: AREAS.tulum.slug }, DESTINATION_FILTERS)}`,
+  beachClubsThisWeekend: `${PATHS.calendar}${filtersSearch(
+    { when: "weekend", area: AREAS.tulum.slug, type: "beach-club" },
+    DESTINATION_FILTERS,
+  )}`,
+  weekendEverywhere: `${PATHS.calendar}${filtersSearch({ when: "weekend" }, DESTINATION_FILTERS)}`,
+  tonightEverywhere: `${PATHS.eventsToday}${filtersSearch({}, DESTINATION_FILTERS)}`,
+});
+
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const context = listingContext(request, now);
@@ -154,6 +168,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   return keptUnlessIgnored(
     {
+      links: listLinks(),
       today: formatLongDate(tonightIn(now, DEFAULT_TIME_ZONE), context.locale),
       page,
       total: upcoming.total,
@@ -222,18 +237,6 @@ export function meta({ matches, location }: Route.MetaArgs) {
   });
 }
 
-/** The calendar's searches for the weekend (issue 42: a beach club in one tap); Tulum's unless all. */
-const WEEKEND_IN_TULUM = filtersSearch(
-  { when: "weekend", area: AREAS.tulum.slug },
-  DESTINATION_FILTERS,
-);
-const BEACH_CLUBS_THIS_WEEKEND = filtersSearch(
-  { when: "weekend", area: AREAS.tulum.slug, type: "beach-club" },
-  DESTINATION_FILTERS,
-);
-const WEEKEND_EVERYWHERE = filtersSearch({ when: "weekend" }, DESTINATION_FILTERS);
-const EVERY_AREA = filtersSearch({}, DESTINATION_FILTERS);
-
 /**
  * Home leads with tonight: what is on now and later tonight (or the next night with parties)
  * fills a phone's first screen, then this weekend, then the guide's picks and every upcoming
@@ -255,11 +258,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="text-sm text-zinc-300">{loaderData.today}</p>
         <p className="mt-3 flex flex-wrap gap-2">
-          <Link to={`${PATHS.calendar}${WEEKEND_IN_TULUM}`} className="chip">
+          <Link to={loaderData.links.weekend} className="chip">
             {t`This weekend`}
           </Link>
           {loaderData.beachClubWeekend > 0 && (
-            <Link to={`${PATHS.calendar}${BEACH_CLUBS_THIS_WEEKEND}`} className="chip">
+            <Link to={loaderData.links.beachClubsThisWeekend} className="chip">
               {t`At a beach club this weekend`}
             </Link>
           )}
@@ -269,7 +272,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <OnNow {...tonight} />
       {loaderData.otherAreasTonight && (
         <p className="-mt-4 mb-8">
-          <Link to={`${PATHS.eventsToday}${EVERY_AREA}`} className="underline">
+          <Link to={loaderData.links.tonightEverywhere} className="underline">
             {loaderData.otherAreasTonight}
           </Link>
         </p>
@@ -286,7 +289,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           title={t`This weekend in ${PRODUCT_NAME}`}
           action={
             <Link
-              to={`${PATHS.calendar}${WEEKEND_IN_TULUM}`}
+              to={loaderData.links.weekend}
               className="text-sm font-bold text-amber-300 hover:underline"
             >
               {loaderData.weekendMore > 0
@@ -298,7 +301,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <PartyList parties={loaderData.weekend} />
           {loaderData.otherAreasWeekend && (
             <p className="mt-3">
-              <Link to={`${PATHS.calendar}${WEEKEND_EVERYWHERE}`} className="underline">
+              <Link to={loaderData.links.weekendEverywhere} className="underline">
                 {loaderData.otherAreasWeekend}
               </Link>
             </p>
