@@ -371,6 +371,8 @@ export interface FilteredList<T> {
   filtered: boolean;
   /** What the list holds when the URL says nothing (its links leave these out). */
   defaults: Filters;
+  /** The first and last night a date can be picked from (the list's nights). */
+  nights?: FilterChoices["nights"];
 }
 
 /** What a list's filter form shows (sent to the browser without the parties). */
@@ -382,8 +384,9 @@ export function filterForm({
   widening,
   filtered,
   defaults,
+  nights,
 }: FilterFormState): FilterFormState {
-  return { fields, ignored, widening, filtered, defaults };
+  return { fields, ignored, widening, filtered, defaults, nights };
 }
 
 const byName = (names: ReadonlyMap<string, string>) =>
@@ -451,5 +454,6 @@ export function filteredList<T extends Discoverable>(
     widening: wider ? { filters: wider, count: filterParties(all, wider, now).length } : null,
     filtered: differsFromDefaults(filters, defaults),
     defaults,
+    nights: choices.nights,
   };
 }

@@ -109,6 +109,38 @@ describe("calendar filters with JavaScript on", () => {
   });
 });
 
+describe("calendar filters on a phone with JavaScript on", () => {
+  const browser = useBrowser({ width: 390 });
+
+  it("keeps the scroll position on a chip tap, and applies a club or a date as chosen, with no Go (issue 42)", async () => {
+    const page = await browser.page();
+    await goto(page, `${CALENDAR}?when=week&genre=techno`, site.url);
+    const go = page.locator("[data-party-filters] button", { hasText: "Go" });
+    await expect.poll(() => go.first().isVisible()).toBe(false);
+    // A chip tap: the list changes under the chips, the page does not jump to the top.
+    await page.evaluate(() => window.scrollTo(0, 100));
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBe(100);
+    await choice(page, "when", "").click();
+    await page.waitForURL(`${site.url}${CALENDAR}?genre=techno`);
+    await expect.poll(() => titles(page)).toContain("Jungle Techno @ Bonbonniere");
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    // A club from the menu applies at once and keeps the other filters.
+    await page.evaluate(() => Reflect.set(window, "stayed", true));
+    await page.selectOption("select[name=venue]", "bonbonniere-tulum");
+    await page.waitForURL(/venue=bonbonniere-tulum/);
+    expect(page.url()).toContain("genre=techno");
+    await expect.poll(() => titles(page)).toEqual(["Jungle Techno @ Bonbonniere"]);
+    expect(await page.evaluate(() => Reflect.get(window, "stayed"))).toBe(true);
+    // A date applies once it is a whole date within the calendar's nights.
+    const date = page.locator("input[type=date][name=when]");
+    const first = await date.getAttribute("min");
+    expect(first).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await date.fill(first ?? "");
+    await page.waitForURL(new RegExp(`when=${first}`));
+  });
+});
+
 describe("filter values from the URL", () => {
   const get = (path: string) => fetchAnswer(`${site.url}${path}`);
 

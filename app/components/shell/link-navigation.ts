@@ -63,7 +63,9 @@ export function useLinkNavigation(): void {
         if (typeof value === "string") search.append(name, value);
       }
       event.preventDefault();
-      void navigate(`${url.pathname}?${search}`);
+      void navigate(`${url.pathname}?${search}`, {
+        preventScrollReset: form.hasAttribute(KEEP_SCROLL_ATTRIBUTE),
+      });
     };
     const onIntent = (event: Event) => {
       const anchor = anchorOf(event.target);

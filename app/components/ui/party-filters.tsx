@@ -119,6 +119,19 @@ function PageLink({
 }
 
 /**
+ * Applies a date or a club as soon as it is chosen (issue 42: no extra "Go"; the button stays
+ * for a browser without JavaScript, see app.css), when the field holds a whole valid value.
+ */
+function applyWhenValid(event: { target: EventTarget }) {
+  const field = event.target;
+  if (
+    (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) &&
+    field.checkValidity()
+  )
+    field.form?.requestSubmit();
+}
+
+/**
  * A party list's filters, thumb-sized: every choice of when, area and genre one tap away (with
  * how many parties it gives), a date, the club from a menu, and "Clear filters". Links and GET
  * forms: they work without JavaScript, and their URLs are the ones pages are cached by.
@@ -173,7 +186,12 @@ export function PartyFilters({ state }: { state: FilterState }) {
         ))}
       <div className="flex flex-wrap items-end gap-3">
         {state.fields.some((field) => field.name === "when") && (
-          <form method="get" className="flex items-end gap-2" aria-label={t`Pick a date`}>
+          <form
+            method="get"
+            className="flex items-end gap-2"
+            aria-label={t`Pick a date`}
+            {...{ [KEEP_SCROLL_ATTRIBUTE]: "" }}
+          >
             {hidden("when")}
             <label className="flex flex-col gap-1 text-sm font-bold">
               {t`Date`}
@@ -181,10 +199,14 @@ export function PartyFilters({ state }: { state: FilterState }) {
                 type="date"
                 name="when"
                 required
+                min={state.nights?.first}
+                max={state.nights?.last}
+                // A whole date within the list's nights applies at once (not a year half typed).
+                onChange={applyWhenValid}
                 className="min-h-11 rounded-lg border border-white/30 bg-zinc-900 px-3"
               />
             </label>
-            <button type="submit" className="btn btn-outline px-4 text-sm">
+            <button type="submit" className="btn btn-outline go-without-script px-4 text-sm">
               {t`Go`}
             </button>
           </form>
@@ -197,6 +219,8 @@ export function PartyFilters({ state }: { state: FilterState }) {
               method="get"
               className="flex items-end gap-2"
               aria-label={words.label[field.name]}
+              onChange={applyWhenValid}
+              {...{ [KEEP_SCROLL_ATTRIBUTE]: "" }}
             >
               {hidden(field.name)}
               <FilterSelect
@@ -212,7 +236,7 @@ export function PartyFilters({ state }: { state: FilterState }) {
                   `${words.valueName(field, value)} (${field.options.find((option) => option.value === value)?.count ?? 0})`
                 }
               />
-              <button type="submit" className="btn btn-outline px-4 text-sm">
+              <button type="submit" className="btn btn-outline go-without-script px-4 text-sm">
                 {t`Go`}
               </button>
             </form>
