@@ -139,12 +139,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
             ? t`Every party in ${area}, night by night in the order they start. The other areas are a tap away under Area.`
             : t`Every party on the coast, night by night in the order they start; each row names its area.`
         }
-      >
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <ShareButton page={{ title: t`${PRODUCT_NAME} party calendar`, path: PATHS.calendar }} />
-          <SubscribeLink path="/feeds/parties.ics" label={t`Subscribe to every party (.ics)`} />
-        </div>
-      </PageHeader>
+      />
       <PartyFilters state={loaderData.filters} />
       {loaderData.span && (
         <p className="mb-4 font-bold text-zinc-300" data-calendar-span>
@@ -168,6 +163,11 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
         ))}
       </ol>
       <SpanNav earlier={loaderData.earlier} later={loaderData.later} page={loaderData.page} />
+      {/* After the list: on a phone the rows come right under the filters (issue 42). */}
+      <div className="mt-8 flex flex-wrap items-center gap-3">
+        <ShareButton page={{ title: t`${PRODUCT_NAME} party calendar`, path: PATHS.calendar }} />
+        <SubscribeLink path="/feeds/parties.ics" label={t`Subscribe to every party (.ics)`} />
+      </div>
     </div>
   );
 }

@@ -18,6 +18,7 @@ export function useBrowser(
     width?: number;
     reducedMotion?: "reduce" | "no-preference";
     javaScriptEnabled?: boolean;
+    locale?: string;
   } = {},
 ) {
   let context: BrowserContext;

@@ -264,3 +264,56 @@ describe("the guide in Spanish", () => {
     }
   });
 });
+
+describe.each([390, 1280])("Spanish that finds its visitors at %i px (issue 42)", (width) => {
+  const spanishBrowser = useBrowser({ width, locale: "es-MX" });
+  const englishBrowser = useBrowser({ width, locale: "en-US" });
+  const hint = "#spanish-hint";
+  const shown = (page: import("playwright-core").Page) => page.locator(hint).isVisible();
+
+  it("offers a Spanish browser the same page in Spanish once, and remembers when it is closed", async () => {
+    const page = await spanishBrowser.page();
+    await goto(page, "/tulum-clubs");
+    await page.locator(hint).waitFor({ state: "visible" });
+    expect(await page.locator(`${hint} a`).getAttribute("href")).toBe("/es/tulum-clubs");
+    expect(await page.locator(hint).getAttribute("lang")).toBe("es");
+    // Never a redirect: the English page stays.
+    expect(new URL(page.url()).pathname).toBe("/tulum-clubs");
+    // On a Spanish page there is nothing to offer.
+    await goto(page, "/es/tulum-clubs");
+    await page.waitForSelector("html[data-hydrated=true]");
+    expect(await page.locator(hint).count()).toBe(0);
+    // Closed once, it stays closed on the next English page.
+    await goto(page, "/");
+    await page.locator(hint).waitFor({ state: "visible" });
+    // It follows the page shown after a navigation in place.
+    await page.locator('main a[href="/tulum-party-mexico-event-calendar"]').first().click();
+    await page.waitForURL(/event-calendar/);
+    await expect
+      .poll(() => page.locator(`${hint} a`).getAttribute("href"))
+      .toBe("/es/tulum-party-mexico-event-calendar");
+    await page.locator(`${hint} button`).click();
+    expect(await shown(page)).toBe(false);
+    await goto(page, "/tulum-clubs");
+    await page.waitForSelector("html[data-hydrated=true]");
+    expect(await shown(page)).toBe(false);
+  });
+
+  it("offers nothing to a browser that prefers English; the switch is in the header", async () => {
+    const page = await englishBrowser.page();
+    await goto(page, "/");
+    await page.waitForSelector("html[data-hydrated=true]");
+    expect(await shown(page)).toBe(false);
+    const languageSwitch = page.locator("header [data-testid=language-switch]");
+    expect(await languageSwitch.isVisible()).toBe(true);
+    expect(await languageSwitch.getAttribute("href")).toBe("/es/");
+    const header = await page.locator("header").first().boundingBox();
+    const switchBox = await languageSwitch.boundingBox();
+    expect(switchBox && header && switchBox.x + switchBox.width <= header.x + header.width).toBe(
+      true,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  });
+});

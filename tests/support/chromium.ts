@@ -24,6 +24,8 @@ export async function launchChromium(
     height?: number;
     reducedMotion?: "reduce" | "no-preference";
     javaScriptEnabled?: boolean;
+    /** The browser's language (navigator.language and Accept-Language); Chromium's own if unset. */
+    locale?: string;
     /**
      * Blocked unless a test is about it: a service worker answers requests before Playwright's
      * routes see them, and keeps copies from one test's visit to the next.
@@ -38,6 +40,7 @@ export async function launchChromium(
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     reducedMotion: options.reducedMotion ?? "no-preference",
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    ...(options.locale ? { locale: options.locale } : {}),
     serviceWorkers: options.serviceWorkers ?? "block",
     args: CHROMIUM_FLAGS,
   });

@@ -13,6 +13,7 @@ import { Footer } from "./footer.tsx";
 import { useLinkNavigation } from "./link-navigation.ts";
 import { OfflineBanner } from "./offline-banner.tsx";
 import { Sidebar } from "./sidebar.tsx";
+import { SpanishHint, useSpanishHint } from "./spanish-hint.tsx";
 import { TopBar } from "./top-bar.tsx";
 import { useStaticParts } from "./use-static-parts.ts";
 
@@ -89,6 +90,7 @@ export function AppShell({
   useAutoRevalidate();
   useLinkNavigation();
   useStaticParts();
+  useSpanishHint();
   useConciergeClicks();
 
   useEffect(() => {
@@ -109,6 +111,7 @@ export function AppShell({
           </Suspense>
         )}
         <TopBar />
+        <SpanishHint />
         <OfflineBanner />
         {snapshotTakenOn && (
           <Suspense fallback={null}>

@@ -96,8 +96,9 @@ export function TopBar() {
           to={PATHS.home}
           className="flex min-h-11 min-w-0 items-center gap-1.5 px-1 font-black tracking-tight whitespace-nowrap lg:hidden"
         >
-          <SiteMark className="h-7 w-7 text-sm" />
-          <span>{SITE_NAME}</span>
+          <SiteMark className="h-7 w-7 shrink-0 text-sm" />
+          {/* On a narrow phone the mark alone: the bar keeps room for the language and Book. */}
+          <span className="truncate max-[419px]:sr-only">{SITE_NAME}</span>
         </Link>
         <nav aria-label={t`Quick links`} className="hidden lg:block">
           <ul className="flex whitespace-nowrap">
@@ -133,7 +134,8 @@ export function TopBar() {
           <Icon name="search" />
         </Link>
         <MyNightLink />
-        <LanguageSwitch className="hidden sm:inline-flex" />
+        {/* In the phone's header too (issue 42): the other language is one tap from any page. */}
+        <LanguageSwitch className="w-10 justify-center px-0 sm:w-auto sm:px-3" />
         <ConciergeButton intent="book" compact />
       </div>
       {menuWanted && (
