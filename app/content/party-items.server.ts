@@ -2,6 +2,7 @@ import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { venueRecordForParty } from "#app/directory/party-venue.ts";
 import type { DirectoryRecord } from "#app/directory/schema.ts";
+import { directoryText } from "#app/directory/words.server.ts";
 import type { DjSet, Party, PartyItem } from "#app/domain/content-types.ts";
 import { formatShortDate, formatTimeRange, weekdayName } from "#app/domain/dates.ts";
 import { isOnNow, isWeekly, shortDayLabel } from "#app/domain/party-time.ts";
@@ -108,6 +109,7 @@ export function partyItemOf(
   const record = venueRecordOf(party);
   const venueName = options.venueName ?? record?.name ?? party.venue?.title;
   const venueType = record ? venueTypeNames(context.i18n).get(record.kind) : undefined;
+  const partOfTown = record ? directoryText(context.i18n, record.area) : undefined;
   const headliner = headlinerOf(party);
   const { id, kind, slug, title, date, startTime, endTime, area, status, contentLang } = party;
   return {
@@ -130,6 +132,7 @@ export function partyItemOf(
       : {}),
     ...(venueName ? { venueName } : {}),
     ...(venueType ? { venueType } : {}),
+    ...(partOfTown ? { partOfTown } : {}),
     ...(options.genre ? { genre: options.genre } : {}),
     ...(headliner ? { headliner } : {}),
     ...(party.price ? { price: party.price } : {}),

@@ -48,7 +48,8 @@ describe("the directory's words in Spanish", () => {
     expect(spanish.caption).toBe(
       "Club nocturno; los boletos y las mesas se venden en su propio sitio.",
     );
-    expect(spanish.area).toBe("Zona costera de Tulum");
+    // One name per part of town (issue 42): the beach strip is "Tulum Beach" everywhere.
+    expect(spanish.area).toBe("Playa de Tulum");
     expect(spanish.tags.map((tag) => tag.label)).toEqual(record.tags.map((tag) => tag.label));
     expect(spanish.name).toBe(record.name);
     expect(spanish.route).toBe(record.route);

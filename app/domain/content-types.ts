@@ -304,6 +304,8 @@ export interface PartyItem extends Localized {
   venueName?: string;
   /** What kind of place it is ("Beach club"), from the directory, in the page's language. */
   venueType?: string;
+  /** The part of town ("Tulum Beach", "Tulum jungle"), from the directory, in the page's language. */
+  partOfTown?: string;
   /** What kind of night: its first genre, who it is billed under, its price as editors write it. */
   genre?: string;
   headliner?: string;

@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { redirect } from "react-router";
@@ -50,6 +51,26 @@ const keptPages = keptUntilChange<
   { list: FilteredList<FoundParty>; spans: DateSpan<FoundParty>[] }
 >();
 
+/**
+ * The page's title and intro say what the list holds: an area, or every area (issue 42).
+ * Worded on the server, so the page's script carries neither.
+ */
+function headingOf(area: string | null, i18n: I18n): { title: string; intro: string } {
+  return area
+    ? {
+        title: t(i18n)`${area} party calendar`,
+        intro: t(
+          i18n,
+        )`Every party in ${area}, night by night in the order they start. The other areas are a tap away under Area.`,
+      }
+    : {
+        title: t(i18n)`Party calendar: every area`,
+        intro: t(
+          i18n,
+        )`Every party on the coast, night by night in the order they start; each row names its area.`,
+      };
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const { parties, choices } = await withContent(() => getCalendarDiscovery(now));
@@ -95,7 +116,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       // A filtered list is titled by its filters: "Techno · Next 7 days".
       summary: words.describe(list.fields, list.filters, DESTINATION_FILTERS),
-      area: areaTitle(list.filters.area, locale),
+      ...headingOf(areaTitle(list.filters.area, locale), i18nOf(request)),
       days,
       filters: filterForm(list),
       page,
@@ -129,17 +150,10 @@ export function meta({ loaderData: data, matches, location }: Route.MetaArgs) {
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { area } = loaderData;
+
   return (
     <div className="mx-auto max-w-7xl">
-      <PageHeader
-        title={area ? t`${area} party calendar` : t`Party calendar: every area`}
-        intro={
-          area
-            ? t`Every party in ${area}, night by night in the order they start. The other areas are a tap away under Area.`
-            : t`Every party on the coast, night by night in the order they start; each row names its area.`
-        }
-      />
+      <PageHeader title={loaderData.title} intro={loaderData.intro} />
       <PartyFilters state={loaderData.filters} />
       {loaderData.span && (
         <p className="mb-4 font-bold text-zinc-300" data-calendar-span>

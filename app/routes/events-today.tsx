@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { redirect } from "react-router";
@@ -38,6 +39,10 @@ const FILTERS = ["area", "type", "genre", "venue"] as const satisfies readonly F
 const query = declareQuery(...FILTERS);
 export const handle = query.handle;
 
+/** Today's title says what the list holds: an area, or every area (issue 42). */
+const eventsTodayTitle = (area: string | null, i18n: I18n): string =>
+  area ? t(i18n)`${area} events today` : t(i18n)`Events today: every area`;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const { parties, choices, sets } = await withContent(async () =>
@@ -65,7 +70,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return keptUnlessIgnored(
     {
       summary: words.describe(list.fields, list.filters, DESTINATION_FILTERS),
-      area: areaTitle(list.filters.area, localeOf(request)),
+      // Worded here, so the page's script carries neither title.
+      title: eventsTodayTitle(areaTitle(list.filters.area, localeOf(request)), i18nOf(request)),
       today: formatLongDate(tonightIn(now, DEFAULT_TIME_ZONE), context.locale),
       parties: list.parties
         .filter((party) => !shownAbove.has(party.party.id))
@@ -100,7 +106,7 @@ export default function EventsToday({ loaderData }: Route.ComponentProps) {
   const day = loaderData.today;
   return (
     <PartyListPage
-      title={loaderData.area ? t`${loaderData.area} events today` : t`Events today: every area`}
+      title={loaderData.title}
       intro={t`${day}, ${PRODUCT_NAME} time.`}
       parties={parties}
       empty={

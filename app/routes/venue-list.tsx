@@ -9,12 +9,12 @@ import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { clubSlugsOf, getCalendarPartyList, soonestBy } from "#app/content/discovery.server.ts";
 import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { LIMITS } from "#app/content/limits.ts";
-import { getVenues } from "#app/content/venues.server.ts";
+import { getAllVenues, getVenues } from "#app/content/venues.server.ts";
 import { findDirectoryRecord } from "#app/directory/records.ts";
 import { directoryText } from "#app/directory/words.server.ts";
 import type { VenueKind } from "#app/domain/content-types.ts";
 import { startFromSearch } from "#app/domain/pagination.ts";
-import { partyLabel } from "#app/domain/party-time.ts";
+import { compareByStart, partyLabel } from "#app/domain/party-time.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
@@ -25,7 +25,10 @@ import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/venue-list";
 
 /** The query parameters this page reads; every other one is ignored (and not cached apart). */
-const query = declareQuery("start");
+const query = declareQuery("start", "sort");
+
+/** `?sort=soonest`: the clubs with a coming party first, the soonest on top (issue 42). */
+const SOONEST = "soonest";
 export const handle = query.handle;
 
 interface VenueListPage {
@@ -67,17 +70,33 @@ export async function loader({ pattern, request }: Route.LoaderArgs) {
   const path = patternPath(pattern);
   const list = listOf(path);
   if (!list) notFound();
-  const raw = query.read(request).start;
-  const start = startFromSearch(raw);
+  const read = query.read(request);
+  const raw = read.start;
+  const bySoonest = read.sort === SOONEST;
+  const start = bySoonest ? 0 : startFromSearch(raw);
   const now = new Date();
   // The coming parties (the calendar's list, warm from the start) give each club's next date.
   const coming = orEmpty(getCalendarPartyList(now), [], "coming parties");
-  const { items, total } = await withContent(() => getVenues(list.kind, start));
+  // Sorted by date, the list is the whole kind at once (a few dozen): no "load more".
+  const { items, total } = await withContent(() =>
+    bySoonest
+      ? getAllVenues(list.kind).then((all) => ({ items: all, total: all.length }))
+      : getVenues(list.kind, start),
+  );
   const soonest = soonestBy(await coming, clubSlugsOf);
   const locale = localeOf(request);
-  const ignored = raw !== null && (String(start) !== raw || (start > 0 && items.length === 0));
+  const ignored =
+    (read.sort !== null && !bySoonest) ||
+    (raw !== null && (bySoonest || String(start) !== raw || (start > 0 && items.length === 0)));
   const i18n = i18nOf(request);
-  const venues = items.map((venue) => {
+  // Clubs with a coming party first, by its start; the others keep their A to Z order.
+  const bySoonestParty = (a: { slug: string }, b: { slug: string }) => {
+    const [first, second] = [soonest.get(a.slug), soonest.get(b.slug)];
+    if (first && second) return compareByStart(first, second);
+    return first ? -1 : second ? 1 : 0;
+  };
+  const ordered = bySoonest ? [...items].sort(bySoonestParty) : items;
+  const venues = ordered.map((venue) => {
     const party = soonest.get(venue.slug);
     return {
       ...venue,
@@ -85,7 +104,7 @@ export async function loader({ pattern, request }: Route.LoaderArgs) {
       ...(party ? { next: t(i18n)`Next: ${partyLabel(party, now, locale)}` } : {}),
     };
   });
-  return keptUnlessIgnored({ path, start, total, venues }, ignored);
+  return keptUnlessIgnored({ path, start, total, venues, bySoonest }, ignored);
 }
 
 export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
@@ -111,6 +130,25 @@ export default function VenueList({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader title={i18n._(list.title)} intro={i18n._(list.intro)} />
+      <nav aria-label={t`Order`} className="chip-row mb-6">
+        <Link
+          to="?"
+          preventScrollReset
+          className="chip"
+          aria-current={loaderData.bySoonest ? undefined : "true"}
+        >
+          {t`A to Z`}
+        </Link>
+        <Link
+          to={`?sort=${SOONEST}`}
+          preventScrollReset
+          className="chip"
+          aria-current={loaderData.bySoonest ? "true" : undefined}
+          data-testid="sort-soonest"
+        >
+          {t`On soonest`}
+        </Link>
+      </nav>
       {venues.length === 0 && <EmptyState>{t`No venues are listed here yet.`}</EmptyState>}
       <VenueGrid venues={venues} testId="venue-list" />
       <div className="mt-8 flex flex-wrap justify-center gap-4">
@@ -119,7 +157,7 @@ export default function VenueList({ loaderData }: Route.ComponentProps) {
             {t`Show from the start`}
           </Link>
         )}
-        {next < total && (
+        {!loaderData.bySoonest && next < total && (
           <Link
             to={`?start=${next}`}
             preventScrollReset

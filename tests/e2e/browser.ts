@@ -16,6 +16,7 @@ export const baseUrl = () => inject("baseUrl");
 export function useBrowser(
   options: {
     width?: number;
+    height?: number;
     reducedMotion?: "reduce" | "no-preference";
     javaScriptEnabled?: boolean;
     locale?: string;

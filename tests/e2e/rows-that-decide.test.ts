@@ -16,9 +16,9 @@ describe.each([390, 1280])("calendar rows at %i px", (width) => {
   const browser = useBrowser({ width });
 
   it.each([
-    ["/tulum-party-mexico-event-calendar", "Club"],
-    ["/es/tulum-party-mexico-event-calendar", "Club"],
-  ])("%s: genre, headliner, price and the venue's kind", async (path, club) => {
+    ["/tulum-party-mexico-event-calendar", "Club", "Tulum Beach"],
+    ["/es/tulum-party-mexico-event-calendar", "Club", "Playa de Tulum"],
+  ])("%s: genre, headliner, price and the venue's kind", async (path, club, partOfTown) => {
     const page = await browser.page();
     await goto(page, path, baseUrl());
     const row = (slug: string) => page.locator(`main li[data-slug="${slug}"]`).first();
@@ -29,9 +29,9 @@ describe.each([390, 1280])("calendar rows at %i px", (width) => {
     await expect(fact(party.slug, "headliner")).resolves.toContain(artists[0].title);
     await expect(fact(onNow.slug, "price")).resolves.toContain(onNow.price);
     await expect(fact(onNow.slug, "headliner")).resolves.toContain(artists[0].title);
-    // Where exactly: the venue, what kind of place it is, the area.
+    // Where exactly: the venue, what kind of place it is, its part of town (one name each).
     await expect(row(party.slug).locator("[data-area]").textContent()).resolves.toBe(
-      `Bonbonniere Tulum · ${club} · Tulum`,
+      `Bonbonniere Tulum · ${club} · ${partOfTown}`,
     );
     // A row stays a row: no wider than the screen, the price readable (not cut to "MXN 8...").
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -97,6 +97,26 @@ describe("club lists with their next dates", () => {
     const html = await (await fetch(`${baseUrl()}${path}`)).text();
     const card = html.slice(html.indexOf(`data-venue="${club}"`));
     expect(card.slice(0, card.indexOf("</article>"))).toContain(next);
+  });
+
+  it.each([
+    ["/tulum-clubs?sort=soonest", "Next: "],
+    ["/es/tulum-day-beach-clubs?sort=soonest", "Próxima: "],
+  ])("%s puts the clubs with a party first, the soonest on top", async (path, next) => {
+    const answer = await fetch(`${baseUrl()}${path}`);
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    const cards = html.split('data-venue="').slice(1);
+    expect(cards.length).toBeGreaterThan(3);
+    const dated = cards.map((card) => card.slice(0, card.indexOf("</article>")).includes(next));
+    // Every club with a coming party comes before every club without one.
+    expect(dated.indexOf(false) === -1 || dated.lastIndexOf(true) < dated.indexOf(false)).toBe(
+      true,
+    );
+    expect(dated[0]).toBe(true);
+    // The whole kind at once: no "load more" under a list sorted by date.
+    expect(html).not.toContain('data-testid="load-more"');
+    expect(html).toMatch(/aria-current="true"[^>]*data-testid="sort-soonest"/);
   });
 });
 

@@ -12,7 +12,9 @@ import { ResponsiveImage } from "./responsive-image.tsx";
 
 /** Where a party is: its venue when known, and always its area. */
 export function PartyPlace({ party }: { party: PartyItem }) {
-  const place = areaName(party.area, useLocale());
+  const area = areaName(party.area, useLocale());
+  // The part of town where the directory knows the venue (one name each, issue 42).
+  const place = party.partOfTown ?? area;
   return (
     <p className="truncate text-sm text-zinc-300" data-area={party.area}>
       {[party.venueName, party.venueType, place].filter(Boolean).join(" · ")}
