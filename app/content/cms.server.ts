@@ -199,9 +199,9 @@ export type QueryRequest = Omit<ObjectsRequest, "props">;
  * same slug and its own `locale`. Lists and details read the default language (untranslated
  * buckets have no locale at all, which this matches too); on Spanish pages each object is then
  * swapped for its Spanish version when there is one, found by slug in one more call (a detail by
- * slug reads both versions in its one call).
+ * slug reads both versions in its one call). This query holds the originals, not translations.
  */
-const DEFAULT_LANGUAGE = { locale: { $ne: "es" } };
+export const DEFAULT_LANGUAGE = { locale: { $ne: "es" } };
 
 function textField(object: unknown, name: string): string | undefined {
   if (typeof object !== "object" || object === null) return undefined;

@@ -51,6 +51,18 @@ const PRICES = [
 const VENUE_PRICES: Record<string, string> = {
   "Papaya Playa": "US$250 (US$300 at the door)",
 };
+/**
+ * The same prices as a Mexican editor writes them on the Spanish version (the amounts stay as
+ * the venue quotes them).
+ */
+const SPANISH_PRICES: Record<string, string> = {
+  "From MXN 800": "Desde MXN 800",
+  "MXN 500 before midnight, MXN 800 after": "MXN 500 antes de medianoche, MXN 800 después",
+  "MXN 1,200; tables from MXN 8,000": "MXN 1,200; mesas desde MXN 8,000",
+  "Free entry": "Entrada libre",
+  "MXN 1,500 minimum spend": "Consumo mínimo de MXN 1,500",
+  "US$250 (US$300 at the door)": "US$250 (US$300 en taquilla)",
+};
 /** Minimum ages: most nights 18+ (Mexico's legal age), some 21+, some not stated. */
 const AGES = [18, null, 21, 18, null];
 /** Parties of the generated run that carry each event status (a rescheduled one moved 3 days). */
@@ -97,21 +109,26 @@ export function addParties(b: DemoBuilder, { artists, venueBySlug, brands }: Rel
     );
     const place = title.split(" @ ")[1];
     const venueSlug = PARTY_VENUES.find(([, name]) => name === place)?.[0] ?? "";
-    return b.add(
+    const concept = title.split(" @ ")[0] ?? title;
+    const genre = GENRES[i % GENRES.length]?.toLowerCase();
+    const price = (place && VENUE_PRICES[place]) ?? PRICES[i % PRICES.length] ?? "";
+    const withCash = i % 2 === 0;
+    const added = b.add(
       type,
       slug,
       title,
       {
         date: b.day(offset),
         start_time: TIMES[i % TIMES.length],
-        caption: `${title.split(" @ ")[0]}: a night of ${GENRES[i % GENRES.length]?.toLowerCase()} under the palms.`,
+        caption: `${concept}: a night of ${genre} under the palms.`,
         tickets_link: i % 3 === 0 ? `https://tickets.example.com/${slug}` : "",
         reservations_link: "",
         event_link: "",
-        extra_content:
-          i % 2 === 0 ? "<p>Doors open on time. Bring cash for the cenote entrance.</p>" : "",
+        extra_content: withCash
+          ? "<p>Doors open on time. Bring cash for the cenote entrance.</p>"
+          : "",
         lineup: lineup.map((a) => a.title).join(", "),
-        price: (place && VENUE_PRICES[place]) ?? PRICES[i % PRICES.length],
+        price,
         min_age: AGES[i % AGES.length],
         primary_color: c1,
         secondary_color: c2,
@@ -130,6 +147,19 @@ export function addParties(b: DemoBuilder, { artists, venueBySlug, brands }: Rel
       `<p>${title} brings ${lineup.map((a) => a.title).join(" and ")} to the decks. Arrive early: the best spots by the booth go first.</p><p>Tables are available through the concierge.</p>`,
       offset - 14,
     );
+    // Every party has its Spanish version, as a local editor writes it (issue 42).
+    b.translate(type, slug, "es", {
+      title,
+      content: `<p>${title} trae a ${lineup.map((a) => a.title).join(" y ")} a la cabina. Llega temprano: los mejores lugares junto a la cabina se acaban primero.</p><p>Hay mesas disponibles con el concierge.</p>`,
+      metadata: {
+        caption: `${concept}: una noche de ${genre} bajo las palmeras.`,
+        extra_content: withCash
+          ? "<p>Las puertas abren a tiempo. Lleva efectivo para la entrada al cenote.</p>"
+          : "",
+        price: SPANISH_PRICES[price] ?? price,
+      },
+    });
+    return added;
   }
 
   for (let i = 0; i < 48; i++) {
