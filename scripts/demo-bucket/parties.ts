@@ -225,7 +225,9 @@ export function addParties(b: DemoBuilder, { artists, venueBySlug, brands }: Rel
       -40 - i * 7,
       i,
     );
-    brand.metadata.past_parties = [past.id];
+    // Added in place: the brand's Spanish version shares the list.
+    const pastParties = brand.metadata.past_parties;
+    if (Array.isArray(pastParties)) pastParties.push(past.id);
   }
   // Artists link back to up to four of their upcoming parties.
   for (const p of parties) {

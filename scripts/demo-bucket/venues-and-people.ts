@@ -113,6 +113,18 @@ export function addArtists(b: DemoBuilder): BucketObject[] {
         `<p>${name} builds sets that start slow and end in the small hours. ${genre} at its core, with a taste for Latin percussion.</p>`,
         -300 + i,
       );
+      // Every artist has its Spanish version, as a local editor writes it (issue 42).
+      b.translate("artists", slug, "es", {
+        title: name,
+        content: `<p>${name} arma sets que empiezan lento y terminan de madrugada. ${genre} en el fondo, con gusto por la percusión latina.</p>`,
+        metadata: {
+          headline: `Selector de ${genre.toLowerCase()} con sets largos y pacientes`,
+          short: `${name} toca ${genre.toLowerCase()} entre la selva y el mar.`,
+          videotitle: `${name} en vivo en la selva`,
+          videocaption: `Un set al atardecer de ${name}.`,
+          caption: `${name} es un artista ficticio del contenido de muestra de esta guía.`,
+        },
+      });
       artists.push(artist);
     }
   }
@@ -121,24 +133,47 @@ export function addArtists(b: DemoBuilder): BucketObject[] {
 
 /** The production brands the site refers to by slug. */
 export function addBrands(b: DemoBuilder): Map<string, BucketObject> {
-  const definitions: [string, string, string][] = [
+  // Slug, name, and what the brand is in English and in Spanish (issue 42: both languages).
+  const definitions: [string, string, string, string][] = [
     [
       `zamna-${P}`,
       "Zamna Tulum",
       "Festival brand from Ibiza, at home in a jungle cenote outside Tulum.",
+      "Marca de festivales de Ibiza, en casa en un cenote de la selva a las afueras de Tulum.",
     ],
-    [`tehmplo-${P}`, "Tehmplo", "Jungle stage for techno and house, from dusk."],
+    [
+      `tehmplo-${P}`,
+      "Tehmplo",
+      "Jungle stage for techno and house, from dusk.",
+      "Escenario en la selva para techno y house, desde el atardecer.",
+    ],
     [
       `day-zero-${P}`,
       "Day Zero",
       "The long-running jungle gathering, first held in December 2012.",
+      "El encuentro de siempre en la selva, celebrado por primera vez en diciembre de 2012.",
     ],
-    [`set-underground-${P}`, "SET Underground", "Underground party series."],
-    ["zamna-on-the-beach", "Zamna on the Beach", "Zamna's parties by the sea."],
-    [`ancestral-${P}`, "Ancestral", "Organic and Afro house nights."],
+    [
+      `set-underground-${P}`,
+      "SET Underground",
+      "Underground party series.",
+      "Serie de fiestas underground.",
+    ],
+    [
+      "zamna-on-the-beach",
+      "Zamna on the Beach",
+      "Zamna's parties by the sea.",
+      "Las fiestas de Zamna junto al mar.",
+    ],
+    [
+      `ancestral-${P}`,
+      "Ancestral",
+      "Organic and Afro house nights.",
+      "Noches de organic y afro house.",
+    ],
   ];
   const brands = new Map<string, BucketObject>();
-  for (const [i, [slug, title, description]] of definitions.entries()) {
+  for (const [i, [slug, title, description, spanish]] of definitions.entries()) {
     const colours = b.colours(i + 5);
     brands.set(
       slug,
@@ -151,6 +186,11 @@ export function addBrands(b: DemoBuilder): Map<string, BucketObject> {
         past_parties: [],
       }),
     );
+    b.translate("brands", slug, "es", {
+      title,
+      content: "",
+      metadata: { description: `<p>${spanish}</p>` },
+    });
   }
   return brands;
 }
