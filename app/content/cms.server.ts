@@ -397,6 +397,18 @@ export interface ContentQuery<T> {
  * on every read. When Cosmic fails and nothing is cached, the fallback snapshot answers (not
  * cached: live content must take over as soon as Cosmic is back).
  */
+/**
+ * A translation is a second object with an id of its own, but relations (a party's artists, a
+ * brand's parties) point at the original: the localized object keeps the original's id, so a
+ * Spanish DJ page finds the DJ's parties as the English one does.
+ */
+function withOriginalId(translation: unknown, original: unknown): unknown {
+  const id = textField(original, "id");
+  return id !== undefined && typeof translation === "object" && translation !== null
+    ? { ...translation, id }
+    : translation;
+}
+
 export function defineQuery<S extends z.ZodType, T extends object>(
   name: string,
   schema: S,
@@ -484,8 +496,9 @@ export function defineQuery<S extends z.ZodType, T extends object>(
     const localized = page.objects.map((object) => {
       const translation = bySlug.get(slugOf(object));
       if (translation === undefined) return object;
-      translated.add(translation);
-      return translation;
+      const version = withOriginalId(translation, object);
+      translated.add(version);
+      return version;
     });
     return parse(request, { ...page, objects: localized }, (object) =>
       translated.has(object) ? locale : "en",

@@ -317,3 +317,18 @@ describe.each([390, 1280])("Spanish that finds its visitors at %i px (issue 42)"
     );
   });
 });
+
+describe("Spanish versions keep their relations (issue 42)", () => {
+  it.each(["/djs/nox-verde", "/brands/ancestral-tulum"])(
+    "%s lists the same parties in both languages",
+    async (path) => {
+      const slugs = async (url: string) => {
+        const html = await (await fetch(`${baseUrl()}${url}`)).text();
+        return [...html.matchAll(/data-slug="([^"]+)"/g)].map(([, slug]) => slug);
+      };
+      const english = await slugs(path);
+      expect(english.length).toBeGreaterThan(0);
+      expect(await slugs(`/es${path}`)).toEqual(english);
+    },
+  );
+});
