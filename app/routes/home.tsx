@@ -104,7 +104,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const found = foundInStartOrder(coming);
   // "Tonight in Tulum" holds Tulum, as Today and the calendar do; the coast's others are counted
   // one tap away (issue 42).
-  const inTulum = (party: { area: string }) => party.area === AREAS.tulum.slug;
+  const inTulum = (party: { area: string }) => party.area === DESTINATION_FILTERS.area;
   const tonight = {
     onNow: tonightOnCoast.onNow.filter(inTulum),
     next: tonightOnCoast.next.filter(inTulum),
@@ -124,13 +124,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const weekend = wholeWeekend.filter((party) => inTulum(party.party));
   const otherAreasWeekend = wholeWeekend.length - weekend.length;
   // Nothing tonight: the next night with parties leads instead.
+  const foundInTulum = found.filter((party) => inTulum(party.party));
   const nextNight =
-    tonight.onNow.length + tonight.next.length > 0
-      ? null
-      : found
-          .filter((party) => inTulum(party.party))
-          .map(partyNight)
-          .sort()[0];
+    tonight.onNow.length + tonight.next.length > 0 ? null : foundInTulum.map(partyNight).sort()[0];
+  const nextNightParties = nextNight
+    ? foundInTulum.filter((party) => partyNight(party) === nextNight)
+    : [];
   const groups = groupByClub(upcoming.items, (party) =>
     // The directory is the destination's: parties in other cities have no club there.
     party.area === "tulum" ? clubKeyForTitle(party.title, DIRECTORY) : undefined,
@@ -162,9 +161,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const shownAbove = new Set([
     ...tonightIds,
     ...shownWeekend.map((found) => found.party.id),
-    ...(nextNight
-      ? found.filter((f) => inTulum(f.party) && partyNight(f) === nextNight).map((f) => f.party.id)
-      : []),
+    ...nextNightParties.map((found) => found.party.id),
   ]);
   return keptUnlessIgnored(
     {
@@ -176,9 +173,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       nextNight: nextNight
         ? {
             title: nextNightTitle(nextNight, now, context),
-            parties: found
-              .filter((party) => inTulum(party.party) && partyNight(party) === nextNight)
-              .map((party) => itemOf(party, context)),
+            parties: nextNightParties.map((party) => itemOf(party, context)),
           }
         : null,
       weekend: shownWeekend.map((party) => itemOf(party, context)),
