@@ -54,7 +54,17 @@ async function* objectsOf(type: string, service: ContentService): AsyncGenerator
     const page = await fetchObjects(
       {
         type,
-        props: ["id", "slug", "title", "type", "status", "content", "metadata", "modified_at"],
+        props: [
+          "id",
+          "slug",
+          "title",
+          "type",
+          "locale",
+          "status",
+          "content",
+          "metadata",
+          "modified_at",
+        ],
         limit: PAGE_SIZE,
         skip,
       },

@@ -25,7 +25,7 @@ addVideos(b, artists);
 addEditorialContent(b);
 addPhotoGalleries(b);
 addCommunityLinks(b);
-addSpanishVersions(b);
+await addSpanishVersions(b);
 
 // Text values "media:NAME" name a file of this bucket; the emulator turns them into its media URLs.
 writeBuiltBucket(b, {

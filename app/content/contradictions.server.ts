@@ -25,6 +25,7 @@ import {
 } from "#app/domain/party-time.ts";
 import { foldText } from "#app/domain/slug.ts";
 import { matchVenue } from "#app/domain/venue-matching.ts";
+import { DEFAULT_LOCALE, LOCALES } from "#app/i18n/locales.ts";
 
 const PARTY_TYPES = ["parties", "mini-parties", "isla-parties", "cabo-parties"] as const;
 const SET_TYPES = ["dj-schedule", "nye-dj-schedule"];
@@ -96,7 +97,52 @@ function relatedArtists(value: unknown): string[] {
   });
 }
 
+const versionSchema = z.object({
+  type: z.string(),
+  slug: z.string(),
+  locale: z.string().nullish(),
+});
+
+/**
+ * The bucket as each language's pages read it: the default language's objects, with another
+ * language's version in place of its original where there is one (Cosmic's localisation keeps a
+ * translation as a second object with the same type and slug). A slip is looked for within one
+ * language, so a Spanish set never "overlaps" its own English original.
+ */
+function languageViews(objects: readonly unknown[]): unknown[][] {
+  const key = (type: string, slug: string) => `${type}/${slug}`;
+  const originals: unknown[] = [];
+  const translations = new Map<string, Map<string, unknown>>();
+  for (const object of objects) {
+    const version = versionSchema.safeParse(object);
+    const locale = version.success ? version.data.locale : undefined;
+    if (!version.success || !locale || locale === DEFAULT_LOCALE || !isOtherLocale(locale)) {
+      originals.push(object);
+      continue;
+    }
+    const ofLocale = translations.get(locale) ?? new Map<string, unknown>();
+    ofLocale.set(key(version.data.type, version.data.slug), object);
+    translations.set(locale, ofLocale);
+  }
+  return [
+    originals,
+    ...[...translations.values()].map((ofLocale) =>
+      originals.map((object) => {
+        const version = versionSchema.safeParse(object);
+        return version.success
+          ? (ofLocale.get(key(version.data.type, version.data.slug)) ?? object)
+          : object;
+      }),
+    ),
+  ];
+}
+const isOtherLocale = (locale: string) => LOCALES.some((other) => other === locale);
+
 export function contradictions(objects: readonly unknown[]): string[] {
+  return [...new Set(languageViews(objects).flatMap(contradictionsWithin))];
+}
+
+function contradictionsWithin(objects: readonly unknown[]): string[] {
   const parties = new Map<string, WireParty>();
   const sets: WireSet[] = [];
   const artists = new Map<string, string>();

@@ -99,6 +99,20 @@ describe("contradictions between objects", () => {
     ]);
   });
 
+  it("reads each language on its own: a translation is its original's stand-in, not a second set", () => {
+    const spanish = (object: ReturnType<typeof set>, metadata: Record<string, unknown> = {}) => ({
+      ...object,
+      locale: "es",
+      title: "Nox Verde en Night",
+      metadata: { ...object.metadata, ...metadata },
+    });
+    const first = set("first", { date: "2026-12-05", start_time: "23:00" });
+    expect(contradictions(objects([first, spanish(first)]))).toEqual([]);
+    // A Spanish version that moves the set is read as the Spanish pages read it.
+    expect(contradictions(objects([first, spanish(first, { start_time: "20:00" })]))).toEqual([
+      'dj-schedule "first": starts at 20:00, before its party starts (22:30)',
+    ]);
+  });
   it("names a party that ends before it starts, has no venue, or a weekly night entered twice", () => {
     const weekly = (slug: string, date: string) => ({
       slug,

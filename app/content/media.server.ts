@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { PhotoGallery, Tv, Video } from "#app/domain/content-types.ts";
+import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
 import { defineQuery } from "./cms.server.ts";
+import { contentLocale } from "./content-locale.server.ts";
 import { LIMITS } from "./limits.ts";
 import { flag, imageSchema, lenient, relation, text } from "./wire-fields.server.ts";
 
@@ -65,7 +67,24 @@ const videos = defineQuery("videos", videoWireSchema, reshapeVideo);
 /** The TV page's one item (product.md#limits: limit 1), with its videos and artist expanded. */
 export async function getTv(): Promise<Tv | null> {
   const { items } = await tvs({ type: "tv", limit: LIMITS.tvAndHomeContent, depth: 1 });
-  return items[0] ?? null;
+  const tv = items[0] ?? null;
+  if (!tv || contentLocale() === DEFAULT_LOCALE) return tv;
+  // Cosmic expands a relation to the object as stored, in the default language: on a translated
+  // page the videos are read again, each in its own version of the page's language.
+  const slugs = [tv.featured, ...tv.suggestions].flatMap((video) => (video ? [video.slug] : []));
+  if (slugs.length === 0) return tv;
+  const { items: translated } = await videos({
+    type: "videos",
+    query: { slug: { $in: slugs } },
+    limit: slugs.length,
+  });
+  const bySlug = new Map(translated.map((video) => [video.slug, video]));
+  const inLanguage = (video: Video) => bySlug.get(video.slug) ?? video;
+  return {
+    ...tv,
+    featured: tv.featured && inLanguage(tv.featured),
+    suggestions: tv.suggestions.map(inLanguage),
+  };
 }
 
 export async function getVideoBySlug(slug: string): Promise<Video | null> {

@@ -1,3 +1,4 @@
+import { DIRECTORY } from "#app/directory/records.ts";
 import type { DemoBuilder } from "./builder.ts";
 import { P } from "./builder.ts";
 import type { BucketObject } from "./factories.ts";
@@ -63,6 +64,18 @@ const SPANISH_PRICES: Record<string, string> = {
   "MXN 1,500 minimum spend": "Consumo mínimo de MXN 1,500",
   "US$250 (US$300 at the door)": "US$250 (US$300 en taquilla)",
 };
+/**
+ * When a party with a known end stops, by the part of town of its venue: the beach strip's music
+ * stops at 01:00 (the venue is empty by 01:30), centro closes by 02:30 (../shared/VENUE-FACTS.md
+ * and the demo's own FAQ); the jungle's cenote clubs run on their own permits.
+ */
+const LATEST_END_BY_AREA: Record<string, string> = {
+  "Tulum Beach": "01:00",
+  Tulum: "02:30",
+  "Tulum jungle": "03:00",
+};
+const latestEndAt = (venueSlug: string) =>
+  LATEST_END_BY_AREA[DIRECTORY.find((record) => record.slug === venueSlug)?.area ?? ""] ?? "02:30";
 /** Minimum ages: most nights 18+ (Mexico's legal age), some 21+, some not stated. */
 const AGES = [18, null, 21, 18, null];
 /** Parties of the generated run that carry each event status (a rescheduled one moved 3 days). */
@@ -170,7 +183,7 @@ export function addParties(b: DemoBuilder, { artists, venueBySlug, brands }: Rel
     const status = STATUS_BY_INDEX[i] ?? {};
     const previous =
       status.event_status === "rescheduled" ? { previous_date: b.day(offset - 3) } : {};
-    const ends = i % 4 === 1 ? { end_time: "03:00" } : {};
+    const ends = i % 4 === 1 ? { end_time: latestEndAt(venueSlug) } : {};
     parties.push(
       party("parties", slug, `${concept} @ ${venueName}`, offset, i, {
         ...status,
@@ -273,6 +286,10 @@ export function addParties(b: DemoBuilder, { artists, venueBySlug, brands }: Rel
       start_time: "21:00",
       primary_color: colours[0],
       secondary_color: colours[1],
+    });
+    b.translate("mini-parties", `${venueSlug}-weekly-${i + 1}`, "es", {
+      title: `${venueName} Weekly @ ${venueName}`,
+      content: "",
     });
   }
 

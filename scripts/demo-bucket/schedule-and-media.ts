@@ -15,7 +15,7 @@ const timeOf = (minutes: number) => {
 /**
  * DJ sets at the coming regular parties, the way an editor who checks would enter them: one per
  * DJ of the party's lineup, on the party's date (a set after midnight keeps the night's date), the
- * first at the party's start, the next two hours later; none at a cancelled or postponed party
+ * first at the party's start, the next two hours later (sooner when the party ends sooner); none at a cancelled or postponed party
  * (`npm run bucket:check` lists what breaks these rules). Then the New Year schedule.
  */
 export function addDjSchedules(b: DemoBuilder, artists: BucketObject[], parties: BucketObject[]) {
@@ -29,6 +29,12 @@ export function addDjSchedules(b: DemoBuilder, artists: BucketObject[], parties:
       const artist = typeof id === "string" ? artistById.get(id) : undefined;
       return artist ? [artist] : [];
     });
+    // Two hours a set, or the party's known length shared out in half hours.
+    const length =
+      typeof m.end_time === "string" ? (minutesOf(m.end_time) - start + 24 * 60) % (24 * 60) : 0;
+    const step = length
+      ? Math.min(120, Math.floor(length / Math.max(lineup.length, 1) / 30) * 30)
+      : 120;
     for (const [j, artist] of lineup.entries()) {
       count++;
       b.add("dj-schedule", `set-${count}-${artist.slug}`, `${artist.title} at ${party.title}`, {
@@ -36,11 +42,18 @@ export function addDjSchedules(b: DemoBuilder, artists: BucketObject[], parties:
         event_name: party.title,
         artist_link: `/djs/${artist.slug}`,
         date: m.date,
-        start_time: timeOf(start + j * 120),
+        start_time: timeOf(start + j * step),
         highlight: count % 5 === 1,
         caption: `${artist.title} plays ${String(artist.metadata.genere).toLowerCase()}.`,
         image_url: `media:artist-${artist.slug}.svg`,
         genre: artist.metadata.genere,
+      });
+      b.translate("dj-schedule", `set-${count}-${artist.slug}`, "es", {
+        title: `${artist.title} en ${party.title}`,
+        content: "",
+        metadata: {
+          caption: `${artist.title} toca ${String(artist.metadata.genere).toLowerCase()}.`,
+        },
       });
     }
   }
@@ -52,6 +65,10 @@ export function addDjSchedules(b: DemoBuilder, artists: BucketObject[], parties:
       link: `/djs/${artist.slug}`,
       date: b.day(-1 + (i % 2)),
       start_time: ["22:00", "23:30", "01:00"][i % 3],
+    });
+    b.translate("nye-dj-schedule", `nye-set-${i + 1}`, "es", {
+      title: `${artist.title}: set de Año Nuevo`,
+      content: "",
     });
   }
 }
@@ -69,6 +86,11 @@ export function addVideos(b: DemoBuilder, artists: BucketObject[]) {
         short: i >= 5,
       }),
     );
+    b.translate("videos", `demo-video-${i + 1}`, "es", {
+      title: `Sesión en la selva ${i + 1}`,
+      content: "",
+      metadata: { caption: `Un corto de la noche ${i + 1} de la temporada.` },
+    });
   }
   b.add("tv", `${P}-tv`, "Tulum TV", {
     featured: videos[0]?.id ?? "",
@@ -80,6 +102,10 @@ export function addVideos(b: DemoBuilder, artists: BucketObject[]) {
     b.add("artist-highlights", `highlight-${i + 1}`, `Highlight: ${artist?.title}`, {
       main_image: `media:artist-${artist?.slug}.svg`,
       djschedule: artist?.slug ?? "",
+    });
+    b.translate("artist-highlights", `highlight-${i + 1}`, "es", {
+      title: `Destacado: ${artist?.title}`,
+      content: "",
     });
   }
 }

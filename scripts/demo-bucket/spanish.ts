@@ -1,13 +1,54 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { formatter } from "@lingui/format-po";
+import { DIRECTORY } from "#app/directory/records.ts";
 import type { DemoBuilder } from "./builder.ts";
 import translations from "./prose/spanish.json" with { type: "json" };
 
 /**
- * Spanish versions of part of the demo content, the way Cosmic's localisation stores them: a
- * second object with the same type and slug, `locale: "es"`, and its own text. The rest stays
- * English only, so the site's fallback to the default language shows too.
+ * Spanish versions of the demo content, the way Cosmic's localisation stores them: a second
+ * object with the same type and slug, `locale: "es"`, and its own text. Editors' prose is in
+ * ./prose/spanish.json; the directory's venues say in Spanish what the site's catalog says for
+ * their English copy (app/directory/words.server.ts), so the two never drift apart. Parties, DJs,
+ * brands and the generated schedules are translated where they are made.
  */
-export function addSpanishVersions(b: DemoBuilder) {
+export async function addSpanishVersions(b: DemoBuilder) {
   for (const { type, slug, title, content, metadata } of translations) {
     b.translate(type, slug, "es", { title, content, metadata });
   }
+  const say = await directorySpanish();
+  for (const record of DIRECTORY.filter((r) => r.kind !== "brand")) {
+    const description = `<p>${say(record.caption)}</p>`;
+    b.translate(record.kind === "beach-club" ? "beach-clubs" : "venues", record.slug, "es", {
+      title: record.name,
+      content: description,
+      metadata: {
+        description,
+        tags: record.tags.map((tag) => say(tag.value)).join(", "),
+        opening_hours: SPANISH_HOURS[record.openingHours] ?? record.openingHours,
+      },
+    });
+  }
+}
+
+/** Opening hours as the directory's records write them, and as a Mexican editor would. */
+const SPANISH_HOURS: Record<string, string> = {
+  "": "",
+  "Disco Fri and Sat from 10PM; live music with dinner Wed, Thu and Sun":
+    "Disco viernes y sábado desde las 22:00; música en vivo con la cena miércoles, jueves y domingo",
+};
+
+/** The Spanish catalog's translation of an English directory text (the text itself if none). */
+async function directorySpanish(): Promise<(english: string) => string> {
+  const file = join(import.meta.dirname, "..", "..", "app", "i18n", "catalogs", "es.po");
+  const catalog = await formatter().parse(readFileSync(file, "utf8"), {
+    locale: "es",
+    sourceLocale: "en",
+    filename: file,
+  });
+  const spanish = new Map<string, string>();
+  for (const entry of Object.values(catalog)) {
+    if (entry.message && entry.translation) spanish.set(entry.message, entry.translation);
+  }
+  return (english) => spanish.get(english) ?? english;
 }

@@ -62,6 +62,12 @@ export function addVenues(b: DemoBuilder): Map<string, BucketObject> {
       main_image: b.poster(`venue-${slug}.svg`, title, b.colours(i + 3)),
       video: "",
     });
+    const description = `<p>${title} es uno de los lugares de la zona que abren hasta tarde; aparece aquí como contenido de demostración.</p>`;
+    b.translate(type, slug, "es", {
+      title,
+      content: "",
+      metadata: { tags: "NOCHE, MÚSICA", description },
+    });
   }
   return venueBySlug;
 }

@@ -20,6 +20,7 @@ const bucketSchema = z
           slug: z.string(),
           type: z.string(),
           content: z.string().optional(),
+          locale: z.string().optional(),
           metadata: z.record(z.string(), z.unknown()),
         })
         .loose(),
@@ -148,6 +149,30 @@ export function writeDraftBucket(): string {
     status: "draft",
   };
   return write("drafts", { ...demo, objects: [...demo.objects, draft] });
+}
+
+/** The article the English-only bucket keeps without its Spanish version. */
+export const ENGLISH_ONLY_ARTICLE = {
+  slug: "a-first-timer-s-night-out-on-the-beach-road",
+  title: "A first-timer's night out on the beach road",
+};
+
+/**
+ * The demo bucket with one article in English only, as an editor leaves a text not yet
+ * translated: every demo object has a Spanish version, and the site's fallback needs one without.
+ */
+export function writeEnglishOnlyBucket(): string {
+  const demo = readDemo();
+  const isSpanishVersion = (object: Bucket["objects"][number]) =>
+    object.type === "articles" &&
+    object.slug === ENGLISH_ONLY_ARTICLE.slug &&
+    object.locale === "es";
+  if (!demo.objects.some(isSpanishVersion))
+    throw new Error(`the demo bucket has no Spanish ${ENGLISH_ONLY_ARTICLE.slug}`);
+  return write("english-only", {
+    ...demo,
+    objects: demo.objects.filter((object) => !isSpanishVersion(object)),
+  });
 }
 
 /** The DJ set the slipped bucket moves a week away from its party's night. */
