@@ -61,7 +61,7 @@ function headingOf(area: string | null, i18n: I18n): { title: string; intro: str
         title: t(i18n)`${area} party calendar`,
         intro: t(
           i18n,
-        )`Every party in ${area}, night by night in the order they start. The other areas are a tap away under Area.`,
+        )`Every party in ${area}, night by night in the order they start. The other areas are a tap away: “All areas” in the filters.`,
       }
     : {
         title: t(i18n)`Party calendar: every area`,

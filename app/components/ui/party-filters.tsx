@@ -148,42 +148,42 @@ export function PartyFilters({ state }: { state: FilterState }) {
       .filter(([name]) => name !== except)
       .map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   return (
-    <section aria-label={t`Filters`} className="mb-6 space-y-3" data-party-filters>
-      {state.fields
-        .filter((field) => CHIPS.includes(field.name))
-        .map((field) => (
-          <fieldset key={field.name} className="min-w-0">
-            <legend className="mb-1 text-xs font-black tracking-widest text-zinc-400 uppercase">
-              {words.label[field.name]}
-            </legend>
-            <div className="chip-row">
-              <Choice
-                filters={filters}
-                defaults={state.defaults}
-                name={field.name}
-                value=""
-                selected={!field.value}
-              >
-                {words.any[field.name]} <span className="chip-count">{field.any}</span>
-              </Choice>
-              {field.options
-                .filter((option) => option.count > 0 || option.value === field.value)
-                .map((option) => (
-                  <Choice
-                    key={option.value}
-                    filters={filters}
-                    defaults={state.defaults}
-                    name={field.name}
-                    value={option.value}
-                    selected={option.value === field.value}
-                  >
-                    {words.valueName(field, option.value)}{" "}
-                    <span className="chip-count">{option.count}</span>
-                  </Choice>
-                ))}
-            </div>
-          </fieldset>
-        ))}
+    <section aria-label={t`Filters`} data-party-filters>
+      <div className="filter-chips">
+        {state.fields
+          .filter((field) => CHIPS.includes(field.name))
+          .map((field) => (
+            <fieldset key={field.name}>
+              <legend>{words.label[field.name]}</legend>
+              <div className="chip-row">
+                <Choice
+                  filters={filters}
+                  defaults={state.defaults}
+                  name={field.name}
+                  value=""
+                  selected={!field.value}
+                >
+                  {words.any[field.name]} <span className="chip-count">{field.any}</span>
+                </Choice>
+                {field.options
+                  .filter((option) => option.count > 0 || option.value === field.value)
+                  .map((option) => (
+                    <Choice
+                      key={option.value}
+                      filters={filters}
+                      defaults={state.defaults}
+                      name={field.name}
+                      value={option.value}
+                      selected={option.value === field.value}
+                    >
+                      {words.valueName(field, option.value)}{" "}
+                      <span className="chip-count">{option.count}</span>
+                    </Choice>
+                  ))}
+              </div>
+            </fieldset>
+          ))}
+      </div>
       <div className="flex flex-wrap items-end gap-3">
         {state.fields.some((field) => field.name === "when") && (
           <form
