@@ -190,6 +190,23 @@ describe("a night-out question (issue 42)", () => {
     expect(parties?.items.map((hit) => hit.document.title)).toEqual(["Taboo Sundays", "Taboo"]);
   });
 
+  it("forgives a typo in the word, never in its Spanish stem ('taboo' is not 'cabo')", () => {
+    const coast = buildSearchIndex(
+      [
+        ...night,
+        doc("party", "Art Walk Night @ San Jose del Cabo", { names: "San Jose del Cabo" }),
+      ],
+      "es",
+    );
+    const titles = searchIndex(coast, "taboo", now).map((hit) => hit.document.title);
+    expect(titles).toContain("Taboo Tulum");
+    expect(titles).not.toContain("Art Walk Night @ San Jose del Cabo");
+    // A word's own typo still counts: "tabooo" finds Taboo.
+    expect(searchIndex(coast, "tabooo", now).map((hit) => hit.document.title)).toContain(
+      "Taboo Tulum",
+    );
+  });
+
   it("finds Taboo written as Spanish speakers do", () => {
     expect(searchIndex(spanish, "tabu", now).map((hit) => hit.document.title)).toContain(
       "Taboo Tulum",

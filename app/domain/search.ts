@@ -153,17 +153,27 @@ export function buildSearchIndex(
   return { locale, documents: indexed, engine };
 }
 
-/** Each word may match itself with its typos, its stem (Spanish), or, when last, as a prefix. */
+/**
+ * Each word may match itself with its typos, its stem (Spanish) exactly, or, when last, as a
+ * prefix. A stem forgives no typo: "taboo" stems to "tabo", one letter from "cabo".
+ */
 function queryOf(words: readonly string[], locale: Locale, combineWith: "AND" | "OR"): Query {
   return {
     combineWith,
-    queries: words.map((word, index) => ({
-      combineWith: "OR",
-      queries: [...new Set(locale === "es" ? [word, spanishStem(word)].filter(Boolean) : [word])],
-      prefix: index === words.length - 1,
-      fuzzy: typosAllowed(word) || false,
-      boost: { title: 4, names: 2, keywords: 2, text: 1 },
-    })),
+    queries: words.map((word, index) => {
+      const options = {
+        prefix: index === words.length - 1,
+        boost: { title: 4, names: 2, keywords: 2, text: 1 },
+      };
+      const stem = locale === "es" ? spanishStem(word) : "";
+      return {
+        combineWith: "OR",
+        queries: [
+          { ...options, queries: [word], fuzzy: typosAllowed(word) || false },
+          ...(stem && stem !== word ? [{ ...options, queries: [stem], fuzzy: false }] : []),
+        ],
+      };
+    }),
   };
 }
 
