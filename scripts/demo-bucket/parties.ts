@@ -4,6 +4,7 @@ import { P } from "./builder.ts";
 import type { BucketObject } from "./factories.ts";
 import { GENRES } from "./venues-and-people.ts";
 
+/** Party names; none names a weekday, since the emulator moves the dates to today. */
 const CONCEPTS = [
   "Full Moon Gathering",
   "Jungle Disco",
@@ -15,7 +16,7 @@ const CONCEPTS = [
   "Disco Fever",
   "Latin House Night",
   "Melodic Journey",
-  "Saturday Ritual",
+  "Night Ritual",
   "Boho Beach Day",
 ];
 /** Clubs that host the generated parties: [directory slug, the name in party titles]. */
@@ -91,7 +92,7 @@ const CITY_PARTIES = [
   ["cancun", "Hotel Zone Techno @ Cancun", 4],
   ["cancun", "Lagoon Sunset @ Cancun", 8],
   ["playa-del-carmen", "Quinta Avenida Disco @ Playa del Carmen", 2],
-  ["playa-del-carmen", "Mamitas Sunday @ Playa del Carmen", 6],
+  ["playa-del-carmen", "Mamitas Sunset @ Playa del Carmen", 6],
 ] as const;
 
 interface Related {
@@ -222,7 +223,7 @@ export function addParties(b: DemoBuilder, { artists, venueBySlug, brands }: Rel
   parties.push(
     party("parties", `new-year-dinner-show-chambao-${P}`, "New Year Dinner Show @ Chambao", 6, 3),
     party("parties", `greek-night-show-ilios-${P}`, "Greek Night Show @ Ilios", 8, 6),
-    party("parties", `sunday-brunch-bagatelle-${P}`, "Sunday Brunch @ Bagatelle", 4, 4, {
+    party("parties", `beach-brunch-bagatelle-${P}`, "Beach Brunch @ Bagatelle", 4, 4, {
       start_time: "12:00",
     }),
     party("parties", `brunch-beats-papaya-playa-${P}`, "Brunch Beats @ Papaya Playa", 11, 4, {
