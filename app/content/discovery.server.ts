@@ -16,7 +16,7 @@ import { sortByStart, tonightIn } from "#app/domain/party-time.ts";
 import { textSlug } from "#app/domain/slug.ts";
 import { type GenreIndex, getGenreIndex } from "./artists.server.ts";
 import { getScheduleSets } from "./dj-schedule.server.ts";
-import { orEmpty } from "./errors.server.ts";
+import { optionalContent } from "./optional-content.server.ts";
 import { getCalendarParties, getMiniParties, getOtherAreaParties } from "./parties.server.ts";
 import { type ListingContext, partyItemOf, venueRecordOf } from "./party-items.server.ts";
 
@@ -84,7 +84,7 @@ export interface Discovery {
 export async function discover(parties: readonly Party[], now: Date): Promise<Discovery> {
   const [index, sets] = await Promise.all([
     getGenreIndex(),
-    orEmpty(getScheduleSets(now), [], "DJ schedule"),
+    optionalContent(getScheduleSets(now), [], "DJ schedule"),
   ]);
   return discoveryOf(parties, index, sets, tonightIn(now, DEFAULT_TIME_ZONE));
 }
@@ -192,7 +192,7 @@ export function scheduledSets(sets: readonly DjSet[], party: Party): ScheduledSe
  * without the genre index the filters need: the home page's section.
  */
 export async function getTonight(parties: readonly Party[], context: ListingContext) {
-  const sets = await orEmpty(getScheduleSets(context.now), [], "DJ schedule");
+  const sets = await optionalContent(getScheduleSets(context.now), [], "DJ schedule");
   return tonight(
     parties.map((party) => foundParty(party)),
     sets,

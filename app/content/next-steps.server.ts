@@ -13,7 +13,7 @@ import {
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { foldText } from "#app/domain/slug.ts";
 import { clubSlugsOf, foundParty, getCalendarPartyList } from "./discovery.server.ts";
-import { orEmpty } from "./errors.server.ts";
+import { optionalContent } from "./optional-content.server.ts";
 import { getPartiesAroundTonight } from "./parties.server.ts";
 import {
   type ListingContext,
@@ -61,8 +61,8 @@ interface NextStepLists {
 /** The lists "where to go next" picks from: the same for every party, so asked for with it. */
 export async function nextStepLists(now: Date): Promise<NextStepLists> {
   const [coming, aroundTonight] = await Promise.all([
-    orEmpty(getCalendarPartyList(now), [], "next steps"),
-    orEmpty(getPartiesAroundTonight(now), [], "tonight"),
+    optionalContent(getCalendarPartyList(now), [], "next steps"),
+    optionalContent(getPartiesAroundTonight(now), [], "tonight"),
   ]);
   return { coming, aroundTonight };
 }

@@ -4,7 +4,6 @@ import type { EventStatus, Party } from "#app/domain/content-types.ts";
 import { buildCalendar, type CalendarEvent, googleCalendarLink } from "#app/domain/ics.ts";
 import { areaNameOf, partyPath } from "#app/domain/party-paths.ts";
 import { partyInterval, timeZoneOf } from "#app/domain/party-time.ts";
-import { localeOf } from "#app/i18n/catalogs.server.ts";
 import { type Locale, localizedPath } from "#app/i18n/locales.ts";
 import { toPlainText } from "./sanitize.server.ts";
 
@@ -42,26 +41,17 @@ export function googleCalendarLinkOf(party: Party, locale: Locale): string {
   return googleCalendarLink(calendarEventOf(party, locale), timeZoneOf(party));
 }
 
-/** An .ics response: one event to add, or a feed to subscribe to, in the request's language. */
-export function icsResponse(
-  request: Request,
+/** A calendar file's text: one event to add, or a feed to subscribe to, in `locale`. */
+export function partyCalendarText(
   name: string,
   parties: readonly Party[],
   timeZone: string,
-  filename: string,
-): Response {
-  const locale = localeOf(request);
-  const body = buildCalendar({
+  locale: Locale,
+): string {
+  return buildCalendar({
     name,
     timeZone,
     events: parties.map((party) => calendarEventOf(party, locale)),
     generatedAt: new Date(),
-  });
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `inline; filename="${filename.replace(/[^\w.-]/g, "")}"`,
-      "Cache-Control": "public, max-age=300, s-maxage=900, stale-while-revalidate=3600",
-    },
   });
 }

@@ -21,6 +21,7 @@ import {
 import { venuePath } from "#app/domain/venue-paths.ts";
 // Loads the catalogs the guide's section names are translated with.
 import "#app/i18n/catalogs.server.ts";
+import type { Suggestion } from "#app/domain/content-types.ts";
 import { i18nFor } from "#app/i18n/i18n.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { EDITORIAL_PAGES } from "#app/route-data.ts";
@@ -31,8 +32,8 @@ import { contentCache } from "./cms.server.ts";
 import { contentLocale, inContentLocale } from "./content-locale.server.ts";
 import { discover, getCalendarPartyList } from "./discovery.server.ts";
 import { withoutDrafts } from "./drafts.server.ts";
-import { orEmpty, type Suggestion } from "./errors.server.ts";
 import { getFaqs } from "./faqs.server.ts";
+import { optionalContent } from "./optional-content.server.ts";
 import { getEditorialPage } from "./pages.server.ts";
 import { toPlainText } from "./sanitize.server.ts";
 import { getAllVenues } from "./venues.server.ts";
@@ -104,7 +105,9 @@ async function clubDocuments(i18n: I18n): Promise<SearchDocument[]> {
   const fromDirectory: SearchDocument[] = DIRECTORY.filter((record) => record.kind !== "brand").map(
     (record) => directoryDocument(record, i18n, "club"),
   );
-  const lists = await Promise.all(VENUE_KINDS.map((kind) => orEmpty(getAllVenues(kind), [], kind)));
+  const lists = await Promise.all(
+    VENUE_KINDS.map((kind) => optionalContent(getAllVenues(kind), [], kind)),
+  );
   const known = new Set(fromDirectory.map((document) => document.url));
   const fromCms = lists.flatMap((items) =>
     items.map(
@@ -233,7 +236,7 @@ async function pageDocuments(i18n: I18n, locale: Locale): Promise<SearchDocument
   );
   const editorial = await Promise.all(
     Object.entries(EDITORIAL_PAGES).map(async ([path, { slug }]) => {
-      const page = await orEmpty(getEditorialPage(slug, locale), null, `page ${slug}`);
+      const page = await optionalContent(getEditorialPage(slug, locale), null, `page ${slug}`);
       return page
         ? [
             {

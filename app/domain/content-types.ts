@@ -6,6 +6,12 @@ import type { Locale } from "#app/i18n/locales.ts";
  * Set on pages in another language than the default: the language the object's text is in
  * (Cosmic had no translation when it differs from the page's), for the block's `lang`.
  */
+/** A page the visitor may have meant, offered on a 404 (see app/components/error-page.tsx). */
+export interface Suggestion {
+  title: string;
+  url: string;
+}
+
 export interface Localized {
   contentLang?: Locale;
 }

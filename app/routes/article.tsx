@@ -16,9 +16,10 @@ import {
   getRelatedArticles,
 } from "#app/content/articles.server.ts";
 import { mayHoldSlug } from "#app/content/cms.server.ts";
-import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
+import { optionalContent } from "#app/content/optional-content.server.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { useLocale } from "#app/i18n/links.tsx";
@@ -45,9 +46,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ? getArticlesOtherThan(params.slug)
     : undefined;
   others?.catch(() => {});
-  const article = await withContent(() => getArticleBySlug(params.slug));
+  const article = await criticalContent(() => getArticleBySlug(params.slug));
   if (!article) notFound();
-  const related = await orEmpty(
+  const related = await optionalContent(
     getRelatedArticles(article, 3, article.slug === params.slug ? others : undefined),
     [],
     "related articles",

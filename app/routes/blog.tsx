@@ -6,10 +6,10 @@ import { Pagination } from "#app/components/ui/pagination.tsx";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getArticles } from "#app/content/articles.server.ts";
-import { withContent } from "#app/content/errors.server.ts";
 import { LIMITS } from "#app/content/limits.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
+import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
@@ -24,7 +24,7 @@ export const headers = pageHeaders;
 export async function loader({ request }: Route.LoaderArgs) {
   const raw = query.read(request).page;
   const page = pageFromSearch(raw);
-  const { items, total } = await withContent(() => getArticles(page));
+  const { items, total } = await criticalContent(() => getArticles(page));
   return keptUnlessIgnored(
     { page, total, articles: items },
     !pageValueUsed(raw, page, items.length > 0),

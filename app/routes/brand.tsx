@@ -17,7 +17,7 @@ import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { brandNamePattern, getBrandBySlug } from "#app/content/brands.server.ts";
 import { knownObjectOf } from "#app/content/cms.server.ts";
-import { gone, notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
+import { optionalContent } from "#app/content/optional-content.server.ts";
 import { getBrandParties } from "#app/content/parties.server.ts";
 import { listingContext, partyItemOf } from "#app/content/party-items.server.ts";
 import { toPlainText } from "#app/content/sanitize.server.ts";
@@ -27,6 +27,7 @@ import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { matchVenue } from "#app/domain/venue-matching.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { criticalContent, gone, notFound } from "#app/http/loader-answers.server.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
@@ -52,12 +53,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const known =
     localeOf(request) === DEFAULT_LOCALE ? knownObjectOf("brands", params.slug) : undefined;
   const partiesTitled = (title: string) =>
-    orEmpty(getBrandParties(now, brandNamePattern(title)), null, "brand parties");
+    optionalContent(getBrandParties(now, brandNamePattern(title)), null, "brand parties");
   const early = known ? { title: known.title, parties: partiesTitled(known.title) } : undefined;
-  const light = await withContent(() => getBrandBySlug(params.slug, early ? 1 : 0));
+  const light = await criticalContent(() => getBrandBySlug(params.slug, early ? 1 : 0));
   if (!light) notFound(await didYouMean(params.slug, "brand", new Date()));
   const [brand, parties] = await Promise.all([
-    early ? light : orEmpty(getBrandBySlug(params.slug, 1), light, "brand detail"),
+    early ? light : optionalContent(getBrandBySlug(params.slug, 1), light, "brand detail"),
     early?.title === light.title ? early.parties : partiesTitled(light.title),
   ]);
   const allPast = (brand ?? light).pastParties;

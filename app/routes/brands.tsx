@@ -5,10 +5,11 @@ import { PageHeader, PartyList, Section } from "#app/components/ui/party-grid.ts
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getBrands } from "#app/content/brands.server.ts";
-import { orEmpty, withContent } from "#app/content/errors.server.ts";
+import { optionalContent } from "#app/content/optional-content.server.ts";
 import { getBrandParties } from "#app/content/parties.server.ts";
 import { listingContext, partyItemOf } from "#app/content/party-items.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
@@ -18,8 +19,8 @@ export const headers = pageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
-  const brands = await withContent(() => getBrands());
-  const parties = await orEmpty(getBrandParties(now), [], "brand parties");
+  const brands = await criticalContent(() => getBrands());
+  const parties = await optionalContent(getBrandParties(now), [], "brand parties");
   const context = listingContext(request, now);
   return { brands, parties: parties.map((party) => partyItemOf(party, context)) };
 }

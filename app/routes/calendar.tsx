@@ -10,7 +10,6 @@ import { EmptyState, PageHeader, PartyList } from "#app/components/ui/party-grid
 import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { areaTitle, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { type FoundParty, getCalendarDiscovery, itemOf } from "#app/content/discovery.server.ts";
-import { withContent } from "#app/content/errors.server.ts";
 import { listingContext, venueTypeNames } from "#app/content/party-items.server.ts";
 import { formatDateSpan } from "#app/domain/dates.ts";
 import {
@@ -33,6 +32,7 @@ import {
   tonightIn,
 } from "#app/domain/party-time.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
+import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
@@ -73,7 +73,7 @@ function headingOf(area: string | null, i18n: I18n): { title: string; intro: str
 
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
-  const { parties, choices } = await withContent(() => getCalendarDiscovery(now));
+  const { parties, choices } = await criticalContent(() => getCalendarDiscovery(now));
   const read = query.read(request);
   const locale = localeOf(request);
   // Kept until the next party ends or the night turns: a five-year list is filtered, counted

@@ -13,11 +13,11 @@ import {
   PRODUCT_NAME,
 } from "#app/config/site.ts";
 import { getDjSchedule } from "#app/content/dj-schedule.server.ts";
-import { withContent } from "#app/content/errors.server.ts";
 import { LIMITS } from "#app/content/limits.ts";
 import { packInPages, pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import { nightLabel } from "#app/domain/party-time.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
+import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
@@ -33,7 +33,7 @@ export const handle = query.handle;
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const locale = localeOf(request);
-  const placed = await withContent(() => getDjSchedule(now));
+  const placed = await criticalContent(() => getDjSchedule(now));
   const days: { date: string; label: string; items: ShownSet[] }[] = [];
   for (const { set, night, timeZone } of placed) {
     // A set in another clock than the destination's says whose (Los Cabos is an hour behind).

@@ -22,7 +22,7 @@ import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getArtistBySlug, getArtistHighlight } from "#app/content/artists.server.ts";
 import { knownObjectOf } from "#app/content/cms.server.ts";
 import { getScheduleSets } from "#app/content/dj-schedule.server.ts";
-import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
+import { optionalContent } from "#app/content/optional-content.server.ts";
 import { getArtistParties } from "#app/content/parties.server.ts";
 import { listingContext, partyItemOf, withSetTime } from "#app/content/party-items.server.ts";
 import { toPlainText } from "#app/content/sanitize.server.ts";
@@ -31,6 +31,7 @@ import { partyPath } from "#app/domain/party-paths.ts";
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { isPlausibleSlug, textSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
@@ -56,11 +57,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const early = known
     ? {
         id: known.id,
-        parties: orEmpty(getArtistParties(known.id, now), null, "artist parties"),
-        highlight: orEmpty(getArtistHighlight(params.slug), null, "artist highlight"),
+        parties: optionalContent(getArtistParties(known.id, now), null, "artist parties"),
+        highlight: optionalContent(getArtistHighlight(params.slug), null, "artist highlight"),
       }
     : undefined;
-  const artist = await withContent(async () => {
+  const artist = await criticalContent(async () => {
     try {
       return await getArtistBySlug(params.slug);
     } catch (error) {
@@ -71,13 +72,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!artist) notFound(await didYouMean(params.slug, "dj", new Date()));
   const context = listingContext(request, now);
   // The schedule's sets (warm: the calendar reads them) give the DJ's own time at each party.
-  const sets = orEmpty(getScheduleSets(now), [], "DJ schedule");
+  const sets = optionalContent(getScheduleSets(now), [], "DJ schedule");
   const [parties, highlight] = await Promise.all(
     early?.id === artist.id
       ? [early.parties, early.highlight]
       : [
-          orEmpty(getArtistParties(artist.id, now), null, "artist parties"),
-          orEmpty(getArtistHighlight(artist.slug), null, "artist highlight"),
+          optionalContent(getArtistParties(artist.id, now), null, "artist parties"),
+          optionalContent(getArtistHighlight(artist.slug), null, "artist highlight"),
         ],
   );
   const ownSets = (await sets).filter((set) => set.artistLink === PATHS.dj(artist.slug));

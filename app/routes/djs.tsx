@@ -8,12 +8,13 @@ import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getArtists } from "#app/content/artists.server.ts";
 import { knownObjectOf } from "#app/content/cms.server.ts";
 import { getCalendarPartyList, soonestBy } from "#app/content/discovery.server.ts";
-import { orEmpty, withContent } from "#app/content/errors.server.ts";
 import { LIMITS } from "#app/content/limits.ts";
+import { optionalContent } from "#app/content/optional-content.server.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import { partyLabel } from "#app/domain/party-time.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
+import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
@@ -33,8 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = pageFromSearch(raw);
   const now = new Date();
   // The coming parties (the calendar's list, warm from the start) give each DJ's next date.
-  const coming = orEmpty(getCalendarPartyList(now), [], "coming parties");
-  const { items, total } = await withContent(() => getArtists(page));
+  const coming = optionalContent(getCalendarPartyList(now), [], "coming parties");
+  const { items, total } = await criticalContent(() => getArtists(page));
   const soonest = soonestBy(await coming, artistIdsOf);
   const locale = localeOf(request);
   const i18n = i18nOf(request);

@@ -6,11 +6,12 @@ import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
 import { EmptyState, PageHeader, Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { INSTAGRAM_URL, PATHS } from "#app/config/site.ts";
-import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getLinks } from "#app/content/links.server.ts";
+import { optionalContent } from "#app/content/optional-content.server.ts";
 import { getActivities, getEditorialPage, getQuestionAnswers } from "#app/content/pages.server.ts";
 import type { Activity, LinkCard, QuestionAnswer } from "#app/domain/content-types.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
@@ -26,14 +27,16 @@ export async function loader({ pattern, request }: Route.LoaderArgs) {
   const path = patternPath(pattern);
   const config = EDITORIAL_PAGES[path];
   if (!config) notFound();
-  const page = await withContent(() => getEditorialPage(config.slug, localeOf(request)));
+  const page = await criticalContent(() => getEditorialPage(config.slug, localeOf(request)));
   if (!page) notFound();
   const [links, answers, activities] = await Promise.all([
-    config.linksPrefix ? orEmpty(getLinks(config.linksPrefix), [] as LinkCard[], "links") : [],
-    config.qaPrefix
-      ? orEmpty(getQuestionAnswers(config.qaPrefix), [] as QuestionAnswer[], "Q&A")
+    config.linksPrefix
+      ? optionalContent(getLinks(config.linksPrefix), [] as LinkCard[], "links")
       : [],
-    config.activities ? orEmpty(getActivities(), [] as Activity[], "activities") : [],
+    config.qaPrefix
+      ? optionalContent(getQuestionAnswers(config.qaPrefix), [] as QuestionAnswer[], "Q&A")
+      : [],
+    config.activities ? optionalContent(getActivities(), [] as Activity[], "activities") : [],
   ]);
   return { path, page, links, answers, activities, isContact: path === PATHS.contact };
 }

@@ -1,8 +1,8 @@
-import { notFound, withContent } from "#app/content/errors.server.ts";
 import { getPartyBySlug } from "#app/content/parties.server.ts";
-import { icsResponse } from "#app/content/party-calendar.server.ts";
 import { timeZoneOf } from "#app/domain/party-time.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
+import { icsResponse } from "#app/http/ics-response.server.ts";
+import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { eventRoute } from "#app/route-data.ts";
 import type { Route } from "./+types/event-ics";
 
@@ -10,7 +10,7 @@ import type { Route } from "./+types/event-ics";
 export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   if (!isPlausibleSlug(params.slug)) notFound();
   const { kind } = eventRoute(pattern);
-  const party = await withContent(() => getPartyBySlug(params.slug, kind));
+  const party = await criticalContent(() => getPartyBySlug(params.slug, kind));
   if (!party) notFound();
   return icsResponse(request, party.title, [party], timeZoneOf(party), `${party.slug}.ics`);
 }

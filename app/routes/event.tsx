@@ -20,8 +20,8 @@ import { areaName, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { mayHoldSlug } from "#app/content/cms.server.ts";
 import { partyContradictions } from "#app/content/contradictions.server.ts";
 import { getEventSets } from "#app/content/dj-schedule.server.ts";
-import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getNextSteps, nextStepLists } from "#app/content/next-steps.server.ts";
+import { optionalContent } from "#app/content/optional-content.server.ts";
 import { getMiniPartyBySlug, getPartyBySlug } from "#app/content/parties.server.ts";
 import { googleCalendarLinkOf } from "#app/content/party-calendar.server.ts";
 import { listingContext } from "#app/content/party-items.server.ts";
@@ -53,6 +53,7 @@ import {
 } from "#app/domain/party-time.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders, REDIRECT_CACHE_CONTROL } from "#app/http/cache-control.ts";
+import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
@@ -89,11 +90,11 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   const expectedPath = partyPath({ kind, slug: params.slug });
   const mayExist = mayHoldSlug(kind === "parties" ? [kind, "mini-parties"] : [kind], params.slug);
   const expectedSets = mayExist
-    ? orEmpty(getEventSets(expectedPath), [], "event sets")
+    ? optionalContent(getEventSets(expectedPath), [], "event sets")
     : Promise.resolve([]);
   const now = new Date();
   const lists = mayExist ? nextStepLists(now) : undefined;
-  const party = await withContent(async () => {
+  const party = await criticalContent(async () => {
     const found = await getPartyBySlug(params.slug, kind);
     // Calendar mini parties have no page of their own type: they open at /event/{slug} too.
     return found ?? (kind === "parties" ? await getMiniPartyBySlug(params.slug) : null);
@@ -110,8 +111,8 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   if (params.club !== undefined && !isPartyClub(params.club, party, record))
     throw redirect(page, { status: 301, headers: { "Cache-Control": REDIRECT_CACHE_CONTROL } });
   const [cmsVenue, sets, next] = await Promise.all([
-    orEmpty(getVenueOfParty(party, record?.slug ?? null), null, "party venue"),
-    path === expectedPath ? expectedSets : orEmpty(getEventSets(path), [], "event sets"),
+    optionalContent(getVenueOfParty(party, record?.slug ?? null), null, "party venue"),
+    path === expectedPath ? expectedSets : optionalContent(getEventSets(path), [], "event sets"),
     getNextSteps(party, record, context, lists),
   ]);
   // What bucket:check would say of this party and its sets, in the log once.

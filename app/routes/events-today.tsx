@@ -8,7 +8,6 @@ import { filterWords, NoMatch, PartyFilters } from "#app/components/ui/party-fil
 import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
 import { areaTitle, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { discover, itemOf, tonight } from "#app/content/discovery.server.ts";
-import { withContent } from "#app/content/errors.server.ts";
 import { getPartiesAroundTonight } from "#app/content/parties.server.ts";
 import { listingContext, venueTypeNames } from "#app/content/party-items.server.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
@@ -24,6 +23,7 @@ import {
 } from "#app/domain/discovery.ts";
 import { tonightIn } from "#app/domain/party-time.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
+import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
@@ -45,7 +45,7 @@ const eventsTodayTitle = (area: string | null, i18n: I18n): string =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
-  const { parties, choices, sets } = await withContent(async () =>
+  const { parties, choices, sets } = await criticalContent(async () =>
     discover(await getPartiesAroundTonight(now), now),
   );
   // Each party's tonight is its own area's (until 06:00; Cabo's clock is behind), not over yet;

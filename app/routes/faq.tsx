@@ -7,13 +7,14 @@ import { FilterForm, FilterSelect } from "#app/components/ui/filter-form.tsx";
 import { EmptyState, PageHeader, Section } from "#app/components/ui/party-grid.tsx";
 import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME, PRODUCT_SLUG } from "#app/config/site.ts";
-import { orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getFaqs, getFaqsByCategory } from "#app/content/faqs.server.ts";
+import { optionalContent } from "#app/content/optional-content.server.ts";
 import { getQuestionAnswers } from "#app/content/pages.server.ts";
 import { toPlainText } from "#app/content/sanitize.server.ts";
 import type { Faq } from "#app/domain/content-types.ts";
 import { anchorIds, foldText } from "#app/domain/slug.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
+import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { contentLangAttribute } from "#app/i18n/locales.ts";
@@ -30,7 +31,7 @@ export const handle = query.handle;
 export const headers = pageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const all = await withContent(() => getFaqs());
+  const all = await criticalContent(() => getFaqs());
   // Editors type categories freely: "Getting there" and "getting  THERE" are one category,
   // shown with its first spelling.
   const categories = groupByCategory(all).map(([name]) => name);
@@ -44,8 +45,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const spellings = [
     ...new Set(all.filter((faq) => foldText(faq.category) === wanted).map((faq) => faq.category)),
   ];
-  const faqs = category ? await withContent(() => getFaqsByCategory(spellings)) : all;
-  const answers = await orEmpty(getQuestionAnswers(`${PRODUCT_SLUG}-`), [], "Q&A");
+  const faqs = category ? await criticalContent(() => getFaqsByCategory(spellings)) : all;
+  const answers = await optionalContent(getQuestionAnswers(`${PRODUCT_SLUG}-`), [], "Q&A");
   return keptUnlessIgnored(
     {
       category,

@@ -12,13 +12,14 @@ import {
 } from "#app/components/ui/party-grid.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getNyeDjSchedule } from "#app/content/dj-schedule.server.ts";
-import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { FESTIVAL_SLUG, getFestival, getFestival2024 } from "#app/content/festivals.server.ts";
+import { optionalContent } from "#app/content/optional-content.server.ts";
 import { getPartiesByIds } from "#app/content/parties.server.ts";
 import { listingContext, partyItemOf } from "#app/content/party-items.server.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { isUpcoming } from "#app/domain/parties.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { contentLangAttribute } from "#app/i18n/locales.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
@@ -30,12 +31,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const context = listingContext(request, now);
   const item = (party: Party) => partyItemOf(party, context, { card: true });
-  const festival = await withContent(() => getFestival(FESTIVAL_SLUG));
+  const festival = await criticalContent(() => getFestival(FESTIVAL_SLUG));
   if (!festival) notFound();
   const [parties, nyeSchedule, lastSeason] = await Promise.all([
-    withContent(() => getPartiesByIds(festival.partyIds)),
-    orEmpty(getNyeDjSchedule(), [], "NYE DJ schedule"),
-    orEmpty(
+    criticalContent(() => getPartiesByIds(festival.partyIds)),
+    optionalContent(getNyeDjSchedule(), [], "NYE DJ schedule"),
+    optionalContent(
       getFestival2024().then((previous) => (previous ? getPartiesByIds(previous.partyIds) : [])),
       [],
       "festival 2024",

@@ -12,7 +12,6 @@ import {
 import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getCalendarDiscovery, itemOf } from "#app/content/discovery.server.ts";
-import { notFound, withContent } from "#app/content/errors.server.ts";
 import { listingContext } from "#app/content/party-items.server.ts";
 import { DESTINATION_FILTERS, filterParties, filtersSearch } from "#app/domain/discovery.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
@@ -20,6 +19,7 @@ import { isOver } from "#app/domain/party-time.ts";
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
@@ -39,7 +39,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeOf(request);
   if (!isPlausibleSlug(params.slug)) notFound();
   const now = new Date();
-  const discovery = await withContent(() => getCalendarDiscovery(now));
+  const discovery = await criticalContent(() => getCalendarDiscovery(now));
   const name = discovery.choices.genres.get(params.slug);
   if (!name) notFound();
   const parties = filterParties(discovery.parties, { genre: params.slug }, now).filter(

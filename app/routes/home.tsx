@@ -12,9 +12,9 @@ import {
   getTonight,
   itemOf,
 } from "#app/content/discovery.server.ts";
-import { orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getHomeContent } from "#app/content/home-content.server.ts";
 import { LIMITS } from "#app/content/limits.ts";
+import { optionalContent } from "#app/content/optional-content.server.ts";
 import {
   getIslaMainPageParties,
   getMainPageParties,
@@ -39,6 +39,7 @@ import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { anchorIds, firstSlugSegment } from "#app/domain/slug.ts";
 import { clubKeyForTitle } from "#app/domain/venue-matching.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
+import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
@@ -87,17 +88,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = pageFromSearch(rawPage);
   // The optional sections start first, so they run while the critical lists are awaited.
   const optional = Promise.all([
-    orEmpty(getIslaMainPageParties(now), [], "isla parties"),
-    orEmpty(getTrendingFestivalParties(now), [], "trending festival parties"),
-    orEmpty(getHomeContent(), null, "home content"),
-    orEmpty(
+    optionalContent(getIslaMainPageParties(now), [], "isla parties"),
+    optionalContent(getTrendingFestivalParties(now), [], "trending festival parties"),
+    optionalContent(getHomeContent(), null, "home content"),
+    optionalContent(
       getPartiesAroundTonight(now).then((around) => getTonight(around, context)),
       { onNow: [], next: [] },
       "tonight",
     ),
-    orEmpty(getCalendarPartyList(now), [], "coming parties"),
+    optionalContent(getCalendarPartyList(now), [], "coming parties"),
   ]);
-  const [mainPage, upcoming] = await withContent(() =>
+  const [mainPage, upcoming] = await criticalContent(() =>
     Promise.all([getMainPageParties(now), getUpcomingParties(now, page)]),
   );
   const [isla, trending, hero, tonightOnCoast, coming] = await optional;

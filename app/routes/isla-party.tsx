@@ -4,12 +4,12 @@ import { ErrorPage } from "#app/components/error-page.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
 import { PATHS } from "#app/config/site.ts";
-import { withContent } from "#app/content/errors.server.ts";
 import { LIMITS } from "#app/content/limits.ts";
 import { getIslaParties } from "#app/content/parties.server.ts";
 import { listingContext, partyItemOf } from "#app/content/party-items.server.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
+import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const raw = query.read(request).page;
   const page = pageFromSearch(raw);
-  const { items, total } = await withContent(() => getIslaParties(now, page));
+  const { items, total } = await criticalContent(() => getIslaParties(now, page));
   const context = listingContext(request, now);
   return keptUnlessIgnored(
     { page, total, parties: items.map((party) => partyItemOf(party, context)) },

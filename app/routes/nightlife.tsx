@@ -4,11 +4,12 @@ import { ErrorPage } from "#app/components/error-page.tsx";
 import { EmptyState, PageHeader, PartyList, Section } from "#app/components/ui/party-grid.tsx";
 import { VenueGrid } from "#app/components/ui/venue-card.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
-import { orEmpty, withContent } from "#app/content/errors.server.ts";
+import { optionalContent } from "#app/content/optional-content.server.ts";
 import { getUpcomingParties } from "#app/content/parties.server.ts";
 import { listingContext, partyItemOf } from "#app/content/party-items.server.ts";
 import { getVenues } from "#app/content/venues.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
@@ -19,10 +20,10 @@ export const headers = pageHeaders;
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const context = listingContext(request, now);
-  const upcoming = await withContent(() => getUpcomingParties(now, 1));
+  const upcoming = await criticalContent(() => getUpcomingParties(now, 1));
   const [clubs, beachClubs] = await Promise.all([
-    orEmpty(getVenues("venues", 0, 6), { items: [], total: 0 }, "clubs"),
-    orEmpty(getVenues("beach-clubs", 0, 3), { items: [], total: 0 }, "beach clubs"),
+    optionalContent(getVenues("venues", 0, 6), { items: [], total: 0 }, "clubs"),
+    optionalContent(getVenues("beach-clubs", 0, 3), { items: [], total: 0 }, "beach clubs"),
   ]);
   return {
     parties: upcoming.items.slice(0, 6).map((party) => partyItemOf(party, context)),

@@ -4,9 +4,9 @@ import { ErrorPage } from "#app/components/error-page.tsx";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { PATHS, PRODUCT_SLUG } from "#app/config/site.ts";
-import { withContent } from "#app/content/errors.server.ts";
 import { getLinks } from "#app/content/links.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { useLocalizedPath } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/official-sellers";
 export const headers = pageHeaders;
 
 export async function loader() {
-  const sellers = await withContent(() => getLinks(`zamna-${PRODUCT_SLUG}-official-sellers`));
+  const sellers = await criticalContent(() => getLinks(`zamna-${PRODUCT_SLUG}-official-sellers`));
   return { sellers };
 }
 

@@ -3,11 +3,11 @@ import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
 import { PhotoGallery } from "#app/components/ui/photo-gallery.tsx";
 import { PATHS } from "#app/config/site.ts";
-import { notFound, withContent } from "#app/content/errors.server.ts";
 import { getPhotoGallery } from "#app/content/media.server.ts";
 import { formatLongDate, isIsoDate } from "#app/domain/dates.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { useLocale } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
@@ -17,7 +17,7 @@ export const headers = pageHeaders;
 
 export async function loader({ params }: Route.LoaderArgs) {
   if (!isPlausibleSlug(params.slug)) notFound();
-  const gallery = await withContent(() => getPhotoGallery(params.slug));
+  const gallery = await criticalContent(() => getPhotoGallery(params.slug));
   if (!gallery) notFound();
   return { gallery };
 }

@@ -1,6 +1,7 @@
 import { search } from "#app/content/search.server.ts";
 import { boundedSearchText } from "#app/domain/regex.ts";
 import { PAGE_CACHE_CONTROL } from "#app/http/cache-control.ts";
+import { CONTENT_UNAVAILABLE_HEADERS } from "#app/http/loader-answers.server.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import type { Route } from "./+types/search-json";
 
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     console.warn(`search: ${error instanceof Error ? error.message : String(error)}`);
     return Response.json(
       { q, total: 0, groups: [], suggestion: null },
-      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } },
+      { status: 503, headers: CONTENT_UNAVAILABLE_HEADERS },
     );
   }
 }

@@ -5,11 +5,12 @@ import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { EmptyState, PageHeader, Section } from "#app/components/ui/party-grid.tsx";
 import { kindLabel, SearchCombobox } from "#app/components/ui/search-box.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
-import { orEmpty, withContent } from "#app/content/errors.server.ts";
+import { optionalContent } from "#app/content/optional-content.server.ts";
 import { type SearchAnswer, type SearchResultItem, search } from "#app/content/search.server.ts";
 import { boundedSearchText } from "#app/domain/regex.ts";
 import { isSearchKind, type SearchKind } from "#app/domain/search.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
+import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
@@ -48,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = boundedSearchText(read.q);
   const kind = isSearchKind(read.kind) ? read.kind : undefined;
   const results: SearchAnswer | null = q
-    ? await withContent(() =>
+    ? await criticalContent(() =>
         search(q, new Date(), kind ? { perKind: ALL, kind } : { perKind: PER_KIND }),
       )
     : null;
@@ -57,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tonight = q
     ? null
     : ((
-        await orEmpty(
+        await optionalContent(
           search(starter.tonight, new Date(), { perKind: PER_KIND, kind: "party" }),
           null,
           "tonight's parties",

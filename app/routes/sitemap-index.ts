@@ -1,12 +1,12 @@
 import { env } from "#app/config/env.server.ts";
-import { withContent } from "#app/content/errors.server.ts";
 import { sitemapFiles } from "#app/content/sitemap.server.ts";
+import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { escapeXml, xmlResponse } from "#app/http/xml.ts";
 
 /** /sitemap.xml: an index of the per-type sitemaps. */
 export async function loader() {
   const now = new Date();
-  const files = await withContent(() => sitemapFiles());
+  const files = await criticalContent(() => sitemapFiles());
   const today = now.toISOString().slice(0, 10);
   const body = files
     .map(

@@ -1,6 +1,6 @@
 import { env } from "#app/config/env.server.ts";
-import { notFound, withContent } from "#app/content/errors.server.ts";
 import { SITEMAP_KINDS, sitemapEntries } from "#app/content/sitemap.server.ts";
+import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { escapeXml, xmlResponse } from "#app/http/xml.ts";
 import { LANGUAGE_TAG, LOCALES, type Locale, localizedPath } from "#app/i18n/locales.ts";
 import type { Route } from "./+types/sitemap";
@@ -11,7 +11,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const kind = SITEMAP_KINDS.find((k) => k === match?.[1]);
   const page = Number(match?.[2]);
   if (!kind || !(page >= 1)) notFound();
-  const entries = await withContent(() => sitemapEntries(kind, page));
+  const entries = await criticalContent(() => sitemapEntries(kind, page));
   if (entries.length === 0 && page > 1) notFound();
   const siteUrl = env().SITE_URL;
   const url = (locale: Locale, path: string) =>

@@ -4,10 +4,10 @@ import { useLingui } from "@lingui/react";
 import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
-import { notFound, withContent } from "#app/content/errors.server.ts";
 import { getUpcomingPartiesTitled } from "#app/content/parties.server.ts";
 import { listingContext, partyItemOf } from "#app/content/party-items.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { patternPath } from "#app/route-data.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
@@ -50,7 +50,7 @@ export async function loader({ pattern, request }: Route.LoaderArgs) {
   const theme = themeOf(path);
   if (!theme) notFound();
   const now = new Date();
-  const parties = await withContent(() => getUpcomingPartiesTitled(theme.titlePattern, now));
+  const parties = await criticalContent(() => getUpcomingPartiesTitled(theme.titlePattern, now));
   const context = listingContext(request, now);
   return { path, parties: parties.map((party) => partyItemOf(party, context)) };
 }

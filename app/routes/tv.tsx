@@ -6,9 +6,9 @@ import { VideoCard, videoPath } from "#app/components/ui/video-card.tsx";
 import { VideoOrPoster } from "#app/components/ui/video-facade.tsx";
 import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
-import { withContent } from "#app/content/errors.server.ts";
 import { getTv } from "#app/content/media.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
@@ -22,7 +22,7 @@ import type { Route } from "./+types/tv";
 export const headers = pageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const tv = await withContent(() => getTv());
+  const tv = await criticalContent(() => getTv());
   const siteUrl = env().SITE_URL;
   const featured = tv?.featured;
   const structuredData = featured

@@ -7,8 +7,8 @@ import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
 import { VenueGrid } from "#app/components/ui/venue-card.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { clubSlugsOf, getCalendarPartyList, soonestBy } from "#app/content/discovery.server.ts";
-import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { LIMITS } from "#app/content/limits.ts";
+import { optionalContent } from "#app/content/optional-content.server.ts";
 import { getAllVenues, getVenues } from "#app/content/venues.server.ts";
 import { findDirectoryRecord } from "#app/directory/records.ts";
 import { directoryText } from "#app/directory/words.server.ts";
@@ -16,6 +16,7 @@ import type { VenueKind } from "#app/domain/content-types.ts";
 import { startFromSearch } from "#app/domain/pagination.ts";
 import { compareByStart, partyLabel } from "#app/domain/party-time.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
+import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
@@ -76,9 +77,9 @@ export async function loader({ pattern, request }: Route.LoaderArgs) {
   const start = bySoonest ? 0 : startFromSearch(raw);
   const now = new Date();
   // The coming parties (the calendar's list, warm from the start) give each club's next date.
-  const coming = orEmpty(getCalendarPartyList(now), [], "coming parties");
+  const coming = optionalContent(getCalendarPartyList(now), [], "coming parties");
   // Sorted by date, the list is the whole kind at once (a few dozen): no "load more".
-  const { items, total } = await withContent(() =>
+  const { items, total } = await criticalContent(() =>
     bySoonest
       ? getAllVenues(list.kind).then((all) => ({ items: all, total: all.length }))
       : getVenues(list.kind, start),

@@ -19,7 +19,7 @@ import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { VideoFacade } from "#app/components/ui/video-facade.tsx";
 import { env } from "#app/config/env.server.ts";
 import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
-import { gone, notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
+import { optionalContent } from "#app/content/optional-content.server.ts";
 import { getClubParties, getMiniParties } from "#app/content/parties.server.ts";
 import {
   listingContext,
@@ -43,6 +43,7 @@ import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { venuePath } from "#app/domain/venue-paths.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { criticalContent, gone, notFound } from "#app/http/loader-answers.server.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { contentLangAttribute, localizedPath } from "#app/i18n/locales.ts";
@@ -64,8 +65,8 @@ export const headers = pageHeaders;
  */
 async function loadClubParties(clubSlug: string, now: Date): Promise<Party[] | null> {
   const [parties, minis] = await Promise.all([
-    orEmpty(getClubParties(clubSlug, now), null, "club parties"),
-    orEmpty(getMiniParties(now, clubSlug), [], "club mini parties"),
+    optionalContent(getClubParties(clubSlug, now), null, "club parties"),
+    optionalContent(getMiniParties(now, clubSlug), [], "club mini parties"),
   ]);
   return parties && [...minis, ...parties.items];
 }
@@ -80,7 +81,7 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   const found = area ? undefined : findDirectoryRecord(params.slug);
   // A directory club's parties are asked for beside the venue (a made-up slug costs no call).
   const clubParties = found ? loadClubParties(params.slug, now) : null;
-  const venue = await withContent(() =>
+  const venue = await criticalContent(() =>
     area ? getVenueBySlug(area.kind, params.slug) : getClubBySlug(params.slug),
   );
   const record = found && localizedRecord(found, i18n);

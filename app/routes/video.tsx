@@ -6,10 +6,11 @@ import { VideoCard, videoPath } from "#app/components/ui/video-card.tsx";
 import { VideoOrPoster } from "#app/components/ui/video-facade.tsx";
 import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
-import { notFound, orEmpty, withContent } from "#app/content/errors.server.ts";
 import { getVideoBySlug, getVideos } from "#app/content/media.server.ts";
+import { optionalContent } from "#app/content/optional-content.server.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
+import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { requestPath } from "#app/http/request-path.ts";
 import { localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
@@ -27,13 +28,13 @@ export const headers = pageHeaders;
 /** One module for /{product}-videos/{klass}/{slug} and /{product}-shorts/{slug}. */
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isPlausibleSlug(params.slug)) notFound();
-  const video = await withContent(() => getVideoBySlug(params.slug));
+  const video = await criticalContent(() => getVideoBySlug(params.slug));
   if (!video) notFound();
   const canonical = videoPath(video);
   if (pathWithoutLocale(requestPath(request)) !== canonical) {
     throw redirect(localizedPath(localeOf(request), canonical), 301);
   }
-  const more = await orEmpty(getVideos(), [], "more videos");
+  const more = await optionalContent(getVideos(), [], "more videos");
   const locale = localeOf(request);
   const siteUrl = env().SITE_URL;
   const structuredData = [

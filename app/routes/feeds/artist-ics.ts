@@ -1,20 +1,20 @@
 import { t } from "@lingui/core/macro";
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
 import { getArtistBySlug } from "#app/content/artists.server.ts";
-import { notFound, withContent } from "#app/content/errors.server.ts";
 import { getArtistParties } from "#app/content/parties.server.ts";
-import { icsResponse } from "#app/content/party-calendar.server.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
+import { icsResponse } from "#app/http/ics-response.server.ts";
+import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import type { Route } from "./+types/artist-ics";
 
 /** Subscribable feed of one artist's upcoming parties. */
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isPlausibleSlug(params.slug)) notFound();
-  const artist = await withContent(() => getArtistBySlug(params.slug));
+  const artist = await criticalContent(() => getArtistBySlug(params.slug));
   if (!artist) notFound();
   const now = new Date();
-  const upcoming = await withContent(() => getArtistParties(artist.id, now));
+  const upcoming = await criticalContent(() => getArtistParties(artist.id, now));
   const name = artist.title;
   return icsResponse(
     request,

@@ -1,11 +1,11 @@
 import { t } from "@lingui/core/macro";
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
 import { brandNamePattern, getBrandBySlug } from "#app/content/brands.server.ts";
-import { gone, notFound, withContent } from "#app/content/errors.server.ts";
 import { getBrandParties } from "#app/content/parties.server.ts";
-import { icsResponse } from "#app/content/party-calendar.server.ts";
 import { findClosedBrand } from "#app/directory/records.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
+import { icsResponse } from "#app/http/ics-response.server.ts";
+import { criticalContent, gone, notFound } from "#app/http/loader-answers.server.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import type { Route } from "./+types/brand-ics";
 
@@ -13,9 +13,9 @@ import type { Route } from "./+types/brand-ics";
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isPlausibleSlug(params.slug)) notFound();
   if (findClosedBrand(params.slug)) gone();
-  const brand = await withContent(() => getBrandBySlug(params.slug, 0));
+  const brand = await criticalContent(() => getBrandBySlug(params.slug, 0));
   if (!brand) notFound();
-  const parties = await withContent(() =>
+  const parties = await criticalContent(() =>
     getBrandParties(new Date(), brandNamePattern(brand.title)),
   );
   const name = brand.title;

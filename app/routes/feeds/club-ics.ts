@@ -1,10 +1,10 @@
 import { t } from "@lingui/core/macro";
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
-import { notFound, withContent } from "#app/content/errors.server.ts";
 import { getClubParties } from "#app/content/parties.server.ts";
-import { icsResponse } from "#app/content/party-calendar.server.ts";
 import { findDirectoryRecord } from "#app/directory/records.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
+import { icsResponse } from "#app/http/ics-response.server.ts";
+import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import type { Route } from "./+types/club-ics";
 
@@ -12,7 +12,7 @@ import type { Route } from "./+types/club-ics";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const record = isPlausibleSlug(params.club) ? findDirectoryRecord(params.club) : undefined;
   if (!record || record.kind === "brand") notFound();
-  const { items } = await withContent(() => getClubParties(record.slug, new Date()));
+  const { items } = await criticalContent(() => getClubParties(record.slug, new Date()));
   const name = record.name;
   return icsResponse(
     request,

@@ -1,14 +1,14 @@
 import { t } from "@lingui/core/macro";
 import { DEFAULT_TIME_ZONE, SITE_NAME } from "#app/config/site.ts";
-import { withContent } from "#app/content/errors.server.ts";
 import { getCalendarParties } from "#app/content/parties.server.ts";
-import { icsResponse } from "#app/content/party-calendar.server.ts";
+import { icsResponse } from "#app/http/ics-response.server.ts";
+import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import type { Route } from "./+types/parties-ics";
 
 /** Subscribable feed of every upcoming party. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const parties = await withContent(() => getCalendarParties(new Date()));
+  const parties = await criticalContent(() => getCalendarParties(new Date()));
   return icsResponse(
     request,
     t(i18nOf(request))`${SITE_NAME}: all parties`,

@@ -1,0 +1,20 @@
+import { partyCalendarText } from "#app/content/party-calendar.server.ts";
+import type { Party } from "#app/domain/content-types.ts";
+import { localeOf } from "#app/i18n/catalogs.server.ts";
+
+/** An .ics response: one event to add, or a feed to subscribe to, in the request's language. */
+export function icsResponse(
+  request: Request,
+  name: string,
+  parties: readonly Party[],
+  timeZone: string,
+  filename: string,
+): Response {
+  return new Response(partyCalendarText(name, parties, timeZone, localeOf(request)), {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `inline; filename="${filename.replace(/[^\w.-]/g, "")}"`,
+      "Cache-Control": "public, max-age=300, s-maxage=900, stale-while-revalidate=3600",
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import { data } from "react-router";
+import { CmsError } from "#app/content/cosmic-client.server.ts";
+import type { Suggestion } from "#app/domain/content-types.ts";
+import { NO_STORE, NOT_FOUND_CACHE_CONTROL } from "./cache-control.ts";
+
+/**
+ * What a loader answers instead of its page: not found, gone, or the CMS unreachable for the
+ * content the page cannot do without. Responses are made here and in routes, never in
+ * app/content (which returns data or throws its typed errors).
+ */
+
+export const RETRY_AFTER_SECONDS = 30;
+
+/** The headers of an answer made while the content cannot be read: try again soon, keep nothing. */
+export const CONTENT_UNAVAILABLE_HEADERS = {
+  "Retry-After": String(RETRY_AFTER_SECONDS),
+  "Cache-Control": NO_STORE,
+};
+
+/** A 404, with the pages the visitor may have meant (see app/components/error-page.tsx). */
+export function notFound(suggestions: readonly Suggestion[] = []): never {
+  throw data(suggestions.length > 0 ? { suggestions } : null, {
+    status: 404,
+    headers: { "Cache-Control": NOT_FOUND_CACHE_CONTROL },
+  });
+}
+
+export function gone(): never {
+  throw data(null, { status: 410, headers: { "Cache-Control": NOT_FOUND_CACHE_CONTROL } });
+}
+
+/**
+ * A loader's critical content: what the page is about. When the CMS is unreachable and nothing
+ * is cached, the visitor gets a 503 page with Retry-After instead of a crash. Start the page's
+ * optional loads (`optionalContent`) before awaiting this.
+ */
+export async function criticalContent<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof CmsError) {
+      console.error(`content: ${error.kind}: ${error.message}`);
+      throw data(null, { status: 503, headers: CONTENT_UNAVAILABLE_HEADERS });
+    }
+    throw error;
+  }
+}
