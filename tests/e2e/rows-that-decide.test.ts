@@ -89,6 +89,31 @@ describe("this weekend at a beach club, from home on a phone", () => {
   );
 });
 
+describe("filters that stay out of the way on a phone", () => {
+  const browser = useBrowser({ width: 390, height: 844 });
+
+  it.each(["/tulum-party-mexico-event-calendar", "/es/tulum-party-mexico-event-calendar"])(
+    "%s: when, area, place and genre are one row, and the first party is on the first screen",
+    async (path) => {
+      const page = await browser.page();
+      await goto(page, path, baseUrl());
+      const groups = await page
+        .locator("[data-party-filters] fieldset")
+        .evaluateAll((fieldsets) =>
+          fieldsets.map((fieldset) => fieldset.getBoundingClientRect().top),
+        );
+      expect(groups).toHaveLength(4);
+      expect(new Set(groups).size).toBe(1);
+      // The row scrolls sideways; the page does not.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      const firstRow = await page.locator("main li[data-slug]").first().boundingBox();
+      expect(firstRow && firstRow.y + firstRow.height).toBeLessThanOrEqual(844);
+    },
+  );
+});
+
 describe("club lists with their next dates", () => {
   it.each([
     ["/tulum-clubs", SUITE_FIXTURE.venue, "Next: "],
