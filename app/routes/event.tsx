@@ -33,24 +33,8 @@ import { getVenueOfParty } from "#app/content/venues.server.ts";
 import { venueRecordForParty } from "#app/directory/party-venue.ts";
 import { venueFacts } from "#app/directory/venue-facts.ts";
 import { readableOn, SURFACES, TEXT_CONTRAST } from "#app/domain/contrast.ts";
-import {
-  formatLongDate,
-  formatShortDate,
-  formatTimeRange,
-  formatWallTime,
-  zonedTimestamp,
-} from "#app/domain/dates.ts";
-import { setArtist } from "#app/domain/dj-sets.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
-import {
-  dayWord,
-  isOnNow,
-  isOver,
-  partyInterval,
-  partyNight,
-  runningOrder,
-  timeZoneOf,
-} from "#app/domain/party-time.ts";
+import { isOver, timeZoneOf } from "#app/domain/party-time.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders, REDIRECT_CACHE_CONTROL } from "#app/http/cache-control.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
@@ -67,6 +51,7 @@ import { jsonLdText } from "#app/seo/json-ld.server.ts";
 import { JsonLdScript } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import { musicEvent } from "#app/seo/music-event.ts";
+import { partyWhen, setTimeRows } from "#app/view-models/event-page.ts";
 import type { Route } from "./+types/event";
 
 export const headers = pageHeaders;
@@ -122,30 +107,12 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   const ended = isOver(party, now);
   const description =
     party.caption || toPlainText(party.content, 160) || t(i18n)`${title} in ${PRODUCT_NAME}.`;
-  const interval = partyInterval(party);
-  const startDate = zonedTimestamp(interval.start, timeZone);
-  const endDate = party.startTime ? zonedTimestamp(interval.end, timeZone) : undefined;
-  const previousStartDate = party.previousDate
-    ? zonedTimestamp(partyInterval({ ...party, date: party.previousDate }).start, timeZone)
-    : undefined;
-  const longDate = formatLongDate(party.date, locale);
-  const word = dayWord(partyNight(party), now, timeZone, locale);
-  const day = word ? `${word}, ${formatShortDate(party.date, locale)}` : longDate;
-  const hours = formatTimeRange(party.startTime, party.endTime, locale);
-  const cancelled = party.status === "cancelled";
-  // Set times in the order they are played (a set after midnight after the evening's).
-  const orderedSets = runningOrder(sets, party, timeZone).map(({ set }) => ({
-    slug: set.slug,
-    artist: set.artistLink ? setArtist(set.title) : set.title,
-    artistLink: set.artistLink,
-    time: set.startTime ? formatWallTime(set.startTime, locale) : "",
-    headliner: set.highlight,
-  }));
+  const when = partyWhen(party, now, locale);
   return {
     party,
     path,
     ended,
-    when: { day, longDate, hours, onNow: !cancelled && isOnNow(party, now) },
+    when: { day: when.day, longDate: when.longDate, hours: when.hours, onNow: when.onNow },
     venue: {
       name: venueName,
       route: record?.route ?? null,
@@ -153,12 +120,12 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
       ...facts,
     },
     next,
-    sets: orderedSets,
+    sets: setTimeRows(sets, party, locale),
     googleCalendar: googleCalendarLinkOf(party, locale),
     description,
-    startDate,
-    previousDay: party.previousDate ? formatShortDate(party.previousDate, locale) : undefined,
-    metaTitle: `${party.title}, ${longDate}`,
+    startDate: when.startDate,
+    previousDay: when.previousDay,
+    metaTitle: `${party.title}, ${when.longDate}`,
     // Built here, not in the browser: the page's script stays within its budget.
     secondaryColor: readableOn(party.secondaryColor, SURFACES.card, TEXT_CONTRAST, "#f59e0b"),
     structuredData: [
@@ -166,9 +133,9 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
         party,
         venue: record,
         description,
-        startDate,
-        ...(endDate ? { endDate } : {}),
-        previousStartDate,
+        startDate: when.startDate,
+        ...(when.endDate ? { endDate: when.endDate } : {}),
+        previousStartDate: when.previousStartDate,
         url: `${siteUrl}${page}`,
         ended,
       }),
@@ -178,8 +145,11 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
       ]),
     ].map((data) => jsonLdText(data, siteUrl)),
     // A party that is over or cancelled offers no table, no save and no calendar entry.
-    booking: ended || cancelled ? undefined : { name: party.title, when: longDate },
-    share: { title, path, when: [longDate, hours].filter(Boolean).join(", ") },
+    booking:
+      ended || party.status === "cancelled"
+        ? undefined
+        : { name: party.title, when: when.longDate },
+    share: { title, path, when: [when.longDate, when.hours].filter(Boolean).join(", ") },
     preview: previewImage(eventCard(party, locale, i18n), party.slug, locale),
   };
 }

@@ -1,0 +1,88 @@
+import type { DjSet, Party } from "#app/domain/content-types.ts";
+import {
+  formatLongDate,
+  formatShortDate,
+  formatTimeRange,
+  formatWallTime,
+  zonedTimestamp,
+} from "#app/domain/dates.ts";
+import { setArtist } from "#app/domain/dj-sets.ts";
+import {
+  dayWord,
+  isOnNow,
+  partyInterval,
+  partyNight,
+  runningOrder,
+  timeZoneOf,
+} from "#app/domain/party-time.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+
+/**
+ * What the event page shows of a party's time and its DJ sets, as plain data in the page's
+ * language: the loader (app/routes/event.tsx) composes these, and they are tested on their own.
+ */
+
+/** When a party is, as its page says it, and its instants for structured data. */
+export interface PartyWhen {
+  /** "Tonight, Sat, Nov 28" for tonight's and tomorrow's nights, else the long date. */
+  day: string;
+  longDate: string;
+  /** "10:00 PM - 3:00 AM", "10:00 PM", or "" when no start is known. */
+  hours: string;
+  /** Playing now (never a cancelled party). */
+  onNow: boolean;
+  /** The start with its zone's offset ("2026-11-28T22:00:00-05:00"). */
+  startDate: string;
+  /** The end, only when the start is known (an end without one would be a guess). */
+  endDate?: string;
+  /** A rescheduled party's former start, and its former day in words. */
+  previousStartDate?: string;
+  previousDay?: string;
+}
+
+export function partyWhen(party: Party, now: Date, locale: Locale): PartyWhen {
+  const timeZone = timeZoneOf(party);
+  const interval = partyInterval(party);
+  const longDate = formatLongDate(party.date, locale);
+  const word = dayWord(partyNight(party), now, timeZone, locale);
+  const previous = party.previousDate;
+  return {
+    day: word ? `${word}, ${formatShortDate(party.date, locale)}` : longDate,
+    longDate,
+    hours: formatTimeRange(party.startTime, party.endTime, locale),
+    onNow: party.status !== "cancelled" && isOnNow(party, now),
+    startDate: zonedTimestamp(interval.start, timeZone),
+    ...(party.startTime ? { endDate: zonedTimestamp(interval.end, timeZone) } : {}),
+    ...(previous
+      ? {
+          previousStartDate: zonedTimestamp(
+            partyInterval({ ...party, date: previous }).start,
+            timeZone,
+          ),
+          previousDay: formatShortDate(previous, locale),
+        }
+      : {}),
+  };
+}
+
+/** One DJ's set on the event page. */
+export interface SetTimeRow {
+  slug: string;
+  /** The DJ's name ("Nox Verde at Night" reads "Nox Verde" when the set links a DJ). */
+  artist: string;
+  artistLink: string;
+  /** The set's start in the page's words, or "" when not known. */
+  time: string;
+  headliner: boolean;
+}
+
+/** The party's sets in the order they are played: a set after midnight after the evening's. */
+export function setTimeRows(sets: readonly DjSet[], party: Party, locale: Locale): SetTimeRow[] {
+  return runningOrder(sets, party, timeZoneOf(party)).map(({ set }) => ({
+    slug: set.slug,
+    artist: set.artistLink ? setArtist(set.title) : set.title,
+    artistLink: set.artistLink,
+    time: set.startTime ? formatWallTime(set.startTime, locale) : "",
+    headliner: set.highlight,
+  }));
+}
