@@ -28,7 +28,7 @@ import { listingContext } from "#app/content/party-items.server.ts";
 import { toPlainText } from "#app/content/sanitize.server.ts";
 import { reportLineOnce } from "#app/content/schema-drift.server.ts";
 import { didYouMean } from "#app/content/search.server.ts";
-import { factLines } from "#app/content/venue-facts.server.ts";
+import { factLines } from "#app/view-models/venue-facts.server.ts";
 import { getVenueOfParty } from "#app/content/venues.server.ts";
 import { venueRecordForParty } from "#app/directory/party-venue.ts";
 import { venueFacts } from "#app/directory/venue-facts.ts";

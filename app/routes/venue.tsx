@@ -29,7 +29,7 @@ import {
 } from "#app/content/party-items.server.ts";
 import { toPlainText } from "#app/content/sanitize.server.ts";
 import { didYouMean } from "#app/content/search.server.ts";
-import { factLines } from "#app/content/venue-facts.server.ts";
+import { factLines } from "#app/view-models/venue-facts.server.ts";
 import { getClubBySlug, getVenueBySlug } from "#app/content/venues.server.ts";
 import { findClosedBrand, findDirectoryRecord } from "#app/directory/records.ts";
 import { TAG_LABEL_NAMES } from "#app/directory/tag-label-names.ts";
