@@ -14,11 +14,15 @@ import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import { sortByStart, tonightIn } from "#app/domain/party-time.ts";
 import { textSlug } from "#app/domain/slug.ts";
+import {
+  type ListingContext,
+  partyItemOf,
+  venueRecordOf,
+} from "#app/view-models/party-items.server.ts";
 import { type GenreIndex, getGenreIndex } from "./artists.server.ts";
 import { getScheduleSets } from "./dj-schedule.server.ts";
 import { optionalContent } from "./optional-content.server.ts";
 import { getCalendarParties, getMiniParties, getOtherAreaParties } from "./parties.server.ts";
-import { type ListingContext, partyItemOf, venueRecordOf } from "./party-items.server.ts";
 
 /** A party with what the filters look at (its time, area, club and genres). */
 export type FoundParty = Discoverable & {

@@ -12,15 +12,15 @@ import {
 } from "#app/domain/party-time.ts";
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { foldText } from "#app/domain/slug.ts";
-import { clubSlugsOf, foundParty, getCalendarPartyList } from "./discovery.server.ts";
-import { optionalContent } from "./optional-content.server.ts";
-import { getPartiesAroundTonight } from "./parties.server.ts";
 import {
   type ListingContext,
   partyItemOf,
   weeklyNightRows,
   withRepeats,
-} from "./party-items.server.ts";
+} from "#app/view-models/party-items.server.ts";
+import { clubSlugsOf, foundParty, getCalendarPartyList } from "./discovery.server.ts";
+import { optionalContent } from "./optional-content.server.ts";
+import { getPartiesAroundTonight } from "./parties.server.ts";
 
 /** Where to go from a party's page: the rest of its night, its venue's next nights, its next date. */
 export interface NextSteps {

@@ -19,7 +19,6 @@ import { brandNamePattern, getBrandBySlug } from "#app/content/brands.server.ts"
 import { knownObjectOf } from "#app/content/cms.server.ts";
 import { optionalContent } from "#app/content/optional-content.server.ts";
 import { getBrandParties } from "#app/content/parties.server.ts";
-import { listingContext, partyItemOf } from "#app/content/party-items.server.ts";
 import { toPlainText } from "#app/content/sanitize.server.ts";
 import { didYouMean } from "#app/content/search.server.ts";
 import { DIRECTORY, findClosedBrand } from "#app/directory/records.ts";
@@ -37,6 +36,7 @@ import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { jsonLdText } from "#app/seo/json-ld.server.ts";
 import { JsonLdScript } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { listingContext, partyItemOf } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/brand";
 
 export const headers = pageHeaders;

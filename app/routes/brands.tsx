@@ -7,12 +7,12 @@ import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getBrands } from "#app/content/brands.server.ts";
 import { optionalContent } from "#app/content/optional-content.server.ts";
 import { getBrandParties } from "#app/content/parties.server.ts";
-import { listingContext, partyItemOf } from "#app/content/party-items.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { listingContext, partyItemOf } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/brands";
 
 export const headers = pageHeaders;

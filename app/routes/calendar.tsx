@@ -10,7 +10,6 @@ import { EmptyState, PageHeader, PartyList } from "#app/components/ui/party-grid
 import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { areaTitle, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { type FoundParty, getCalendarDiscovery, itemOf } from "#app/content/discovery.server.ts";
-import { listingContext, venueTypeNames } from "#app/content/party-items.server.ts";
 import { formatDateSpan } from "#app/domain/dates.ts";
 import {
   DESTINATION_FILTERS,
@@ -39,6 +38,7 @@ import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { localizedPath } from "#app/i18n/locales.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { listingContext, venueTypeNames } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/calendar";
 
 export const headers = pageHeaders;

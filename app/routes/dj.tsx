@@ -24,7 +24,6 @@ import { knownObjectOf } from "#app/content/cms.server.ts";
 import { getScheduleSets } from "#app/content/dj-schedule.server.ts";
 import { optionalContent } from "#app/content/optional-content.server.ts";
 import { getArtistParties } from "#app/content/parties.server.ts";
-import { listingContext, partyItemOf, withSetTime } from "#app/content/party-items.server.ts";
 import { toPlainText } from "#app/content/sanitize.server.ts";
 import { didYouMean } from "#app/content/search.server.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
@@ -42,6 +41,7 @@ import { djPerson } from "#app/seo/dj-person.ts";
 import { jsonLdText } from "#app/seo/json-ld.server.ts";
 import { JsonLdScript } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { listingContext, partyItemOf, withSetTime } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/dj";
 
 export const headers = pageHeaders;

@@ -9,7 +9,6 @@ import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
 import { areaTitle, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { discover, itemOf, tonight } from "#app/content/discovery.server.ts";
 import { getPartiesAroundTonight } from "#app/content/parties.server.ts";
-import { listingContext, venueTypeNames } from "#app/content/party-items.server.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
 import {
   DESTINATION_FILTERS,
@@ -29,6 +28,7 @@ import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { localizedPath } from "#app/i18n/locales.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { listingContext, venueTypeNames } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/events-today";
 
 export const headers = pageHeaders;

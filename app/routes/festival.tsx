@@ -15,7 +15,6 @@ import { getNyeDjSchedule } from "#app/content/dj-schedule.server.ts";
 import { FESTIVAL_SLUG, getFestival, getFestival2024 } from "#app/content/festivals.server.ts";
 import { optionalContent } from "#app/content/optional-content.server.ts";
 import { getPartiesByIds } from "#app/content/parties.server.ts";
-import { listingContext, partyItemOf } from "#app/content/party-items.server.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { isUpcoming } from "#app/domain/parties.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
@@ -23,6 +22,7 @@ import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { contentLangAttribute } from "#app/i18n/locales.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { listingContext, partyItemOf } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/festival";
 
 export const headers = pageHeaders;

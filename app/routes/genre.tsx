@@ -12,7 +12,6 @@ import {
 import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getCalendarDiscovery, itemOf } from "#app/content/discovery.server.ts";
-import { listingContext } from "#app/content/party-items.server.ts";
 import { DESTINATION_FILTERS, filterParties, filtersSearch } from "#app/domain/discovery.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import { isOver } from "#app/domain/party-time.ts";
@@ -29,6 +28,7 @@ import { itemList } from "#app/seo/item-list.ts";
 import { jsonLdText } from "#app/seo/json-ld.server.ts";
 import { JsonLdScript } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { listingContext } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/genre";
 
 export const headers = pageHeaders;

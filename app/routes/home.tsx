@@ -22,11 +22,6 @@ import {
   getTrendingFestivalParties,
   getUpcomingParties,
 } from "#app/content/parties.server.ts";
-import {
-  type ListingContext,
-  listingContext,
-  partyItemOf,
-} from "#app/content/party-items.server.ts";
 import { DIRECTORY } from "#app/directory/records.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
@@ -45,6 +40,11 @@ import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { contentLangAttribute } from "#app/i18n/locales.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import {
+  type ListingContext,
+  listingContext,
+  partyItemOf,
+} from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/home";
 
 /** The query parameters this page reads; every other one is ignored (and not cached apart). */

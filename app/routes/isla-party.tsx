@@ -6,13 +6,13 @@ import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
 import { PATHS } from "#app/config/site.ts";
 import { LIMITS } from "#app/content/limits.ts";
 import { getIslaParties } from "#app/content/parties.server.ts";
-import { listingContext, partyItemOf } from "#app/content/party-items.server.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { listingContext, partyItemOf } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/isla-party";
 
 /** The query parameters this page reads; every other one is ignored (and not cached apart). */

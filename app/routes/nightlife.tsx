@@ -6,13 +6,13 @@ import { VenueGrid } from "#app/components/ui/venue-card.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { optionalContent } from "#app/content/optional-content.server.ts";
 import { getUpcomingParties } from "#app/content/parties.server.ts";
-import { listingContext, partyItemOf } from "#app/content/party-items.server.ts";
 import { getVenues } from "#app/content/venues.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { listingContext, partyItemOf } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/nightlife";
 
 export const headers = pageHeaders;

@@ -5,12 +5,12 @@ import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getUpcomingPartiesTitled } from "#app/content/parties.server.ts";
-import { listingContext, partyItemOf } from "#app/content/party-items.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { patternPath } from "#app/route-data.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { listingContext, partyItemOf } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/themed-parties";
 
 interface Theme {

@@ -21,15 +21,8 @@ import { env } from "#app/config/env.server.ts";
 import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { optionalContent } from "#app/content/optional-content.server.ts";
 import { getClubParties, getMiniParties } from "#app/content/parties.server.ts";
-import {
-  listingContext,
-  partyItemOf,
-  weeklyNightRows,
-  withRepeats,
-} from "#app/content/party-items.server.ts";
 import { toPlainText } from "#app/content/sanitize.server.ts";
 import { didYouMean } from "#app/content/search.server.ts";
-import { factLines } from "#app/view-models/venue-facts.server.ts";
 import { getClubBySlug, getVenueBySlug } from "#app/content/venues.server.ts";
 import { findClosedBrand, findDirectoryRecord } from "#app/directory/records.ts";
 import { TAG_LABEL_NAMES } from "#app/directory/tag-label-names.ts";
@@ -54,6 +47,13 @@ import { jsonLdText } from "#app/seo/json-ld.server.ts";
 import { JsonLdScript } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import { nightClub } from "#app/seo/night-club.ts";
+import {
+  listingContext,
+  partyItemOf,
+  weeklyNightRows,
+  withRepeats,
+} from "#app/view-models/party-items.server.ts";
+import { factLines } from "#app/view-models/venue-facts.server.ts";
 import type { Route } from "./+types/venue";
 
 export const headers = pageHeaders;

@@ -1,9 +1,9 @@
 import { t } from "@lingui/core/macro";
-import type { ListingContext } from "#app/content/party-items.server.ts";
 import { mapsLinkOf, type VenueFacts } from "#app/directory/venue-facts.ts";
 import { formatTimeRange, isoWeekday } from "#app/domain/dates.ts";
 import { tonightIn } from "#app/domain/party-time.ts";
 import { formatDaysOpen, formatPriceLevel } from "#app/domain/venue-paths.ts";
+import type { ListingContext } from "./party-items.server.ts";
 
 /** A venue's facts as a page shows them, each a finished line in the page's language. */
 export interface FactLines {

@@ -2,7 +2,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AREA_SLUGS } from "#app/config/site.ts";
 import { placeSets } from "#app/content/dj-schedule.server.ts";
-import { whenLabel } from "#app/content/party-items.server.ts";
 import type { DjSet, Party } from "#app/domain/content-types.ts";
 import { addDays } from "#app/domain/dates.ts";
 import {
@@ -24,6 +23,7 @@ import {
   timeZoneOf,
   tonightIn,
 } from "#app/domain/party-time.ts";
+import { whenLabel } from "#app/view-models/party-items.server.ts";
 import { testParty } from "#tests/support/test-party.ts";
 
 /**
