@@ -224,6 +224,23 @@ describe("a night-out question (issue 42)", () => {
       expect(first(built, query), query).toEqual({ kind: "party", title: "Taboo Sundays" });
   });
 
+  it("answers antro, nightclub and club with clubs, restaurante with restaurants", () => {
+    const places = buildSearchIndex(
+      [
+        ...night,
+        doc("club", "Ilios Tulum", { names: "Tulum", venueType: "restaurant" }),
+        doc("party", "Greek Night Show", { names: "Ilios Tulum", venueType: "restaurant" }),
+      ],
+      "es",
+    );
+    for (const query of ["antro", "antros", "club nocturno", "club"])
+      expect(first(places, query), query).toEqual({ kind: "club", title: "Taboo Tulum" });
+    expect(first(places, "restaurante")).toEqual({ kind: "club", title: "Ilios Tulum" });
+    expect(searchIndex(places, "restaurante", now).map((hit) => hit.document.title)).toContain(
+      "Greek Night Show",
+    );
+  });
+
   it("answers club de playa and beach club with beach clubs, not Playa del Carmen's clubs", () => {
     expect(first(spanish, "club de playa")).toEqual({
       kind: "club",

@@ -236,6 +236,36 @@ const INTENTS: readonly { phrases: readonly string[]; intent: SearchIntent }[] =
     phrases: ["beach club", "beach clubs", "club de playa", "clubs de playa", "clubes de playa"],
     intent: { venueType: "beach-club" },
   },
+  {
+    phrases: [
+      "club",
+      "clubs",
+      "nightclub",
+      "nightclubs",
+      "night club",
+      "antro",
+      "antros",
+      "club nocturno",
+      "clubes nocturnos",
+      "clubes",
+    ],
+    intent: { venueType: "club" },
+  },
+  {
+    phrases: [
+      "restaurant",
+      "restaurants",
+      "dinner show",
+      "restaurante",
+      "restaurantes",
+      "cena show",
+    ],
+    intent: { venueType: "restaurant" },
+  },
+  {
+    phrases: ["event venue", "event venues", "espacio de eventos", "espacios de eventos"],
+    intent: { venueType: "venue" },
+  },
 ];
 
 /** Words around an intent that do not change it: "parties tonight", "que hay hoy". */
