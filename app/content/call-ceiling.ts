@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from "node:async_hooks";
+import { requestContext, withRequestContext } from "#app/http/request-context.server.ts";
 
 /**
  * Which share of the ceiling a call draws on. `reserved`: refreshing content already cached (it
@@ -8,15 +8,13 @@ import { AsyncLocalStorage } from "node:async_hooks";
  */
 export type CallLane = "reserved" | "miss";
 
-const lanes = new AsyncLocalStorage<CallLane>();
-
 /** Runs `call` with its CMS calls in `lane` (the request's lane otherwise; `miss` by default). */
 export function inCallLane<T>(lane: CallLane, call: () => T): T {
-  return lanes.run(lane, call);
+  return withRequestContext({ lane }, call);
 }
 
 export function currentCallLane(): CallLane {
-  return lanes.getStore() ?? "miss";
+  return requestContext().lane ?? "miss";
 }
 
 /** The share of a second's calls misses may not take. */

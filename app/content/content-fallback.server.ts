@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from "node:async_hooks";
+import { requestContext, withRequestContext } from "#app/http/request-context.server.ts";
 import {
   CmsError,
   type ContentService,
@@ -26,13 +26,12 @@ let liveRetryAt = 0;
 /** Set while Cosmic is failing and the snapshot answers; cleared by Cosmic's next answer. */
 let snapshotSince: number | null = null;
 
-interface RenderRecord {
+export interface RenderRecord {
   usedSnapshot: boolean;
   noticeShown: boolean;
   /** A section was left empty because its content failed (or was shed): not a page to keep. */
   partial: boolean;
 }
-const renders = new AsyncLocalStorage<RenderRecord>();
 
 /** Called once at start by the server (server/main.ts), when CONTENT_FALLBACK_FILE is set. */
 export function setContentFallback(next: ContentFallback | undefined): void {
@@ -83,21 +82,21 @@ export async function snapshotObjects(
       `content: Cosmic is failing (${reason}); answering from the snapshot taken ${fallback.takenAt}`,
     );
   }
-  const record = renders.getStore();
+  const record = requestContext().render;
   if (record) record.usedSnapshot = true;
   return page;
 }
 
 /** Called when a section of the page is left empty because its content call failed. */
 export function markPartialRender(): void {
-  const record = renders.getStore();
+  const record = requestContext().render;
   if (record) record.partial = true;
 }
 
 /** For the page shell: when the snapshot is answering, the date it was taken. */
 export function snapshotNotice(): { takenAt: string } | null {
   if (!fallback || snapshotSince === null) return null;
-  const record = renders.getStore();
+  const record = requestContext().render;
   if (record) record.noticeShown = true;
   return { takenAt: fallback.takenAt };
 }
@@ -111,6 +110,6 @@ export async function trackSnapshotUse<T>(
   render: () => Promise<T>,
 ): Promise<{ value: T; usedSnapshot: boolean; noticeShown: boolean; partial: boolean }> {
   const record: RenderRecord = { usedSnapshot: false, noticeShown: false, partial: false };
-  const value = await renders.run(record, render);
+  const value = await withRequestContext({ render: record }, render);
   return { value, ...record };
 }

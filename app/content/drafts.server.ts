@@ -1,20 +1,18 @@
-import { AsyncLocalStorage } from "node:async_hooks";
+import { requestContext, withRequestContext } from "#app/http/request-context.server.ts";
 
 /**
  * Editors' previews (server/preview.ts): a render inside `withDrafts` reads drafts and the
  * latest content straight from the CMS, past every cache, and stores nothing any visitor reads.
  */
-const storage = new AsyncLocalStorage<boolean>();
-
 export function withDrafts<T>(render: () => T): T {
-  return storage.run(true, render);
+  return withRequestContext({ drafts: true }, render);
 }
 
 export function readsDrafts(): boolean {
-  return storage.getStore() === true;
+  return requestContext().drafts === true;
 }
 
 /** Work whose result outlives this request (a shared index) must never see a draft. */
 export function withoutDrafts<T>(run: () => T): T {
-  return storage.run(false, run);
+  return withRequestContext({ drafts: false }, run);
 }

@@ -1,16 +1,14 @@
-import { AsyncLocalStorage } from "node:async_hooks";
+import { requestContext, withRequestContext } from "./request-context.server.ts";
 
 /**
  * The nonce of the page being rendered: the server makes a new one for every render
  * (server/pages.ts), the page's own inline scripts carry it, and the page's Content Security
  * Policy allows only scripts that carry it. An injected script cannot know it.
  */
-const storage = new AsyncLocalStorage<string>();
-
 export function withNonce<T>(nonce: string, run: () => T): T {
-  return storage.run(nonce, run);
+  return withRequestContext({ nonce }, run);
 }
 
 export function currentNonce(): string | undefined {
-  return storage.getStore();
+  return requestContext().nonce;
 }

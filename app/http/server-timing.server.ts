@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from "node:async_hooks";
+import { requestContext, withRequestContext } from "./request-context.server.ts";
 
 /**
  * Wall-clock time during which at least one task of a kind was running: loaders and CMS calls
@@ -18,18 +18,16 @@ class Span {
   }
 }
 
-interface RequestTiming {
+export interface RequestTiming {
   loaders: Span;
   cms: Span;
 }
-
-const storage = new AsyncLocalStorage<RequestTiming>();
 
 /** Times what happens inside `run` (one page or data request, in the root route's middleware). */
 export async function timeRequest(run: () => Promise<Response>): Promise<Response> {
   const timing: RequestTiming = { loaders: new Span(), cms: new Span() };
   const started = performance.now();
-  const response = await storage.run(timing, run);
+  const response = await withRequestContext({ timing }, run);
   const app = performance.now() - started;
   const loaders = timing.loaders.total;
   // The page is rendered once its loaders are done: the rest of the time is rendering.
@@ -49,7 +47,7 @@ export async function timeRequest(run: () => Promise<Response>): Promise<Respons
 
 /** Counts `task` as a loader's (kind "loaders") or a CMS call's time in the current request. */
 export async function timed<T>(kind: keyof RequestTiming, task: () => Promise<T>): Promise<T> {
-  const span = storage.getStore()?.[kind];
+  const span = requestContext().timing?.[kind];
   span?.begin();
   try {
     return await task();

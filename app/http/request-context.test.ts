@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { currentCallLane, inCallLane } from "#app/content/call-ceiling.ts";
+import { contentLocale, inContentLocale } from "#app/content/content-locale.server.ts";
+import { readsDrafts, withDrafts, withoutDrafts } from "#app/content/drafts.server.ts";
+import { currentNonce, withNonce } from "./nonce.server.ts";
+import { requestContext } from "./request-context.server.ts";
+
+describe("one request context", () => {
+  it("is empty outside a request, with each owner's default", () => {
+    expect(requestContext()).toEqual({});
+    expect([contentLocale(), currentCallLane(), readsDrafts(), currentNonce()]).toEqual([
+      "en",
+      "miss",
+      false,
+      undefined,
+    ]);
+  });
+
+  it("keeps what outer code set when inner code sets another field, and an inner value wins", async () => {
+    await withNonce("n0nce", () =>
+      withDrafts(() =>
+        inCallLane("reserved", () =>
+          inContentLocale("es", async () => {
+            await Promise.resolve();
+            expect(requestContext()).toEqual({
+              nonce: "n0nce",
+              drafts: true,
+              lane: "reserved",
+              locale: "es",
+            });
+            // A shared index is built without drafts, inside the same request.
+            withoutDrafts(() => expect(readsDrafts()).toBe(false));
+            expect(readsDrafts()).toBe(true);
+            inContentLocale("en", () => expect(contentLocale()).toBe("en"));
+            expect(contentLocale()).toBe("es");
+          }),
+        ),
+      ),
+    );
+    expect(requestContext()).toEqual({});
+  });
+});
