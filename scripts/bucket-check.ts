@@ -5,7 +5,7 @@
  * that bucket file (served by the emulator, as the site would read it); without, the hosted
  * bucket named by COSMIC_API_URL, COSMIC_BUCKET_SLUG and COSMIC_READ_KEY. Exits 1 when it found
  * anything, so an editor's fix can be confirmed by a clean run. It also lists contradictions
- * between objects that each read fine (app/content/contradictions.server.ts): DJ-schedule sets
+ * between objects that each read fine (app/content-checks/contradictions.server.ts): DJ-schedule sets
  * at a missing or cancelled party, on another day, outside the party's hours, by a DJ its lineup
  * does not name, or overlapping another set.
  */
@@ -13,10 +13,10 @@ import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError, parseEnv } from "#app/config/env.server.ts";
-import { contradictions } from "#app/content/contradictions.server.ts";
 import { type ContentService, fetchObjects } from "#app/content/cosmic-client.server.ts";
 import { checkObject, describeObject } from "#app/content/schema-drift.server.ts";
 import { WIRE_SCHEMAS } from "#app/content/wire-schemas.server.ts";
+import { contradictions } from "#app/content-checks/contradictions.server.ts";
 import { loadSummary } from "#emulator/bucket.ts";
 import { type Emulator, startEmulator } from "#emulator/server.ts";
 

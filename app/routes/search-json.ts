@@ -1,8 +1,8 @@
-import { search } from "#app/content/search.server.ts";
 import { boundedSearchText } from "#app/domain/regex.ts";
 import { PAGE_CACHE_CONTROL } from "#app/http/cache-control.ts";
 import { CONTENT_UNAVAILABLE_HEADERS } from "#app/http/loader-answers.server.ts";
 import { declareQuery } from "#app/http/query-params.ts";
+import { search } from "#app/search/search.server.ts";
 import type { Route } from "./+types/search-json";
 
 /** Only `q` makes an answer differ (and a page-cache entry). */

@@ -6,7 +6,6 @@ import { EmptyState, PageHeader, Section } from "#app/components/ui/party-grid.t
 import { kindLabel, SearchCombobox } from "#app/components/ui/search-box.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { optionalContent } from "#app/content/optional-content.server.ts";
-import { type SearchAnswer, type SearchResultItem, search } from "#app/content/search.server.ts";
 import { boundedSearchText } from "#app/domain/regex.ts";
 import { isSearchKind, type SearchKind } from "#app/domain/search.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
@@ -16,6 +15,7 @@ import { localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import type { Locale } from "#app/i18n/locales.ts";
+import { type SearchAnswer, type SearchResultItem, search } from "#app/search/search.server.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import type { Route } from "./+types/search";
 

@@ -1,7 +1,7 @@
 import { env } from "#app/config/env.server.ts";
-import { sitemapFiles } from "#app/content/sitemap.server.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { escapeXml, xmlResponse } from "#app/http/xml.ts";
+import { sitemapFiles } from "#app/seo/sitemap.server.ts";
 
 /** /sitemap.xml: an index of the per-type sitemaps. */
 export async function loader() {

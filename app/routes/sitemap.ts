@@ -1,8 +1,8 @@
 import { env } from "#app/config/env.server.ts";
-import { SITEMAP_KINDS, sitemapEntries } from "#app/content/sitemap.server.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { escapeXml, xmlResponse } from "#app/http/xml.ts";
 import { LANGUAGE_TAG, LOCALES, type Locale, localizedPath } from "#app/i18n/locales.ts";
+import { SITEMAP_KINDS, sitemapEntries } from "#app/seo/sitemap.server.ts";
 import type { Route } from "./+types/sitemap";
 
 /** /sitemaps/{kind}-{n}.xml: one split file of the sitemap. */

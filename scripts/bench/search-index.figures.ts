@@ -4,8 +4,8 @@
  * It prints figures and asserts nothing (product.md: timings are not tests).
  */
 import { afterAll, beforeAll, it } from "vitest";
-import { buildCurrentIndex } from "#app/content/search.server.ts";
 import { buildSearchIndex, type SearchDocument, searchIndex } from "#app/domain/search.ts";
+import { buildCurrentIndex } from "#app/search/search.server.ts";
 import { useEmulatorForContent } from "#tests/support/emulator-env.ts";
 import { QUERIES } from "#tests/support/search-queries.ts";
 import { line, percentile } from "./tools.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildCurrentIndex } from "#app/content/search.server.ts";
 import { type SearchIndex, searchIndex } from "#app/domain/search.ts";
+import { buildCurrentIndex } from "#app/search/search.server.ts";
 import type { Emulator } from "#emulator/server.ts";
 import { useEmulatorForContent } from "#tests/support/emulator-env.ts";
 import { QUERIES } from "#tests/support/search-queries.ts";

@@ -10,8 +10,8 @@ import {
   getMiniParties,
   getOtherAreaParties,
 } from "#app/content/parties.server.ts";
-import { search } from "#app/content/search.server.ts";
 import { firstListedDate } from "#app/domain/party-time.ts";
+import { search } from "#app/search/search.server.ts";
 import type { Emulator } from "#emulator/server.ts";
 import { scaledBucket } from "#tests/support/derived-buckets.ts";
 import { useEmulatorForContent } from "#tests/support/emulator-env.ts";

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { PATHS } from "#app/config/site.ts";
+import { getGenreIndex } from "#app/content/artists.server.ts";
+import { defineQuery } from "#app/content/cms.server.ts";
+import { FESTIVAL_SLUG, getFestival } from "#app/content/festivals.server.ts";
 import { CLOSED_BRANDS, DIRECTORY } from "#app/directory/records.ts";
 import { VENUE_KINDS } from "#app/domain/content-types.ts";
 import { venuePath } from "#app/domain/venue-paths.ts";
-import { getGenreIndex } from "./artists.server.ts";
-import { defineQuery } from "./cms.server.ts";
-import { FESTIVAL_SLUG, getFestival } from "./festivals.server.ts";
 
 /** URLs per sitemap file; a larger kind is split into numbered files. */
 export const URLS_PER_SITEMAP = 1000;

@@ -21,22 +21,22 @@ import {
 import { venuePath } from "#app/domain/venue-paths.ts";
 // Loads the catalogs the guide's section names are translated with.
 import "#app/i18n/catalogs.server.ts";
+import { getAllArticles } from "#app/content/articles.server.ts";
+import { getGenreIndex } from "#app/content/artists.server.ts";
+import { getBrands } from "#app/content/brands.server.ts";
+import { contentCache } from "#app/content/cms.server.ts";
+import { contentLocale, inContentLocale } from "#app/content/content-locale.server.ts";
+import { discover, getCalendarPartyList } from "#app/content/discovery.server.ts";
+import { withoutDrafts } from "#app/content/drafts.server.ts";
+import { getFaqs } from "#app/content/faqs.server.ts";
+import { optionalContent } from "#app/content/optional-content.server.ts";
+import { getEditorialPage } from "#app/content/pages.server.ts";
+import { toPlainText } from "#app/content/sanitize.server.ts";
+import { getAllVenues } from "#app/content/venues.server.ts";
 import type { Suggestion } from "#app/domain/content-types.ts";
 import { i18nFor } from "#app/i18n/i18n.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { EDITORIAL_PAGES } from "#app/route-data.ts";
-import { getAllArticles } from "./articles.server.ts";
-import { getGenreIndex } from "./artists.server.ts";
-import { getBrands } from "./brands.server.ts";
-import { contentCache } from "./cms.server.ts";
-import { contentLocale, inContentLocale } from "./content-locale.server.ts";
-import { discover, getCalendarPartyList } from "./discovery.server.ts";
-import { withoutDrafts } from "./drafts.server.ts";
-import { getFaqs } from "./faqs.server.ts";
-import { optionalContent } from "./optional-content.server.ts";
-import { getEditorialPage } from "./pages.server.ts";
-import { toPlainText } from "./sanitize.server.ts";
-import { getAllVenues } from "./venues.server.ts";
 
 const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(" · ");
 
