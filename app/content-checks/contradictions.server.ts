@@ -110,29 +110,24 @@ const versionSchema = z.object({
  * language, so a Spanish set never "overlaps" its own English original.
  */
 function languageViews(objects: readonly unknown[]): unknown[][] {
-  const key = (type: string, slug: string) => `${type}/${slug}`;
-  const originals: unknown[] = [];
+  const originals: { object: unknown; key: string | undefined }[] = [];
   const translations = new Map<string, Map<string, unknown>>();
   for (const object of objects) {
     const version = versionSchema.safeParse(object);
+    const key = version.success ? `${version.data.type}/${version.data.slug}` : undefined;
     const locale = version.success ? version.data.locale : undefined;
-    if (!version.success || !locale || locale === DEFAULT_LOCALE || !isOtherLocale(locale)) {
-      originals.push(object);
+    if (!key || !locale || locale === DEFAULT_LOCALE || !isOtherLocale(locale)) {
+      originals.push({ object, key });
       continue;
     }
     const ofLocale = translations.get(locale) ?? new Map<string, unknown>();
-    ofLocale.set(key(version.data.type, version.data.slug), object);
+    ofLocale.set(key, object);
     translations.set(locale, ofLocale);
   }
   return [
-    originals,
+    originals.map(({ object }) => object),
     ...[...translations.values()].map((ofLocale) =>
-      originals.map((object) => {
-        const version = versionSchema.safeParse(object);
-        return version.success
-          ? (ofLocale.get(key(version.data.type, version.data.slug)) ?? object)
-          : object;
-      }),
+      originals.map(({ object, key }) => (key && ofLocale.get(key)) ?? object),
     ),
   ];
 }

@@ -392,12 +392,6 @@ export interface ContentQuery<T> {
 }
 
 /**
- * A kind of CMS query: its answers are validated with `schema` and reshaped once per fetch, and
- * the content cache keeps the reshaped values, so neither the work nor a drift warning repeats
- * on every read. When Cosmic fails and nothing is cached, the fallback snapshot answers (not
- * cached: live content must take over as soon as Cosmic is back).
- */
-/**
  * A translation is a second object with an id of its own, but relations (a party's artists, a
  * brand's parties) point at the original: the localized object keeps the original's id, so a
  * Spanish DJ page finds the DJ's parties as the English one does.
@@ -409,6 +403,12 @@ function withOriginalId(translation: unknown, original: unknown): unknown {
     : translation;
 }
 
+/**
+ * A kind of CMS query: its answers are validated with `schema` and reshaped once per fetch, and
+ * the content cache keeps the reshaped values, so neither the work nor a drift warning repeats
+ * on every read. When Cosmic fails and nothing is cached, the fallback snapshot answers (not
+ * cached: live content must take over as soon as Cosmic is back).
+ */
 export function defineQuery<S extends z.ZodType, T extends object>(
   name: string,
   schema: S,

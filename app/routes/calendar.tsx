@@ -150,7 +150,6 @@ export function meta({ loaderData: data, matches, location }: Route.MetaArgs) {
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader title={loaderData.title} intro={loaderData.intro} />
