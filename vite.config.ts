@@ -76,6 +76,8 @@ export default defineConfig({
     include: ["@radix-ui/react-dialog", "leaflet", "sanitize-html", "sonner", "zod"],
   },
   environments: {
+    // The server bundle is React Router's build and the site that serves it (server/server-build.ts).
+    ssr: { build: { rolldownOptions: { input: "./server/server-build.ts" } } },
     client: {
       build: {
         rolldownOptions: {

@@ -5,25 +5,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, ServerInstrumentation } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce.tsx";
-import {
-  contentCache,
-  forgetListTotals,
-  missCache,
-  refreshPublished,
-} from "./content/cms.server.ts";
-
-export { loadSlugLists } from "./content/cms.server.ts";
-
-import { contentHooks } from "./content/content-hooks.server.ts";
-import { sharedKeyPattern } from "./content/shared-answers.server.ts";
 import { currentNonce } from "./http/nonce.server.ts";
 import { timed } from "./http/server-timing.server.ts";
 import { i18nOf } from "./i18n/catalogs.server.ts";
-
-export { setContentFallback, trackSnapshotUse } from "./content/content-fallback.server.ts";
-export { connectContent } from "./content/content-hooks.server.ts";
-export { withDrafts } from "./content/drafts.server.ts";
-export { withNonce } from "./http/nonce.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -89,29 +73,4 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000).unref();
   });
-}
-
-/**
- * Called by the server (server/app.ts) when Cosmic announces a publish, before it drops the
- * rendered pages: reads the published type's content again (refreshPublished), dropping what it
- * cannot; all content is dropped when the type is unknown. Answers how many entries it touched.
- */
-export async function purgeContent(objectType?: string): Promise<number> {
-  forgetListTotals(objectType);
-  if (!objectType) {
-    const size = contentCache.size;
-    contentCache.clear();
-    missCache.clear();
-    return size;
-  }
-  const { refreshed, dropped } = await refreshPublished(objectType);
-  return refreshed + dropped;
-}
-
-/**
- * Drops the fleet's shared answers (Redis) of that object type: once per publish, by the
- * instance that received the webhook, before it tells the others to purge their own caches.
- */
-export async function purgeSharedContent(objectType?: string): Promise<void> {
-  await contentHooks().shared?.drop(sharedKeyPattern(objectType));
 }

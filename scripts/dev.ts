@@ -7,7 +7,7 @@
 import { createServer } from "node:http";
 import { createServer as createViteServer } from "vite";
 import { parseEnv } from "#app/config/env.server.ts";
-import { createSite } from "#server/app.ts";
+import type * as SiteModule from "#server/app.ts";
 import { isServerBuild } from "#server/build.ts";
 import { startEmbeddedContent } from "#server/embedded-content.ts";
 import { createLogger } from "#server/logging.ts";
@@ -15,7 +15,7 @@ import { createLogger } from "#server/logging.ts";
 process.env.NODE_ENV = "development";
 const env = parseEnv();
 const port = Number(process.env.PORT ?? 5173);
-const { emulator, mediaDirectory } = await startEmbeddedContent(env.CONTENT_BUCKET_FILE);
+const { emulator, service, mediaDirectory } = await startEmbeddedContent(env.CONTENT_BUCKET_FILE);
 
 const server = createServer();
 const vite = await createViteServer({
@@ -23,7 +23,16 @@ const vite = await createViteServer({
   appType: "custom",
 });
 
-const app = await createSite({
+function isSiteModule(value: unknown): value is typeof SiteModule {
+  return typeof value === "object" && value !== null && "createSite" in value;
+}
+
+// The site from Vite's module graph, the app's: one graph, as in the built bundle
+// (server/server-build.ts). An edit to the server's own files takes a restart.
+const site: unknown = await vite.ssrLoadModule("/server/app.ts");
+if (!isSiteModule(site)) throw new Error("Vite did not load server/app.ts");
+const app = await site.createSite({
+  contentService: service,
   build: async () => {
     const build: unknown = await vite.ssrLoadModule("virtual:react-router/server-build");
     if (!isServerBuild(build)) throw new Error("Vite did not load a React Router server build");

@@ -1,19 +1,17 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { resolve } from "node:path";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
-import { createRequestHandler } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import type { CacheOutcome } from "#app/cache/revalidating-cache.ts";
+import { loadSlugLists, purgeContent } from "#app/content/cms.server.ts";
 import type { ContentFallback } from "#app/content/content-fallback.server.ts";
-import type { CmsCall } from "#app/content/content-hooks.server.ts";
 import {
-  type BuildSource,
-  connectContent,
-  loadBuild,
-  purgeContent,
-  purgeSharedContent,
-  setContentFallback,
-} from "./build-access.ts";
+  type CmsCall,
+  type ContentServices,
+  withContentServices,
+} from "#app/content/content-services.server.ts";
+import type { ContentService } from "#app/content/cosmic-client.server.ts";
+import { purgeSharedContent } from "#app/content/shared-answers.server.ts";
 import { createCachedPageAnswer } from "./cached-pages.ts";
 import { type Fleet, joinFleet } from "./fleet.ts";
 import { plainErrors, requestGuards } from "./guards.ts";
@@ -37,13 +35,20 @@ import { publishWebhook } from "./webhook.ts";
 export { SNAPSHOT_CACHE_CONTROL } from "./pages.ts";
 export { WEBHOOK_PATH } from "./webhook.ts";
 
-const ROOT = resolve(import.meta.dirname, "..");
-export const CLIENT_BUILD = resolve(ROOT, "build/client");
+/** The production build, or (npm run dev) a function that loads Vite's current one. */
+export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+export const loadBuild = (source: BuildSource): Promise<ServerBuild> =>
+  typeof source === "function" ? source() : Promise.resolve(source);
 
 export interface SiteOptions {
   build: BuildSource;
+  /** The built client files (build/client); unset with Vite, which serves them itself. */
+  clientDirectory?: string;
   /** npm run dev: Vite's middleware (modules, hot reload), in place of the built client files. */
   vite?: RequestHandler;
+  /** Cosmic's API the content comes from: the hosted bucket's, or the embedded emulator's. */
+  contentService: ContentService;
   caboSiteUrl: string;
   /** When the embedded emulator serves the content, its media folder is served at /media. */
   mediaDirectory?: string;
@@ -92,14 +97,13 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   const handle = createRequestHandler(build, options.vite ? "development" : "production");
   const shedLog = summarisedWarnings(logger, "cms calls shed: over COSMIC_CALLS_PER_SECOND");
   const refusedLog = summarisedWarnings(logger, "renders refused: over MAX_RENDERS");
-  await setContentFallback(build, options.contentFallback);
   const pages = options.pageCache
     ? createPageCache(options.pageCacheBytes, SNAPSHOT_PAGE_LIFETIME_MS)
     : undefined;
   if (pages) metrics?.watchPageCache(pages);
 
   const purgeHere = async (objectType: string | undefined, source: PurgeSource) => {
-    const content = await purgeContent(build, objectType);
+    const content = await withContent(() => purgeContent(objectType));
     const pagesDropped = pages?.size ?? 0;
     pages?.clear();
     metrics?.purge(source);
@@ -116,7 +120,9 @@ export async function createSite(options: SiteOptions): Promise<Site> {
         onConnectionChange: (connected) => metrics?.fleetConnected(connected),
       })
     : undefined;
-  await connectContent(build, {
+  const content: ContentServices = {
+    service: options.contentService,
+    fallback: options.contentFallback,
     cmsCall: (call: CmsCall) => {
       metrics?.cmsCall(call);
       logger.info(
@@ -125,20 +131,22 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       );
     },
     contentCache: (outcome: CacheOutcome) => metrics?.contentCache(outcome),
-    cmsShed: (type: string, lane: string) => {
+    cmsShed: (type, lane) => {
       metrics?.cmsShed(type, lane);
       shedLog.count({ type, lane });
     },
     shared: fleet?.shared,
     localMedia: mediaDirectory ? mediaReader(mediaDirectory) : undefined,
-  });
+  };
+  /** Content work outside a render (a publish's purge, the warm-up) reads the same services. */
+  const withContent = <T>(run: () => T): T => withContentServices(content, run);
 
   // The route tree decides which query parameters a page reads; Vite's changes as files do.
   const builtKeys = options.vite ? undefined : createPageKeys(await loadBuild(build));
-  const pageKeys = async (source: BuildSource): Promise<PageKeys> =>
-    builtKeys ?? createPageKeys(await loadBuild(source));
+  const pageKeys = async (): Promise<PageKeys> =>
+    builtKeys ?? createPageKeys(await loadBuild(build));
   const site = createPages({
-    build,
+    content,
     handle,
     pages,
     pageKeys,
@@ -154,7 +162,9 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   });
 
   // Vite's development server builds pages on demand: nothing to warm.
-  const warming = options.vite ? Promise.resolve() : warmUp(build, site.renderContent, logger);
+  const warming = options.vite
+    ? Promise.resolve()
+    : warmUp(() => withContent(loadSlugLists), site.renderContent, logger);
 
   const lifecycle = options.lifecycle ?? Object.assign(new Lifecycle(), { state: "serving" });
   const observe = createRequestObserver(logger, metrics);
@@ -178,7 +188,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   );
   app.use(noPublicMetrics);
   // The build's files go out precompressed, before the per-request compression of pages.
-  if (!options.vite) app.use(staticFiles(loadStaticFiles(CLIENT_BUILD)));
+  if (options.clientDirectory) app.use(staticFiles(loadStaticFiles(options.clientDirectory)));
   app.use(compression());
   // One count of wrong secrets per client for the webhook and the preview link.
   const guesses = new SecretGuesses(
@@ -195,7 +205,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       secret: options.revalidateSecret,
       guesses,
       purge: async (objectType) => {
-        await purgeSharedContent(build, objectType);
+        await withContent(() => purgeSharedContent(objectType));
         const purged = await purgeHere(objectType, "webhook");
         await fleet?.announcePurge(objectType);
         return purged;

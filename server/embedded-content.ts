@@ -26,19 +26,16 @@ export async function serveBucketFile(
 }
 
 /**
- * No hosted bucket: the content client is pointed at a served bucket file. `npm start`,
- * `npm run dev` and the tests all start here.
+ * No hosted bucket: the site reads a served bucket file (the service it answers goes to
+ * createSite). `npm start`, `npm run dev` and the tests all start here.
  */
 export async function startEmbeddedContent(
   bucketFile: string = DEMO_BUCKET,
-): Promise<{ emulator: Emulator; mediaDirectory: string }> {
+): Promise<{ emulator: Emulator; service: ContentService; mediaDirectory: string }> {
   const { emulator, service } = await serveBucketFile(bucketFile);
-  process.env.COSMIC_API_URL = service.apiUrl;
-  process.env.COSMIC_BUCKET_SLUG = service.bucketSlug;
-  process.env.COSMIC_READ_KEY = service.readKey;
   console.info(
     `content: embedded Cosmic emulator at ${emulator.apiUrl} serving ${resolve(bucketFile)}`,
   );
   console.info(`content: ${loadSummary(resolve(bucketFile), emulator.bucket())}`);
-  return { emulator, mediaDirectory: emulator.bucket().mediaDirectory };
+  return { emulator, service, mediaDirectory: emulator.bucket().mediaDirectory };
 }

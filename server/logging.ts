@@ -1,7 +1,7 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { format } from "node:util";
 import { type Logger, pino } from "pino";
+import { requestContext, withRequestContext } from "#app/http/request-context.server.ts";
 
 export { type Logger, pino } from "pino";
 
@@ -84,10 +84,9 @@ export function safePath(originalUrl: string): string {
 }
 
 /** The request being answered, for log lines written on its behalf (CMS calls). */
-const current = new AsyncLocalStorage<string>();
-
-export const inRequest = <T>(requestId: string, run: () => T): T => current.run(requestId, run);
-export const currentRequestId = (): string | undefined => current.getStore();
+export const inRequest = <T>(requestId: string, run: () => T): T =>
+  withRequestContext({ requestId }, run);
+export const currentRequestId = (): string | undefined => requestContext().requestId;
 
 /**
  * One warning line a second at most for something that can happen thousands of times a second

@@ -2,8 +2,8 @@ import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { ConfigError, parseEnv } from "#app/config/env.server.ts";
 import type { ContentFallback } from "#app/content/content-fallback.server.ts";
+import { type ContentService, contentService } from "#app/content/cosmic-client.server.ts";
 import type { Emulator } from "#emulator/server.ts";
-import { createSite } from "./app.ts";
 import { loadServerBuild } from "./build.ts";
 import { limitConnections, logWarnings } from "./connection-limits.ts";
 import { startSnapshot } from "./content-snapshot.ts";
@@ -29,9 +29,11 @@ async function main() {
   logWarnings(logger);
   let emulator: Emulator | undefined;
   let mediaDirectory: string | undefined;
+  let service: ContentService;
   if (!env.COSMIC_BUCKET_SLUG) {
-    ({ emulator, mediaDirectory } = await startEmbeddedContent(env.CONTENT_BUCKET_FILE));
+    ({ emulator, service, mediaDirectory } = await startEmbeddedContent(env.CONTENT_BUCKET_FILE));
   } else {
+    service = contentService();
     console.info(`content: Cosmic bucket "${env.COSMIC_BUCKET_SLUG}" at ${env.COSMIC_API_URL}`);
   }
   let fallback: Emulator | undefined;
@@ -53,9 +55,9 @@ async function main() {
   if (metricsServer) {
     console.info(`metrics: http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics`);
   }
-  const build = await loadServerBuild(resolve(ROOT, "build/server/index.js"));
+  const { createSite } = await loadServerBuild(resolve(ROOT, "build/server/index.js"));
   const app = await createSite({
-    build,
+    contentService: service,
     mediaDirectory,
     caboSiteUrl: env.CABO_SITE_URL,
     pageCache: env.PAGE_CACHE === "on",

@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
+import { trackSnapshotUse } from "#app/content/content-fallback.server.ts";
+import type { ContentServices } from "#app/content/content-services.server.ts";
 import { mergeCacheControl, REDIRECT_CACHE_CONTROL } from "#app/http/cache-control.ts";
+import { withRequestContext } from "#app/http/request-context.server.ts";
 import { respelledPath } from "#app/http/request-path.ts";
-import { type BuildSource, trackSnapshotUse, withDrafts, withNonce } from "./build-access.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import { nonEmptyQuery } from "./guards.ts";
 import { withoutModulePreloads } from "./module-preloads.ts";
@@ -32,10 +34,12 @@ export type RequestHeader = (name: string) => string | undefined;
 export type PageCacheResult = "hit" | "miss" | "bypass" | "off";
 
 export interface PagesOptions {
-  build: BuildSource;
+  /** What every render reads its content from and reports to. */
+  content: ContentServices;
   handle: (request: Request) => Promise<Response>;
   pages: ReturnType<typeof createPageCache> | undefined;
-  pageKeys: (build: BuildSource) => Promise<PageKeys>;
+  /** The query parameters each page reads (from the route tree: Vite's changes as files do). */
+  pageKeys: () => Promise<PageKeys>;
   csp: { analytics: boolean; mediaOrigin?: string };
   /** Whether a request is an editor's preview (a valid preview cookie). */
   isPreview: (cookieHeader: string | undefined) => boolean;
@@ -50,7 +54,7 @@ export interface PagesOptions {
  * drafts for an editor's preview), kept in the page cache by its URL, and sent compressed.
  */
 export function createPages(options: PagesOptions) {
-  const { build, pages } = options;
+  const { pages } = options;
 
   async function render(
     url: URL,
@@ -64,10 +68,10 @@ export function createPages(options: PagesOptions) {
     }
     // A new nonce for every render: the page's inline scripts carry it, its CSP allows it.
     const nonce = randomBytes(16).toString("base64");
-    const request = () =>
-      withNonce(build, nonce, () => options.handle(new Request(url, { headers })));
-    const renderOnce = mode.drafts ? () => withDrafts(build, request) : request;
-    let outcome = await trackSnapshotUse(build, renderOnce);
+    const context = { content: options.content, nonce, ...(mode.drafts && { drafts: true }) };
+    const renderOnce = () =>
+      withRequestContext(context, () => options.handle(new Request(url, { headers })));
+    let outcome = await trackSnapshotUse(renderOnce);
     const showsShell =
       outcome.value.headers.get("content-type")?.startsWith("text/html") ||
       url.pathname.endsWith(".data");
@@ -75,7 +79,7 @@ export function createPages(options: PagesOptions) {
       // The shell's loader runs beside the page's: on the first call that falls back to the
       // snapshot (or the first that reaches Cosmic again) its notice is wrong. Render again.
       await outcome.value.body?.cancel();
-      outcome = await trackSnapshotUse(build, renderOnce);
+      outcome = await trackSnapshotUse(renderOnce);
     }
     const answer = outcome.value;
     const fromSnapshot = outcome.usedSnapshot;
@@ -152,7 +156,7 @@ export function createPages(options: PagesOptions) {
   const handler: RequestHandler = async (request, response) => {
     // A fixed origin: a path such as "//host" or "/\\x" must never choose the URL's host. The
     // page is rendered and cached with only the query parameters it reads.
-    const keys = await options.pageKeys(build);
+    const keys = await options.pageKeys();
     const asked = new URL(`http://site.local${request.originalUrl}`);
     const canonical = respelledPath(asked.pathname);
     if (canonical !== undefined) {

@@ -1,5 +1,4 @@
 import { PATHS } from "#app/config/site.ts";
-import { type BuildSource, loadSlugLists } from "./build-access.ts";
 import type { Logger } from "./logging.ts";
 
 /** Where most visits start, in both languages: a new process reads their content before it is ready. */
@@ -24,12 +23,12 @@ export const WARM_UP_LIMIT_MS = 20_000;
  * still a miss), while the CMS calls behind them are already answered. Never rejects.
  */
 export async function warmUp(
-  build: BuildSource,
+  loadSlugLists: () => Promise<number>,
   renderContent: (url: URL) => Promise<{ status: number }>,
   logger: Logger,
 ): Promise<void> {
   const started = performance.now();
-  const slugLists = await loadSlugLists(build).catch(() => 0);
+  const slugLists = await loadSlugLists().catch(() => 0);
   const pages = await Promise.all(
     WARM_PATHS.map((path) =>
       renderContent(new URL(path, "http://site.local")).then(

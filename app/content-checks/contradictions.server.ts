@@ -6,8 +6,10 @@
  * entered twice for one date. Editors make these; `npm run bucket:check` lists them and the
  * event page logs its own once; the site does not guess which side is right.
  */
+
 import { z } from "zod";
 import { AREA_SLUGS } from "#app/config/site.ts";
+import { wireField } from "#app/content/wire-fields.server.ts";
 import { DIRECTORY } from "#app/directory/records.ts";
 import type { DjSet, Party } from "#app/domain/content-types.ts";
 import { isIsoDate, isWallTime } from "#app/domain/dates.ts";
@@ -90,7 +92,7 @@ function relatedArtists(value: unknown): string[] {
   return list.flatMap((item) => {
     if (typeof item === "string") return [item.trim()];
     if (typeof item === "object" && item !== null) {
-      const keys = ["id", "slug"].map((key) => Reflect.get(item, key));
+      const keys = ["id", "slug"].map((key) => wireField(item, key));
       return keys.filter((key): key is string => typeof key === "string");
     }
     return [];

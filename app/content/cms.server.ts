@@ -1,14 +1,15 @@
 import type { z } from "zod";
 import { RevalidatingCache } from "#app/cache/revalidating-cache.ts";
 import { parseEnv } from "#app/config/env.server.ts";
+import { wireField } from "#app/content/wire-fields.server.ts";
 import type { Paged } from "#app/domain/content-types.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { COSMIC_MAX_LIMIT, followUpPages, valuesWithinUrl } from "#app/domain/pagination.ts";
 import { LOCALES, type Locale } from "#app/i18n/locales.ts";
 import { inCallLane } from "./call-ceiling.ts";
 import { liveObjects, snapshotObjects } from "./content-fallback.server.ts";
-import { contentHooks } from "./content-hooks.server.ts";
 import { contentLocale, inContentLocale } from "./content-locale.server.ts";
+import { contentServices } from "./content-services.server.ts";
 import { fetchObjects, type ObjectsPage, type ObjectsRequest } from "./cosmic-client.server.ts";
 import { readsDrafts } from "./drafts.server.ts";
 import { propsOf } from "./query-props.ts";
@@ -41,7 +42,7 @@ export const contentCache = new RevalidatingCache<ParsedAnswer>({
   // under 1 MB of JSON; the budget bounds what unique searches and page numbers can make it hold.
   maxBytes: 64 * 1024 * 1024,
   sizeOf: (answer) => answer.bytes * 3,
-  observe: (outcome) => contentHooks().contentCache(outcome),
+  observe: (outcome) => contentServices().contentCache(outcome),
   // Empty answers (a made-up slug, a search for nothing) live in missCache: however many a
   // client invents, they never push real content out of this cache.
   keeps: (answer) => !isEmpty(answer),
@@ -204,8 +205,7 @@ export type QueryRequest = Omit<ObjectsRequest, "props">;
 export const DEFAULT_LANGUAGE = { locale: { $ne: "es" } };
 
 function textField(object: unknown, name: string): string | undefined {
-  if (typeof object !== "object" || object === null) return undefined;
-  const value: unknown = Reflect.get(object, name);
+  const value = wireField(object, name);
   return typeof value === "string" ? value : undefined;
 }
 
@@ -604,4 +604,21 @@ export async function readAll<T extends object>(
     total: first.total,
     fromSnapshot: first.fromSnapshot || rest.some((page) => page.fromSnapshot),
   };
+}
+
+/**
+ * Called by the server (server/app.ts) when Cosmic announces a publish, before it drops the
+ * rendered pages: reads the published type's content again (refreshPublished), dropping what it
+ * cannot; all content is dropped when the type is unknown. Answers how many entries it touched.
+ */
+export async function purgeContent(objectType?: string): Promise<number> {
+  forgetListTotals(objectType);
+  if (!objectType) {
+    const size = contentCache.size;
+    contentCache.clear();
+    missCache.clear();
+    return size;
+  }
+  const { refreshed, dropped } = await refreshPublished(objectType);
+  return refreshed + dropped;
 }

@@ -1,4 +1,5 @@
 import { requestContext, withRequestContext } from "#app/http/request-context.server.ts";
+import { contentServices } from "./content-services.server.ts";
 import {
   CmsError,
   type ContentService,
@@ -21,7 +22,6 @@ export interface ContentFallback {
 /** After Cosmic fails, uncached requests go straight to the snapshot for this long. */
 const LIVE_RETRY_MS = 5_000;
 
-let fallback: ContentFallback | undefined;
 let liveRetryAt = 0;
 /** Set while Cosmic is failing and the snapshot answers; cleared by Cosmic's next answer. */
 let snapshotSince: number | null = null;
@@ -31,13 +31,6 @@ export interface RenderRecord {
   noticeShown: boolean;
   /** A section was left empty because its content failed (or was shed): not a page to keep. */
   partial: boolean;
-}
-
-/** Called once at start by the server (server/main.ts), when CONTENT_FALLBACK_FILE is set. */
-export function setContentFallback(next: ContentFallback | undefined): void {
-  fallback = next;
-  liveRetryAt = 0;
-  snapshotSince = null;
 }
 
 /**
@@ -52,6 +45,7 @@ function isOutage(error: unknown): boolean {
 
 /** Objects from Cosmic; with a snapshot configured, skipped for a moment after a failure. */
 export async function liveObjects(request: ObjectsRequest): Promise<ObjectsPage> {
+  const { fallback } = contentServices();
   if (fallback && Date.now() < liveRetryAt) {
     throw new CmsError("network", `${request.type}: skipped, Cosmic failed moments ago`);
   }
@@ -73,6 +67,7 @@ export async function snapshotObjects(
   request: ObjectsRequest,
   liveError: unknown,
 ): Promise<ObjectsPage> {
+  const { fallback } = contentServices();
   if (!fallback || !isOutage(liveError)) throw liveError;
   const page = await fetchObjects(request, { service: fallback.service });
   if (snapshotSince === null) {
@@ -95,6 +90,7 @@ export function markPartialRender(): void {
 
 /** For the page shell: when the snapshot is answering, the date it was taken. */
 export function snapshotNotice(): { takenAt: string } | null {
+  const { fallback } = contentServices();
   if (!fallback || snapshotSince === null) return null;
   const record = requestContext().render;
   if (record) record.noticeShown = true;

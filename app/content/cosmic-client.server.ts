@@ -2,7 +2,7 @@ import { z } from "zod";
 import { env } from "#app/config/env.server.ts";
 import { timed } from "#app/http/server-timing.server.ts";
 import { CallCeiling, type CallLane, currentCallLane } from "./call-ceiling.ts";
-import { contentHooks } from "./content-hooks.server.ts";
+import { contentServices } from "./content-services.server.ts";
 
 export interface ObjectsRequest {
   type: string;
@@ -97,7 +97,7 @@ async function awaitTurn(type: string, lane: CallLane, snapshot: boolean): Promi
   const lanes = snapshot ? snapshotCeilingOf(perSecond) : ceilingOf(perSecond);
   const waitMs = lanes.turn(lane);
   if (waitMs === null) {
-    contentHooks().cmsShed?.(type, snapshot ? "snapshot" : lane);
+    contentServices().cmsShed(type, snapshot ? "snapshot" : lane);
     throw new CmsError("overload", `${type}: shed, over ${perSecond} calls/s (${lane})`);
   }
   if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
@@ -116,7 +116,7 @@ export async function fetchObjects(
   await awaitTurn(request.type, lane, options.service !== undefined);
   const started = performance.now();
   const report = (status: number | Exclude<CmsErrorKind, "http">) =>
-    contentHooks().cmsCall({
+    contentServices().cmsCall({
       type: request.type,
       status,
       durationMs: performance.now() - started,
@@ -125,7 +125,7 @@ export async function fetchObjects(
     });
   try {
     const answer = await timed("cms", () =>
-      fetchOnce(request, options.service ?? contentService(), options.timeoutMs),
+      fetchOnce(request, options.service ?? contentServices().service, options.timeoutMs),
     );
     report(answer.status);
     return answer.page;

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { wireField } from "#app/content/wire-fields.server.ts";
 
 /**
  * Content drifts from the site's schemas: an editor types a colour as "red", a field is renamed,
@@ -22,7 +23,7 @@ function droppedFields(input: unknown, output: unknown, path: string[] = []): st
   if (typeof output !== "object" || output === null || Array.isArray(output)) return [];
   const dropped: string[] = [];
   for (const [key, after] of Object.entries(output)) {
-    const before: unknown = Reflect.get(input, key);
+    const before = wireField(input, key);
     if (after === undefined && !isEmpty(before)) {
       dropped.push(`${[...path, key].join(".")}: ignored, not a valid value (${preview(before)})`);
     } else if (key === "metadata") {
@@ -56,8 +57,8 @@ export function checkObject<S extends z.ZodType>(
 
 export function describeObject(object: unknown): string {
   if (typeof object === "object" && object !== null) {
-    const slug: unknown = Reflect.get(object, "slug");
-    const id: unknown = Reflect.get(object, "id");
+    const slug = wireField(object, "slug");
+    const id = wireField(object, "id");
     if (typeof slug === "string" && slug) return slug;
     if (typeof id === "string" && id) return id;
   }

@@ -1,5 +1,5 @@
 import { env } from "#app/config/env.server.ts";
-import { contentHooks } from "./content-hooks.server.ts";
+import { contentServices } from "./content-services.server.ts";
 import {
   CmsError,
   type ObjectsPage,
@@ -26,7 +26,7 @@ export async function throughSharedAnswers(
   request: ObjectsRequest,
   fetch: (request: ObjectsRequest) => Promise<ObjectsPage>,
 ): Promise<ObjectsPage> {
-  const shared = contentHooks().shared;
+  const shared = contentServices().shared;
   const ttlMs = env().CONTENT_CACHE_FRESH_SECONDS * 1000;
   if (!shared || ttlMs === 0) return fetch(request);
   const key = sharedKeyOf(request);
@@ -42,4 +42,12 @@ export async function throughSharedAnswers(
   const { bytes: _bytes, ...answer } = page;
   void shared.set(key, JSON.stringify(answer), ttlMs);
   return page;
+}
+
+/**
+ * Drops the fleet's shared answers (Redis) of that object type: once per publish, by the
+ * instance that received the webhook, before it tells the others to purge their own caches.
+ */
+export async function purgeSharedContent(objectType?: string): Promise<void> {
+  await contentServices().shared?.drop(sharedKeyPattern(objectType));
 }

@@ -6,6 +6,12 @@ import type { Image, LinkedObject } from "#app/domain/content-types.ts";
  * beside its queries (parties.server.ts, venues.server.ts, ...).
  */
 
+/** One field of a value read from the wire, whatever its shape; undefined when it has none. */
+export function wireField(value: unknown, key: string): unknown {
+  if (typeof value !== "object" || value === null || !Object.hasOwn(value, key)) return undefined;
+  return Object.getOwnPropertyDescriptor(value, key)?.value;
+}
+
 /** A field that is wrong shaped is treated as missing instead of dropping the whole object. */
 export const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 export const text = lenient(z.string());

@@ -1,23 +1,28 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { CallLane } from "#app/content/call-ceiling.ts";
 import type { RenderRecord } from "#app/content/content-fallback.server.ts";
+import type { ContentServices } from "#app/content/content-services.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { RequestTiming } from "./server-timing.server.ts";
 
 /**
- * What one request carries through the app, in one place (issue 38): its page's language, its
- * share of the CMS call ceiling, whether it reads drafts, its script nonce, its timing and what
- * its render used. Each field is set by the module that owns it (content-locale, call-ceiling,
+ * What one request carries through the app, in one place (issue 38): its id, its page's language, its
+ * share of the CMS call ceiling, whether it reads drafts, its script nonce, its timing, what
+ * its render used and the server's content services. Each field is set by the module that owns it (content-locale, call-ceiling,
  * drafts, nonce, server-timing, content-fallback), around the work it applies to; work started
  * inside a request (a stale entry's refresh) carries the request's context, as before.
  */
 export interface RequestContext {
+  /** The id of the request being answered (server/logging.ts), on its CMS calls' log lines. */
+  requestId?: string;
   locale?: Locale;
   lane?: CallLane;
   drafts?: boolean;
   nonce?: string;
   timing?: RequestTiming;
   render?: RenderRecord;
+  /** Where content comes from and what it reports to (the server's, app/content/content-services). */
+  content?: ContentServices;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -1,7 +1,7 @@
 import { RevalidatingCache } from "#app/cache/revalidating-cache.ts";
 import { env } from "#app/config/env.server.ts";
 import { SITE_NAME } from "#app/config/site.ts";
-import { contentHooks, type MediaFile } from "#app/content/content-hooks.server.ts";
+import { contentServices, type MediaFile } from "#app/content/content-services.server.ts";
 import { CARD_HEIGHT, CARD_WIDTH } from "./card-size.ts";
 import { box, type CardNode, drawSvg, svgToPng } from "./draw.server.ts";
 import { cardVersion, type PreviewCard } from "./preview-card.server.ts";
@@ -58,7 +58,7 @@ async function fetchImage(url: string): Promise<MediaFile | null> {
  */
 export async function cardImage(url: string): Promise<string | null> {
   try {
-    const local = contentHooks().localMedia;
+    const local = contentServices().localMedia;
     const image = url.startsWith("/") ? await local?.(url) : await fetchImage(url);
     if (!image || !DRAWABLE_IMAGES.includes(image.type) || image.bytes.length > MAX_IMAGE_BYTES)
       return null;

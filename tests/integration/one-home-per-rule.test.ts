@@ -34,4 +34,21 @@ describe("one home per rule", () => {
       "app/content/optional-content.server.ts",
     ]);
   });
+
+  it("the server and the app are one module graph: no reflection into the build, no hooks, no settings written to process.env", () => {
+    const reaching = sources("{server,app}/**/*.{ts,tsx}")
+      .filter(({ text }) => /Reflect\.get\(/.test(text))
+      .map(({ file }) => file);
+    expect(reaching).toEqual([]);
+    // NODE_ENV is Node's mode switch, set by the entry before React or Express load: not a
+    // setting handed from the server to the app.
+    const writing = sources("{server,app}/**/*.{ts,tsx}")
+      .filter(({ text }) => /process\.env\.(?!NODE_ENV\b)\w+\s*=[^=]/.test(text))
+      .map(({ file }) => file);
+    expect(writing).toEqual([]);
+    // The process half (server/main.ts) reaches the site only through the one server bundle.
+    const main = sources("server/main.ts")[0]?.text ?? "";
+    expect(main).toMatch(/loadServerBuild\(/);
+    expect(main).not.toMatch(/from "\.\/(app|pages|server-build)\.ts"/);
+  });
 });

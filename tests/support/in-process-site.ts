@@ -1,7 +1,6 @@
 import { once } from "node:events";
 import { createServer } from "node:http";
 import { resolve } from "node:path";
-import { createSite } from "#server/app.ts";
 import { loadServerBuild } from "#server/build.ts";
 import { startEmbeddedContent } from "#server/embedded-content.ts";
 
@@ -21,9 +20,10 @@ export interface InProcessSite {
 export async function startInProcessSite(
   options: { revalidateSecret?: string } = {},
 ): Promise<InProcessSite> {
-  const { emulator, mediaDirectory } = await startEmbeddedContent();
+  const { emulator, service, mediaDirectory } = await startEmbeddedContent();
+  const { createSite } = await loadServerBuild(BUILD);
   const app = await createSite({
-    build: await loadServerBuild(BUILD),
+    contentService: service,
     mediaDirectory,
     caboSiteUrl: "https://cabo.party",
     pageCache: true,

@@ -1,0 +1,79 @@
+import type { CacheOutcome } from "#app/cache/revalidating-cache.ts";
+import { requestContext, withRequestContext } from "#app/http/request-context.server.ts";
+import type { CallLane } from "./call-ceiling.ts";
+import type { ContentFallback } from "./content-fallback.server.ts";
+import { type CmsErrorKind, type ContentService, contentService } from "./cosmic-client.server.ts";
+
+/** One call to a content service, as the server's request logs and metrics record it. */
+export interface CmsCall {
+  type: string;
+  /** The HTTP status, or what went wrong before one came. */
+  status: number | Exclude<CmsErrorKind, "http">;
+  durationMs: number;
+  /** Cosmic, or the fallback snapshot (CONTENT_FALLBACK_FILE) while Cosmic fails. */
+  origin: "cosmic" | "snapshot";
+  /** The share of the ceiling it drew on (app/content/call-ceiling.ts). */
+  lane: CallLane;
+}
+
+/**
+ * The CMS answers every instance of a fleet shares (Redis, server/fleet.ts), read before Cosmic
+ * so N instances ask Cosmic about once per query. Failures must resolve, never reject: the
+ * shared layer is an optimisation, and Cosmic answers without it.
+ */
+export interface SharedAnswers {
+  get(key: string): Promise<string | undefined>;
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** Drops the keys matching a glob (see sharedKeyPattern). */
+  drop(pattern: string): Promise<void>;
+}
+
+export interface MediaFile {
+  type: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * What the content layer reads from and reports to, made once by the server (server/app.ts)
+ * and carried by each request's context (issue 38: no module-level hooks, no settings written
+ * into process.env). Outside a request the server runs its content work (warm-up, a publish's
+ * purge) inside `withContentServices` too.
+ */
+export interface ContentServices {
+  /** Cosmic's API (hosted, or the embedded emulator's on loopback). */
+  service: ContentService;
+  /** The snapshot that answers while Cosmic fails (CONTENT_FALLBACK_FILE); none = 503s. */
+  fallback?: ContentFallback;
+  cmsCall(call: CmsCall): void;
+  contentCache(outcome: CacheOutcome): void;
+  /** A call not made: over the ceiling of its lane (or the snapshot's). */
+  cmsShed(type: string, lane: CallLane | "snapshot"): void;
+  shared?: SharedAnswers;
+  /**
+   * A file the site serves itself at /media (the embedded emulator's or the snapshot's media),
+   * whose URLs are relative: the link preview renderer reads them here instead of over HTTP.
+   */
+  localMedia?: (path: string) => Promise<MediaFile | null>;
+}
+
+/**
+ * Outside any server (the integration tests, `bucket:check`, scripts): the hosted bucket the
+ * environment names (COSMIC_*), nothing reported. Read when first needed, so a missing setting
+ * fails the content call that needed it, as a CMS error.
+ */
+const fromEnvironment = {
+  get service() {
+    return contentService();
+  },
+  cmsCall: () => {},
+  contentCache: () => {},
+  cmsShed: () => {},
+} satisfies ContentServices;
+
+export function withContentServices<T>(services: ContentServices, run: () => T): T {
+  return withRequestContext({ content: services }, run);
+}
+
+export function contentServices(): ContentServices {
+  return requestContext().content ?? fromEnvironment;
+}
