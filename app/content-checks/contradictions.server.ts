@@ -8,20 +8,20 @@
  */
 
 import { z } from "zod";
-import { AREA_SLUGS } from "#app/config/site.ts";
+import { artistWireSchema } from "#app/content/artists.server.ts";
+import { djSetFromWire } from "#app/content/dj-schedule.server.ts";
+import { partyFromWire } from "#app/content/parties.server.ts";
 import { wireField } from "#app/content/wire-fields.server.ts";
 import { DIRECTORY } from "#app/directory/records.ts";
 import type { DjSet, Party } from "#app/domain/content-types.ts";
-import { isIsoDate, isWallTime } from "#app/domain/dates.ts";
 import { setArtist } from "#app/domain/dj-sets.ts";
-import { partyArea, partyPath } from "#app/domain/party-paths.ts";
+import { partyPath } from "#app/domain/party-paths.ts";
 import {
   endsBeforeItStarts,
   instantAfter,
   nightInterval,
   partyInterval,
   partyNight,
-  type Scheduled,
   setStart,
   timeZoneOf,
 } from "#app/domain/party-time.ts";
@@ -29,75 +29,27 @@ import { foldText } from "#app/domain/slug.ts";
 import { matchVenue } from "#app/domain/venue-matching.ts";
 import { DEFAULT_LOCALE, LOCALES } from "#app/i18n/locales.ts";
 
-const PARTY_TYPES = ["parties", "mini-parties", "isla-parties", "cabo-parties"] as const;
-const SET_TYPES = ["dj-schedule", "nye-dj-schedule"];
+/**
+ * A party as the checks read it: the site's own reading of it (the party type's wire schema and
+ * reshape, so the checks and the pages never disagree on a date, a time or a link), and whether
+ * the export names a venue (a relation the pages expand, which an export holds as an id).
+ */
+interface CheckedParty {
+  party: Party;
+  hasVenue: boolean;
+}
 
-const date = z.string().refine(isIsoDate);
-const time = z.string().refine(isWallTime).optional().catch(undefined);
-const optionalText = z.string().optional().catch(undefined);
+interface CheckedSet {
+  type: string;
+  set: DjSet;
+}
 
-const partySchema = z.object({
-  slug: z.string().min(1),
-  type: z.enum(PARTY_TYPES),
-  metadata: z.object({
-    date,
-    start_time: time,
-    end_time: time,
-    event_status: optionalText,
-    lineup: optionalText,
-    artist: z.unknown().optional(),
-    venue: z.unknown().optional(),
-    area: z.enum(AREA_SLUGS).optional().catch(undefined),
-  }),
-  title: z.string(),
-});
-
-const setSchema = z.object({
-  slug: z.string().min(1),
-  type: z.string().refine((type) => SET_TYPES.includes(type)),
-  title: z.string(),
-  metadata: z.object({
-    event_link: optionalText,
-    artist_link: optionalText,
-    date,
-    start_time: time,
-    end_time: time,
-  }),
-});
-
-const artistSchema = z.object({
-  id: z.string().optional(),
-  slug: z.string().min(1),
-  title: z.string(),
+const artistSchema = artistWireSchema.pick({ id: true, slug: true, title: true }).extend({
   type: z.literal("artists"),
 });
 
-type WireParty = z.infer<typeof partySchema>;
-type WireSet = z.infer<typeof setSchema>;
-
-/** What the time rule (app/domain/party-time.ts) reads in a party as exported. */
-function scheduleOf(party: WireParty): Scheduled {
-  const m = party.metadata;
-  return {
-    date: m.date,
-    ...(m.start_time ? { startTime: m.start_time } : {}),
-    ...(m.end_time ? { endTime: m.end_time } : {}),
-    area: partyArea(party.type, m.area, party.title),
-  };
-}
-
-/** Ids and slugs of the related artists, however the export wrote the relation. */
-function relatedArtists(value: unknown): string[] {
-  const list = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : [];
-  return list.flatMap((item) => {
-    if (typeof item === "string") return [item.trim()];
-    if (typeof item === "object" && item !== null) {
-      const keys = ["id", "slug"].map((key) => wireField(item, key));
-      return keys.filter((key): key is string => typeof key === "string");
-    }
-    return [];
-  });
-}
+const namesVenue = (venue: unknown) =>
+  typeof venue === "string" ? venue.trim() !== "" : Boolean(venue);
 
 const versionSchema = z.object({
   type: z.string(),
@@ -140,83 +92,88 @@ export function contradictions(objects: readonly unknown[]): string[] {
 }
 
 function contradictionsWithin(objects: readonly unknown[]): string[] {
-  const parties = new Map<string, WireParty>();
-  const sets: WireSet[] = [];
+  const parties: CheckedParty[] = [];
+  const sets: CheckedSet[] = [];
   const artists = new Map<string, string>();
   for (const object of objects) {
-    const party = partySchema.safeParse(object);
-    if (party.success)
-      parties.set(partyPath({ kind: party.data.type, slug: party.data.slug }), party.data);
-    const set = setSchema.safeParse(object);
-    if (set.success) sets.push(set.data);
+    const party = partyFromWire(object);
+    if (party)
+      parties.push({
+        party,
+        hasVenue: namesVenue(wireField(wireField(object, "metadata"), "venue")),
+      });
+    const set = djSetFromWire(object);
+    if (set) sets.push(set);
     const artist = artistSchema.safeParse(object);
     if (artist.success) {
       artists.set(artist.data.slug, artist.data.title);
-      if (artist.data.id) artists.set(artist.data.id, artist.data.title);
+      artists.set(artist.data.id, artist.data.title);
     }
   }
+  return contradictionsAmong(parties, sets, artists);
+}
 
+function contradictionsAmong(
+  checked: readonly CheckedParty[],
+  sets: readonly CheckedSet[],
+  artists: ReadonlyMap<string, string>,
+): string[] {
+  const parties = new Map(checked.map((one) => [partyPath(one.party), one] as const));
   const found: string[] = [];
   const nights = new Map<string, string>();
-  for (const party of parties.values()) {
-    const say = (problem: string) => found.push(`${party.type} "${party.slug}": ${problem}`);
-    const m = party.metadata;
-    if (m.start_time && m.end_time && endsBeforeItStarts(m.start_time, m.end_time))
-      say(`ends at ${m.end_time}, before it starts (${m.start_time})`);
-    const hasVenue = typeof m.venue === "string" ? m.venue.trim() !== "" : Boolean(m.venue);
-    const area = partyArea(party.type, m.area, party.title);
-    if (area === "tulum" && !hasVenue && !matchVenue(party.title, DIRECTORY, () => {}).slug)
+  for (const { party, hasVenue } of parties.values()) {
+    const say = (problem: string) => found.push(`${party.kind} "${party.slug}": ${problem}`);
+    if (party.startTime && party.endTime && endsBeforeItStarts(party.startTime, party.endTime))
+      say(`ends at ${party.endTime}, before it starts (${party.startTime})`);
+    if (party.area === "tulum" && !hasVenue && !matchVenue(party.title, DIRECTORY, () => {}).slug)
       say("has no venue, and its title names no club of the directory");
-    if (party.type === "mini-parties") {
-      const night = `${foldText(party.title)}|${m.date}`;
+    if (party.kind === "mini-parties") {
+      const night = `${foldText(party.title)}|${party.date}`;
       const other = nights.get(night);
-      if (other) say(`is the same weekly night as "${other}" on ${m.date}`);
+      if (other) say(`is the same weekly night as "${other}" on ${party.date}`);
       else nights.set(night, party.slug);
     }
   }
-  const bySet = new Map<string, { set: WireSet; start: number | null; timeZone: string }[]>();
-  for (const set of sets) {
-    const say = (problem: string) => found.push(`${set.type} "${set.slug}": ${problem}`);
-    const link = set.metadata.event_link;
+  const bySet = new Map<
+    string,
+    { checked: CheckedSet; start: number | null; timeZone: string }[]
+  >();
+  for (const checkedSet of sets) {
+    const { type, set } = checkedSet;
+    const say = (problem: string) => found.push(`${type} "${set.slug}": ${problem}`);
+    const link = set.eventLink;
     if (!link) continue;
-    const party = parties.get(link);
+    const party = parties.get(link)?.party;
     if (!party) {
       say(`its party ${link} does not exist`);
       continue;
     }
-    const m = party.metadata;
-    if (m.event_status === "cancelled") say(`its party ${link} is cancelled`);
-    const schedule = scheduleOf(party);
-    const timeZone = timeZoneOf(schedule);
-    const timed = {
-      date: set.metadata.date,
-      ...(set.metadata.start_time ? { startTime: set.metadata.start_time } : {}),
-    };
-    const start = setStart(timed, schedule, timeZone);
-    const night = nightInterval(partyNight(schedule), timeZone);
+    if (party.status === "cancelled") say(`its party ${link} is cancelled`);
+    const timeZone = timeZoneOf(party);
+    const start = setStart(set, party, timeZone);
+    const night = nightInterval(partyNight(party), timeZone);
     const onItsNight =
-      start === null
-        ? set.metadata.date === partyNight(schedule)
-        : night.start <= start && start < night.end;
-    if (!onItsNight) say(`dated ${set.metadata.date}, but its party ${link} is on ${m.date}`);
-    else if (start !== null && m.start_time) {
-      const hours = partyInterval(schedule);
+      start === null ? set.date === partyNight(party) : night.start <= start && start < night.end;
+    if (!onItsNight) say(`dated ${set.date}, but its party ${link} is on ${party.date}`);
+    else if (start !== null && party.startTime) {
+      const hours = partyInterval(party);
       if (start < hours.start)
-        say(`starts at ${set.metadata.start_time}, before its party starts (${m.start_time})`);
-      else if (m.end_time && start >= hours.end)
-        say(`starts at ${set.metadata.start_time}, after its party ends (${m.end_time})`);
+        say(`starts at ${set.startTime}, before its party starts (${party.startTime})`);
+      else if (party.endTime && start >= hours.end)
+        say(`starts at ${set.startTime}, after its party ends (${party.endTime})`);
     }
     const lineup = [
-      ...(m.lineup ?? "").split(","),
-      ...relatedArtists(m.artist).map((key) => artists.get(key) ?? ""),
+      ...party.lineup.split(","),
+      ...party.artists.map((artist) => artist.title),
+      ...party.artistIds.map((key) => artists.get(key) ?? ""),
     ]
       .map((name) => foldText(name.trim()))
       .filter(Boolean);
-    const artistSlug = set.metadata.artist_link?.match(/^\/djs\/([\w-]+)$/)?.[1];
+    const artistSlug = set.artistLink.match(/^\/djs\/([\w-]+)$/)?.[1];
     const dj = (artistSlug && artists.get(artistSlug)) || setArtist(set.title);
     if (lineup.length > 0 && !lineup.includes(foldText(dj)))
       say(`${dj} plays, but the lineup of ${link} does not name them`);
-    bySet.set(link, [...(bySet.get(link) ?? []), { set, start, timeZone }]);
+    bySet.set(link, [...(bySet.get(link) ?? []), { checked: checkedSet, start, timeZone }]);
   }
 
   for (const [link, list] of bySet) {
@@ -227,18 +184,17 @@ function contradictionsWithin(objects: readonly unknown[]): string[] {
       const before = timed[i - 1];
       const current = timed[i];
       if (!before || !current) continue;
-      const beforeEnd = before.set.metadata.end_time;
+      const beforeEnd = before.checked.set.endTime;
       const endMinutes =
         beforeEnd === undefined
           ? null
-          : instantAfter(before.set.metadata.date, beforeEnd, before.start, before.timeZone);
+          : instantAfter(before.checked.set.date, beforeEnd, before.start, before.timeZone);
+      const named = `${current.checked.type} "${current.checked.set.slug}"`;
       if (current.start === before.start)
-        found.push(
-          `${current.set.type} "${current.set.slug}": starts at the same time as "${before.set.slug}" at ${link}`,
-        );
+        found.push(`${named}: starts at the same time as "${before.checked.set.slug}" at ${link}`);
       else if (endMinutes !== null && current.start < endMinutes)
         found.push(
-          `${current.set.type} "${current.set.slug}": starts before "${before.set.slug}" ends (${beforeEnd}) at ${link}`,
+          `${named}: starts before "${before.checked.set.slug}" ends (${beforeEnd}) at ${link}`,
         );
     }
   }
@@ -250,35 +206,9 @@ function contradictionsWithin(objects: readonly unknown[]): string[] {
  * logs them once (`content: ...`), so an operator sees what `bucket:check` would say.
  */
 export function partyContradictions(party: Party, sets: readonly DjSet[]): string[] {
-  const type = party.kind;
-  return contradictions([
-    {
-      slug: party.slug,
-      title: party.title,
-      type,
-      metadata: {
-        date: party.date,
-        start_time: party.startTime,
-        end_time: party.endTime,
-        event_status: party.status,
-        lineup: party.lineup,
-        artist: party.artists.map((artist) => artist.slug),
-        venue: party.venue?.slug ?? "",
-        area: party.area,
-      },
-    },
-    ...party.artists.map((artist) => ({ slug: artist.slug, title: artist.title, type: "artists" })),
-    ...sets.map((set) => ({
-      slug: set.slug,
-      title: set.title,
-      type: "dj-schedule",
-      metadata: {
-        event_link: set.eventLink,
-        artist_link: set.artistLink,
-        date: set.date,
-        start_time: set.startTime,
-        end_time: set.endTime,
-      },
-    })),
-  ]);
+  return contradictionsAmong(
+    [{ party, hasVenue: party.venue !== null }],
+    sets.map((set) => ({ type: "dj-schedule", set })),
+    new Map(party.artists.map((artist) => [artist.slug, artist.title])),
+  );
 }

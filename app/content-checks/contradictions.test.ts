@@ -8,6 +8,7 @@ const artist = (slug: string, title: string) => ({
   type: "artists",
 });
 const party = (slug: string, metadata: Record<string, unknown>) => ({
+  id: `id-${slug}`,
   slug,
   title: "Night @ Bonbonniere",
   type: "parties",
@@ -115,6 +116,7 @@ describe("contradictions between objects", () => {
   });
   it("names a party that ends before it starts, has no venue, or a weekly night entered twice", () => {
     const weekly = (slug: string, date: string) => ({
+      id: `id-${slug}`,
       slug,
       title: "Gitano Jungle Weekly @ Gitano Jungle",
       type: "mini-parties",
@@ -140,6 +142,25 @@ describe("contradictions between objects", () => {
       'parties "early-end": ends at 20:00, before it starts (22:00)',
       'parties "nowhere": has no venue, and its title names no club of the directory',
       'mini-parties "gitano-12-04-again": is the same weekly night as "gitano-12-04" on 2026-12-04',
+    ]);
+  });
+
+  it("reads a party and a set as the pages do: a New Year set's one link to its DJ names no party", () => {
+    const nyeSet = {
+      slug: "nye-1",
+      title: "Nox Verde",
+      type: "nye-dj-schedule",
+      metadata: { link: "/djs/nox-verde", date: "2026-12-31", start_time: "23:00" },
+    };
+    const atAParty = {
+      ...nyeSet,
+      slug: "nye-2",
+      metadata: { ...nyeSet.metadata, link: "/event/gone" },
+    };
+    // A party the site cannot show (no id) is not one a set can be at.
+    const { id: _id, ...unshown } = party("gone", { date: "2026-12-31" });
+    expect(contradictions([artist("nox-verde", "Nox Verde"), unshown, nyeSet, atAParty])).toEqual([
+      'nye-dj-schedule "nye-2": its party /event/gone does not exist',
     ]);
   });
 });

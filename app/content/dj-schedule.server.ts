@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
 import type { DjSet, Party } from "#app/domain/content-types.ts";
 import { isIsoDate, isWallTime } from "#app/domain/dates.ts";
+import { eventOfPath } from "#app/domain/party-paths.ts";
 import {
   areaOfEventPath,
   firstListedDate,
@@ -15,7 +16,7 @@ import {
 import { defineQuery, readAll } from "./cms.server.ts";
 import { LIMITS } from "./limits.ts";
 import { getPartiesAtPaths } from "./parties.server.ts";
-import { flag, lenient, text } from "./wire-fields.server.ts";
+import { flag, lenient, text, wireField } from "./wire-fields.server.ts";
 
 /** product.md#limits: the DJ schedule keeps sets that started up to a quarter of a day ago. */
 export const DJ_SCHEDULE_CUTOFF_MS = 6 * 60 * 60 * 1000;
@@ -48,7 +49,8 @@ function reshape(wire: z.infer<typeof djSetWireSchema>): DjSet {
   return {
     slug: wire.slug,
     title: wire.title,
-    eventLink: m.event_link ?? m.link ?? "",
+    // A New Year set has one `link`, to its DJ or its party: "at <the event>" only for a party.
+    eventLink: m.event_link ?? (m.link && eventOfPath(m.link) ? m.link : ""),
     eventName: m.event_name ?? "",
     artistLink: m.artist_link ?? m.link ?? "",
     date: m.date,
@@ -62,6 +64,19 @@ function reshape(wire: z.infer<typeof djSetWireSchema>): DjSet {
 }
 
 const djSets = defineQuery("sets", djSetWireSchema, reshape);
+
+/** The object types whose objects are DJ sets (the NYE schedule's too). */
+export const DJ_SET_TYPES = ["dj-schedule", "nye-dj-schedule"] as const;
+
+/**
+ * One object of a bucket as the site reads it when it is a DJ set (null otherwise), with its
+ * type: the same schema and reshape as the pages, for checks that read a whole export.
+ */
+export function djSetFromWire(object: unknown): { type: string; set: DjSet } | null {
+  const type = DJ_SET_TYPES.find((one) => one === wireField(object, "type"));
+  const wire = djSetWireSchema.safeParse(object);
+  return type && wire.success ? { type, set: reshape(wire.data) } : null;
+}
 
 /** A set placed in its party's night and clock (app/domain/party-time.ts). */
 export interface PlacedDjSet {

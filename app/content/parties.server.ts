@@ -160,6 +160,17 @@ const partyKind = (type: string): PartyKind =>
   PARTY_KINDS.find((kind) => kind === type) ?? "parties";
 const toParty = (wire: PartyFields, type: string) => reshapeParty(wire, partyKind(type));
 
+/**
+ * One object of a bucket as the site reads it when it is a party of one of the four kinds
+ * (null otherwise): the same wire schema and reshape as every page, for checks that read a
+ * whole export (app/content-checks).
+ */
+export function partyFromWire(object: unknown): Party | null {
+  const wire = partyWireSchema.safeParse(object);
+  const kind = PARTY_KINDS.find((one) => one === wire.data?.type);
+  return wire.success && kind ? reshapeParty(wire.data, kind) : null;
+}
+
 const cards = defineQuery("cards", cardSchema(), toParty);
 const clubCards = defineQuery("club-cards", cardSchema({ video: true, videoid: true }), toParty);
 // A detail's venue arrives whole (depth 1): its facts need no second call (venues.server.ts).
