@@ -96,6 +96,29 @@ describe("content cache", () => {
     await expect(cache.get("k", failing)).rejects.toThrow("down");
   });
 
+  it("waits for a new value in place of an outdated one, and falls back to it if that load fails", async () => {
+    const time = clock();
+    let version = 1;
+    const cache = new RevalidatingCache<{ version: number; text: string }>({
+      ...options,
+      staleWhileRevalidateMs: Number.POSITIVE_INFINITY,
+      staleIfErrorMs: Number.POSITIVE_INFINITY,
+      now: time.now,
+      outdated: (value) => value.version !== version,
+    });
+    const load = (text: string) => async () => ({ version, text });
+    await cache.get("k", load("old"));
+    version = 2;
+    // Fresh by age, but built before the publish: not answered, not even stale.
+    expect(cache.fresh("k")).toBeUndefined();
+    expect((await cache.get("k", load("new"))).text).toBe("new");
+    version = 3;
+    const failing = async () => {
+      throw new Error("down");
+    };
+    expect((await cache.get("k", failing)).text).toBe("new");
+  });
+
   it("covers only the failures it is told to with a stale value", async () => {
     const time = clock();
     const cache = new RevalidatingCache({

@@ -21,6 +21,12 @@ export interface CacheOptions<T> {
   observe?: (outcome: CacheOutcome) => void;
   /** Which loaded values are kept; all of them unless told (a value not kept drops the old one). */
   keeps?: (value: T) => boolean;
+  /**
+   * A kept value the caller knows is out of date whatever its age (built before a publish): it
+   * is never answered fresh or stale, the next read waits for a new one, and it is still the
+   * last good value if that load fails. None is unless told.
+   */
+  outdated?: (value: T) => boolean;
 }
 
 /**
@@ -58,6 +64,7 @@ export class RevalidatingCache<T> {
       keeps: () => true,
       lifetimeOf: () => Number.POSITIVE_INFINITY,
       freshMsOf: () => options.freshMs,
+      outdated: () => false,
       ...options,
     };
   }
@@ -72,15 +79,16 @@ export class RevalidatingCache<T> {
     }
     const freshMs = entry ? this.options.freshMsOf(entry.value) : this.options.freshMs;
     const { observe } = this.options;
-    if (entry && age < freshMs) {
-      this.touch(key, entry);
+    const current = entry && !this.options.outdated(entry.value) ? entry : undefined;
+    if (current && age < freshMs) {
+      this.touch(key, current);
       observe("hit");
-      return entry.value;
+      return current.value;
     }
-    if (entry && age < freshMs + this.options.staleWhileRevalidateMs) {
+    if (current && age < freshMs + this.options.staleWhileRevalidateMs) {
       this.refresh(key, load).catch(() => {});
       observe("stale");
-      return entry.value;
+      return current.value;
     }
     try {
       const value = await this.refresh(key, load);
@@ -103,7 +111,7 @@ export class RevalidatingCache<T> {
    */
   fresh(key: string): T | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
+    if (!entry || this.options.outdated(entry.value)) return undefined;
     const age = this.options.now() - entry.storedAt;
     const freshMs = Math.min(
       this.options.freshMsOf(entry.value),

@@ -21,6 +21,7 @@ import {
 import { venuePath } from "#app/domain/venue-paths.ts";
 // Loads the catalogs the guide's section names are translated with.
 import "#app/i18n/catalogs.server.ts";
+import { RevalidatingCache } from "#app/cache/revalidating-cache.ts";
 import { getAllArticles } from "#app/content/articles.server.ts";
 import { getGenreIndex } from "#app/content/artists.server.ts";
 import { getBrands } from "#app/content/brands.server.ts";
@@ -276,7 +277,6 @@ async function searchDocuments(now: Date, locale: Locale): Promise<SearchDocumen
 
 interface BuiltIndex {
   index: SearchIndex;
-  builtAt: number;
   /** The content cache's version it was built from: a publish makes it out of date. */
   contentVersion: number;
 }
@@ -287,53 +287,23 @@ interface BuiltIndex {
  * the old one answers meanwhile). A failed rebuild keeps the old index: while the CMS is down,
  * search answers from what it last knew.
  */
-class SearchIndexes {
-  private readonly built = new Map<Locale, BuiltIndex>();
-  private readonly building = new Map<Locale, Promise<BuiltIndex>>();
+const indexes = new RevalidatingCache<BuiltIndex>({
+  freshMs: contentCache.freshMs,
+  staleWhileRevalidateMs: Number.POSITIVE_INFINITY,
+  staleIfErrorMs: Number.POSITIVE_INFINITY,
+  outdated: (built) => built.contentVersion !== contentCache.version,
+});
 
-  private readonly freshMs: () => number;
-
-  constructor(freshMs: () => number) {
-    this.freshMs = freshMs;
-  }
-
-  async get(locale: Locale, now: Date): Promise<BuiltIndex> {
-    const current = this.built.get(locale);
-    if (current && current.contentVersion === contentCache.version) {
-      if (now.getTime() - current.builtAt >= this.freshMs())
-        this.rebuild(locale, now).catch(() => {});
-      return current;
-    }
-    try {
-      return await this.rebuild(locale, now);
-    } catch (error) {
-      if (current) return current;
-      throw error;
-    }
-  }
-
-  private rebuild(locale: Locale, now: Date): Promise<BuiltIndex> {
-    const pending = this.building.get(locale);
-    if (pending) return pending;
+function currentIndex(locale: Locale, now: Date): Promise<BuiltIndex> {
+  return indexes.get(locale, async () => {
     const contentVersion = contentCache.version;
     // Every visitor reads this index: an editor's preview that triggers a rebuild adds no draft.
-    const promise = withoutDrafts(() => inContentLocale(locale, () => searchDocuments(now, locale)))
-      .then((documents) => {
-        const built = {
-          index: buildSearchIndex(documents, locale),
-          builtAt: Date.now(),
-          contentVersion,
-        };
-        this.built.set(locale, built);
-        return built;
-      })
-      .finally(() => this.building.delete(locale));
-    this.building.set(locale, promise);
-    return promise;
-  }
+    const documents = await withoutDrafts(() =>
+      inContentLocale(locale, () => searchDocuments(now, locale)),
+    );
+    return { index: buildSearchIndex(documents, locale), contentVersion };
+  });
 }
-
-const indexes = new SearchIndexes(() => contentCache.freshMs);
 
 /** For the bench and tests: builds an index of the current content, as search does. */
 export async function buildCurrentIndex(now: Date, locale: Locale = contentLocale()) {
@@ -390,7 +360,7 @@ export async function search(
   { perKind, kind }: { perKind: number; kind?: SearchKind },
 ): Promise<SearchAnswer> {
   const locale = contentLocale();
-  const { index } = await indexes.get(locale, now);
+  const { index } = await currentIndex(locale, now);
   const hits = searchIndex(index, text, now).filter((hit) => !kind || hit.document.kind === kind);
   const groups = groupHits(hits, perKind).map((group) => ({
     ...group,
