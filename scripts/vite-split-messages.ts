@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
-import { relative, resolve } from "node:path";
+import { relative } from "node:path";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 import type { Plugin } from "vite";
+import { readCatalog } from "./catalogs.ts";
 
 /**
  * The browser's message catalogs, split (docs/decisions/0034, 0039): every page downloads the
@@ -26,38 +25,27 @@ interface Entry {
   origins: string[];
 }
 
-const unquote = (line: string) => JSON.parse(line.slice(line.indexOf('"'))) as string;
-
-/** The messages of the catalogs (app/i18n/catalogs/{locale}.po): id, translations, files using them. */
-function readCatalogs(root: string): Entry[] {
+/** The messages of both catalogs: id, each language's text, files using them. */
+async function readCatalogs(root: string): Promise<Entry[]> {
   const entries = new Map<string, Entry>();
   for (const locale of LOCALES) {
-    const text = readFileSync(resolve(root, `app/i18n/catalogs/${locale}.po`), "utf8");
-    for (const block of text.split(/\n\n+/)) {
-      const origins: string[] = [];
-      let field: "msgid" | "msgstr" | null = null;
-      const value = { msgid: "", msgstr: "" };
-      for (const line of block.split("\n")) {
-        if (line.startsWith("#: ")) origins.push(...line.slice(3).split(" "));
-        else if (line.startsWith("msgid ")) field = "msgid";
-        else if (line.startsWith("msgstr ")) field = "msgstr";
-        else if (!line.startsWith('"')) continue;
-        if (field && (line.startsWith("msg") || line.startsWith('"')))
-          value[field] += unquote(line);
-      }
-      if (!value.msgid) continue;
-      const id = generateMessageId(value.msgid);
+    for (const { id, message, translation, origins } of await readCatalog(locale, root)) {
+      if (!message) continue;
       const entry: Entry = entries.get(id) ?? { id, translation: {}, origins };
-      if (locale === "es" && !value.msgstr) throw new Error(`no Spanish for "${value.msgid}"`);
-      entry.translation[locale] = value.msgstr || value.msgid;
+      if (locale === "es" && !translation) throw new Error(`no Spanish for "${message}"`);
+      entry.translation[locale] = translation || message;
       entries.set(id, entry);
     }
   }
   return [...entries.values()];
 }
 
-/** Modules that never reach the browser: their words stay out of its catalogs. */
-const SERVER_ONLY = /(\.server\.tsx?$|^app\/link-previews\/)/;
+/**
+ * Modules that never reach the browser, and the directory's copy (extracted from its records by
+ * lingui.config.ts, translated by the server in words.server.ts): their words stay out of its
+ * catalogs.
+ */
+const SERVER_ONLY = /(\.server\.tsx?$|^app\/link-previews\/|^app\/directory\/records\.ts$)/;
 const isServerOnly = (entry: Entry) => entry.origins.every((file) => SERVER_ONLY.test(file));
 
 function compiled(entries: readonly Entry[], locale: string): string {
@@ -73,7 +61,7 @@ function compiled(entries: readonly Entry[], locale: string): string {
  */
 export function splitMessages(isShellModule: (file: string) => boolean): Plugin {
   let root = process.cwd();
-  let entries: Entry[] | null = null;
+  let entries: Promise<Entry[]> | null = null;
   const catalog = () => {
     entries ??= readCatalogs(root);
     return entries;
@@ -96,28 +84,31 @@ export function splitMessages(isShellModule: (file: string) => boolean): Plugin 
       if (id.startsWith(ROUTE)) return `\0${id}`;
       return null;
     },
-    load(id) {
+    async load(id) {
       if (id.startsWith(`\0${COMMON}`)) {
         const locale = id.slice(`\0${COMMON}`.length, -".js".length);
         return `export const messages = ${compiled(
-          catalog().filter((entry) => !isCarried(entry) && !isServerOnly(entry)),
+          (await catalog()).filter((entry) => !isCarried(entry) && !isServerOnly(entry)),
           locale,
         )};`;
       }
       if (id.startsWith(`\0${ROUTE}`)) {
         const file = new URLSearchParams(id.slice(id.indexOf("?"))).get("file") ?? "";
-        const own = catalog().filter((entry) => isCarried(entry) && entry.origins.includes(file));
+        const own = (await catalog()).filter(
+          (entry) => isCarried(entry) && entry.origins.includes(file),
+        );
         const byLocale = LOCALES.map((locale) => `${locale}: ${compiled(own, locale)}`);
         return `export const messages = { ${byLocale.join(", ")} };`;
       }
       return null;
     },
     // In the browser build, each module that carries messages registers them as it loads.
-    transform(code, id) {
+    async transform(code, id) {
       if (this.environment.name !== "client") return null;
       const file = relative(root, id.split("?")[0] ?? "");
       if (!carries(file)) return null;
-      if (!catalog().some((entry) => isCarried(entry) && entry.origins.includes(file))) return null;
+      const known = await catalog();
+      if (!known.some((entry) => isCarried(entry) && entry.origins.includes(file))) return null;
       const imports = [
         `import { messages as __routeMessages } from "${ROUTE}?file=${encodeURIComponent(file)}";`,
         `import { addMessages as __addMessages } from "#app/i18n/i18n.ts";`,

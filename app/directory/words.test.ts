@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
 import "#app/i18n/catalogs.server.ts";
 import { i18nFor } from "#app/i18n/i18n.ts";
+import { directoryCopy } from "./copy.ts";
 import { DIRECTORY } from "./records.ts";
 import { directoryText, localizedRecord } from "./words.server.ts";
 
 /** Every text of the directory a visitor reads: captions, areas, tag values and descriptions. */
-const texts = [
-  ...new Set(
-    DIRECTORY.flatMap((record) => [
-      record.caption,
-      record.area,
-      ...record.tags.flatMap((tag) => [tag.value, tag.desc]),
-    ]).filter(Boolean),
-  ),
-];
+const texts = directoryCopy(DIRECTORY);
 
 /** Words that are the same in Mexican Spanish: names, genres, loanwords. */
 const SAME_IN_SPANISH = new Set([

@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { formatter } from "@lingui/format-po";
 import { DIRECTORY } from "#app/directory/records.ts";
+import { readCatalog } from "../catalogs.ts";
 import type { DemoBuilder } from "./builder.ts";
 import translations from "./prose/spanish.json" with { type: "json" };
 
@@ -9,7 +7,8 @@ import translations from "./prose/spanish.json" with { type: "json" };
  * Spanish versions of the demo content, the way Cosmic's localisation stores them: a second
  * object with the same type and slug, `locale: "es"`, and its own text. Editors' prose is in
  * ./prose/spanish.json; the directory's venues say in Spanish what the site's catalog says for
- * their English copy (app/directory/words.server.ts), so the two never drift apart. Parties, DJs,
+ * their English copy (app/directory/records.ts, extracted into the catalogs by lingui.config.ts),
+ * so the two never drift apart. Parties, DJs,
  * brands and the generated schedules are translated where they are made.
  */
 export async function addSpanishVersions(b: DemoBuilder) {
@@ -47,15 +46,9 @@ function spanishHours(english: string): string {
 
 /** The Spanish catalog's translation of an English directory text (the text itself if none). */
 async function directorySpanish(): Promise<(english: string) => string> {
-  const file = join(import.meta.dirname, "..", "..", "app", "i18n", "catalogs", "es.po");
-  const catalog = await formatter().parse(readFileSync(file, "utf8"), {
-    locale: "es",
-    sourceLocale: "en",
-    filename: file,
-  });
   const spanish = new Map<string, string>();
-  for (const entry of Object.values(catalog)) {
-    if (entry.message && entry.translation) spanish.set(entry.message, entry.translation);
+  for (const { message, translation } of await readCatalog("es")) {
+    if (message && translation) spanish.set(message, translation);
   }
   return (english) => spanish.get(english) ?? english;
 }

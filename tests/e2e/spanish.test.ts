@@ -1,27 +1,17 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { localizedPath } from "#app/i18n/locales.ts";
+import { readCatalog } from "#scripts/catalogs.ts";
 import { ENGLISH_ONLY_ARTICLE, writeEnglishOnlyBucket } from "#tests/support/derived-buckets.ts";
 import { DEMO_BUCKET } from "#tests/support/emulator-env.ts";
 import { startSite } from "#tests/support/site-process.ts";
 import { baseUrl, goto, useBrowser } from "./browser.ts";
 import { SPANISH_TEMPLATE_PATHS, TEMPLATE_PATHS } from "./templates.ts";
 
-/** msgid -> msgstr of a .po catalog (single-line entries, as `npm run i18n:extract` writes them). */
-function catalog(locale: "en" | "es"): Map<string, string> {
-  const text = readFileSync(
-    new URL(`../../app/i18n/catalogs/${locale}.po`, import.meta.url),
-    "utf8",
-  );
-  const entries = new Map<string, string>();
-  for (const [, id = "", translation = ""] of text.matchAll(
-    /^msgid "((?:[^"\\]|\\.)+)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm,
-  ))
-    entries.set(JSON.parse(`"${id}"`), JSON.parse(`"${translation}"`));
-  return entries;
-}
-
-const SPANISH = catalog("es");
+/** English -> Spanish, as the Spanish catalog says. */
+const SPANISH = new Map(
+  (await readCatalog("es")).map(({ message, translation }) => [message, translation]),
+);
 const SPANISH_TEXT = [...SPANISH.values()].join("\n");
 const wholeWord = (phrase: string) =>
   new RegExp(`(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u");
