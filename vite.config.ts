@@ -33,7 +33,7 @@ const SHELL_MODULES = [
   /[\\/]app[\\/](seo[\\/](meta|json-ld)|offline[\\/]cache-names)\./,
   // Small modules most pages use (content limits, query parameters, CMS text): cheaper in the
   // shell than as files of their own.
-  /[\\/]app[\\/](content[\\/]limits|http[\\/]query-params|components[\\/]ui[\\/]cms-html)\./,
+  /[\\/]app[\\/](content[\\/]queries[\\/]limits|http[\\/]query-params|components[\\/]ui[\\/]cms-html)\./,
 ];
 
 /**

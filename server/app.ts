@@ -3,15 +3,15 @@ import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { CacheOutcome } from "#app/cache/revalidating-cache.ts";
-import { loadSlugLists, purgeContent } from "#app/content/cms.server.ts";
-import type { ContentFallback } from "#app/content/content-fallback.server.ts";
+import type { ContentFallback } from "#app/content/cosmic/content-fallback.server.ts";
 import {
   type CmsCall,
   type ContentServices,
   withContentServices,
-} from "#app/content/content-services.server.ts";
-import type { ContentService } from "#app/content/cosmic-client.server.ts";
-import { purgeSharedContent } from "#app/content/shared-answers.server.ts";
+} from "#app/content/cosmic/content-services.server.ts";
+import type { ContentService } from "#app/content/cosmic/cosmic-client.server.ts";
+import { purgeSharedContent } from "#app/content/cosmic/shared-answers.server.ts";
+import { loadSlugLists, purgeContent } from "#app/content/queries/cms.server.ts";
 import { createCachedPageAnswer } from "./cached-pages.ts";
 import { type Fleet, joinFleet } from "./fleet.ts";
 import { plainErrors, requestGuards } from "./guards.ts";

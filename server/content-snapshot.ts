@@ -1,6 +1,6 @@
 import { statSync, watch } from "node:fs";
 import { basename, dirname } from "node:path";
-import type { ContentFallback } from "#app/content/content-fallback.server.ts";
+import type { ContentFallback } from "#app/content/cosmic/content-fallback.server.ts";
 import type { LoadedBucket } from "#emulator/bucket.ts";
 import { serveBucketFile } from "./embedded-content.ts";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createClient } from "redis";
 import { z } from "zod";
-import type { SharedAnswers } from "#app/content/content-services.server.ts";
+import type { SharedAnswers } from "#app/content/cosmic/content-services.server.ts";
 import type { Logger } from "./logging.ts";
 import type { PurgeSource } from "./metrics.ts";
 

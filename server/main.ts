@@ -1,8 +1,8 @@
 import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { ConfigError, parseEnv } from "#app/config/env.server.ts";
-import type { ContentFallback } from "#app/content/content-fallback.server.ts";
-import { type ContentService, contentService } from "#app/content/cosmic-client.server.ts";
+import type { ContentFallback } from "#app/content/cosmic/content-fallback.server.ts";
+import { type ContentService, contentService } from "#app/content/cosmic/cosmic-client.server.ts";
 import type { Emulator } from "#emulator/server.ts";
 import { loadServerBuild } from "./build.ts";
 import { limitConnections, logWarnings } from "./connection-limits.ts";

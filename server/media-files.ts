@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { MediaFile } from "#app/content/content-services.server.ts";
+import type { MediaFile } from "#app/content/cosmic/content-services.server.ts";
 import { mediaContentType } from "#emulator/media-types.ts";
 import { mediaPath } from "#emulator/server.ts";
 

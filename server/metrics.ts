@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { RequestHandler } from "express";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { CacheOutcome } from "#app/cache/revalidating-cache.ts";
-import type { CmsCall } from "#app/content/content-services.server.ts";
+import type { CmsCall } from "#app/content/cosmic/content-services.server.ts";
 
 export const METRICS_PATH = "/metrics";
 

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
-import { trackSnapshotUse } from "#app/content/content-fallback.server.ts";
-import type { ContentServices } from "#app/content/content-services.server.ts";
+import { trackSnapshotUse } from "#app/content/cosmic/content-fallback.server.ts";
+import type { ContentServices } from "#app/content/cosmic/content-services.server.ts";
 import { mergeCacheControl, REDIRECT_CACHE_CONTROL } from "#app/http/cache-control.ts";
 import { withRequestContext } from "#app/http/request-context.server.ts";
 import { respelledPath } from "#app/http/request-path.ts";

@@ -8,10 +8,10 @@
  */
 
 import { z } from "zod";
-import { artistWireSchema } from "#app/content/artists.server.ts";
-import { djSetFromWire } from "#app/content/dj-schedule.server.ts";
-import { partyFromWire } from "#app/content/parties.server.ts";
-import { wireField } from "#app/content/wire-fields.server.ts";
+import { wireField } from "#app/content/queries/wire-fields.server.ts";
+import { artistWireSchema } from "#app/content/types/artists.server.ts";
+import { djSetFromWire } from "#app/content/types/dj-schedule.server.ts";
+import { partyFromWire } from "#app/content/types/parties.server.ts";
 import { DIRECTORY } from "#app/directory/records.ts";
 import type { DjSet, Party } from "#app/domain/content-types.ts";
 import { setArtist } from "#app/domain/dj-sets.ts";

@@ -1,6 +1,6 @@
-import { partyCalendarText } from "#app/content/party-calendar.server.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { localeOf } from "#app/i18n/catalogs.server.ts";
+import { partyCalendarText } from "#app/view-models/party-calendar.server.ts";
 
 /** An .ics response: one event to add, or a feed to subscribe to, in the request's language. */
 export function icsResponse(

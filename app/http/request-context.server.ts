@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { CallLane } from "#app/content/call-ceiling.ts";
-import type { RenderRecord } from "#app/content/content-fallback.server.ts";
-import type { ContentServices } from "#app/content/content-services.server.ts";
+import type { CallLane } from "#app/content/cosmic/call-ceiling.ts";
+import type { RenderRecord } from "#app/content/cosmic/content-fallback.server.ts";
+import type { ContentServices } from "#app/content/cosmic/content-services.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { RequestTiming } from "./server-timing.server.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { currentCallLane, inCallLane } from "#app/content/call-ceiling.ts";
-import { contentLocale, inContentLocale } from "#app/content/content-locale.server.ts";
-import { readsDrafts, withDrafts, withoutDrafts } from "#app/content/drafts.server.ts";
+import { currentCallLane, inCallLane } from "#app/content/cosmic/call-ceiling.ts";
+import { contentLocale, inContentLocale } from "#app/content/queries/content-locale.server.ts";
+import { readsDrafts, withDrafts, withoutDrafts } from "#app/content/queries/drafts.server.ts";
 import { currentNonce, withNonce } from "./nonce.server.ts";
 import { requestContext } from "./request-context.server.ts";
 

@@ -1,11 +1,11 @@
 import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { AREAS, PATHS, PRODUCT_NAME, SITE_NAME } from "#app/config/site.ts";
-import { getArticleBySlug } from "#app/content/articles.server.ts";
-import { getArtistBySlug } from "#app/content/artists.server.ts";
-import { getMiniPartyBySlug, getPartyBySlug } from "#app/content/parties.server.ts";
-import { shortened, toPlainText } from "#app/content/sanitize.server.ts";
-import { getClubBySlug, getVenueBySlug } from "#app/content/venues.server.ts";
+import { shortened, toPlainText } from "#app/content/queries/sanitize.server.ts";
+import { getArticleBySlug } from "#app/content/types/articles.server.ts";
+import { getArtistBySlug } from "#app/content/types/artists.server.ts";
+import { getMiniPartyBySlug, getPartyBySlug } from "#app/content/types/parties.server.ts";
+import { getClubBySlug, getVenueBySlug } from "#app/content/types/venues.server.ts";
 import { venueRecordForParty } from "#app/directory/party-venue.ts";
 import { findDirectoryRecord } from "#app/directory/records.ts";
 import type { DirectoryRecord } from "#app/directory/schema.ts";

@@ -1,7 +1,7 @@
 import { RevalidatingCache } from "#app/cache/revalidating-cache.ts";
 import { env } from "#app/config/env.server.ts";
 import { SITE_NAME } from "#app/config/site.ts";
-import { contentServices, type MediaFile } from "#app/content/content-services.server.ts";
+import { contentServices, type MediaFile } from "#app/content/cosmic/content-services.server.ts";
 import { CARD_HEIGHT, CARD_WIDTH } from "./card-size.ts";
 import { box, type CardNode, drawSvg, svgToPng } from "./draw.server.ts";
 import { cardVersion, type PreviewCard } from "./preview-card.server.ts";

@@ -10,13 +10,13 @@ import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { env } from "#app/config/env.server.ts";
 import { PATHS } from "#app/config/site.ts";
+import { mayHoldSlug } from "#app/content/queries/cms.server.ts";
+import { optionalContent } from "#app/content/queries/optional-content.server.ts";
 import {
   getArticleBySlug,
   getArticlesOtherThan,
   getRelatedArticles,
-} from "#app/content/articles.server.ts";
-import { mayHoldSlug } from "#app/content/cms.server.ts";
-import { optionalContent } from "#app/content/optional-content.server.ts";
+} from "#app/content/types/articles.server.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";

@@ -15,11 +15,11 @@ import {
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
-import { brandNamePattern, getBrandBySlug } from "#app/content/brands.server.ts";
-import { knownObjectOf } from "#app/content/cms.server.ts";
-import { optionalContent } from "#app/content/optional-content.server.ts";
-import { getBrandParties } from "#app/content/parties.server.ts";
-import { toPlainText } from "#app/content/sanitize.server.ts";
+import { knownObjectOf } from "#app/content/queries/cms.server.ts";
+import { optionalContent } from "#app/content/queries/optional-content.server.ts";
+import { toPlainText } from "#app/content/queries/sanitize.server.ts";
+import { brandNamePattern, getBrandBySlug } from "#app/content/types/brands.server.ts";
+import { getBrandParties } from "#app/content/types/parties.server.ts";
 import { DIRECTORY, findClosedBrand } from "#app/directory/records.ts";
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";

@@ -9,7 +9,7 @@ import { filterWords, NoMatch, PartyFilters } from "#app/components/ui/party-fil
 import { EmptyState, PageHeader, PartyList } from "#app/components/ui/party-grid.tsx";
 import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { areaTitle, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
-import { type FoundParty, getCalendarDiscovery, itemOf } from "#app/content/discovery.server.ts";
+import { type FoundParty, getCalendarDiscovery, itemOf } from "#app/discovery/discovery.server.ts";
 import { formatDateSpan } from "#app/domain/dates.ts";
 import {
   DESTINATION_FILTERS,

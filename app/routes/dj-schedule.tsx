@@ -12,8 +12,8 @@ import {
   PATHS,
   PRODUCT_NAME,
 } from "#app/config/site.ts";
-import { getDjSchedule } from "#app/content/dj-schedule.server.ts";
-import { LIMITS } from "#app/content/limits.ts";
+import { LIMITS } from "#app/content/queries/limits.ts";
+import { getDjSchedule } from "#app/content/types/dj-schedule.server.ts";
 import { packInPages, pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import { nightLabel } from "#app/domain/party-time.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";

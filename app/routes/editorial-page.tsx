@@ -6,9 +6,13 @@ import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
 import { EmptyState, PageHeader, Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { INSTAGRAM_URL, PATHS } from "#app/config/site.ts";
-import { getLinks } from "#app/content/links.server.ts";
-import { optionalContent } from "#app/content/optional-content.server.ts";
-import { getActivities, getEditorialPage, getQuestionAnswers } from "#app/content/pages.server.ts";
+import { optionalContent } from "#app/content/queries/optional-content.server.ts";
+import { getLinks } from "#app/content/types/links.server.ts";
+import {
+  getActivities,
+  getEditorialPage,
+  getQuestionAnswers,
+} from "#app/content/types/pages.server.ts";
 import type { Activity, LinkCard, QuestionAnswer } from "#app/domain/content-types.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";

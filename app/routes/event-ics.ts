@@ -1,4 +1,4 @@
-import { getPartyBySlug } from "#app/content/parties.server.ts";
+import { getPartyBySlug } from "#app/content/types/parties.server.ts";
 import { timeZoneOf } from "#app/domain/party-time.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { icsResponse } from "#app/http/ics-response.server.ts";

@@ -7,8 +7,8 @@ import { OnNow } from "#app/components/ui/on-now.tsx";
 import { filterWords, NoMatch, PartyFilters } from "#app/components/ui/party-filters.tsx";
 import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
 import { areaTitle, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
-import { discover, itemOf, tonight } from "#app/content/discovery.server.ts";
-import { getPartiesAroundTonight } from "#app/content/parties.server.ts";
+import { getPartiesAroundTonight } from "#app/content/types/parties.server.ts";
+import { discover, itemOf, tonight } from "#app/discovery/discovery.server.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
 import {
   DESTINATION_FILTERS,

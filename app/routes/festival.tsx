@@ -11,10 +11,14 @@ import {
   Section,
 } from "#app/components/ui/party-grid.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
-import { getNyeDjSchedule } from "#app/content/dj-schedule.server.ts";
-import { FESTIVAL_SLUG, getFestival, getFestival2024 } from "#app/content/festivals.server.ts";
-import { optionalContent } from "#app/content/optional-content.server.ts";
-import { getPartiesByIds } from "#app/content/parties.server.ts";
+import { optionalContent } from "#app/content/queries/optional-content.server.ts";
+import { getNyeDjSchedule } from "#app/content/types/dj-schedule.server.ts";
+import {
+  FESTIVAL_SLUG,
+  getFestival,
+  getFestival2024,
+} from "#app/content/types/festivals.server.ts";
+import { getPartiesByIds } from "#app/content/types/parties.server.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { isUpcoming } from "#app/domain/parties.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";

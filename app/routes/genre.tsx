@@ -11,7 +11,7 @@ import {
 } from "#app/components/ui/party-grid.tsx";
 import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
-import { getCalendarDiscovery, itemOf } from "#app/content/discovery.server.ts";
+import { getCalendarDiscovery, itemOf } from "#app/discovery/discovery.server.ts";
 import { DESTINATION_FILTERS, filterParties, filtersSearch } from "#app/domain/discovery.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import { isOver } from "#app/domain/party-time.ts";

@@ -6,23 +6,23 @@ import { OnNow } from "#app/components/ui/on-now.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { MoreLink, PartyList, Section } from "#app/components/ui/party-grid.tsx";
 import { AREAS, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME, SITE_NAME } from "#app/config/site.ts";
-import {
-  foundParty,
-  getCalendarPartyList,
-  getTonight,
-  itemOf,
-} from "#app/content/discovery.server.ts";
-import { getHomeContent } from "#app/content/home-content.server.ts";
-import { LIMITS } from "#app/content/limits.ts";
-import { optionalContent } from "#app/content/optional-content.server.ts";
+import { LIMITS } from "#app/content/queries/limits.ts";
+import { optionalContent } from "#app/content/queries/optional-content.server.ts";
+import { getHomeContent } from "#app/content/types/home-content.server.ts";
 import {
   getIslaMainPageParties,
   getMainPageParties,
   getPartiesAroundTonight,
   getTrendingFestivalParties,
   getUpcomingParties,
-} from "#app/content/parties.server.ts";
+} from "#app/content/types/parties.server.ts";
 import { DIRECTORY } from "#app/directory/records.ts";
+import {
+  foundParty,
+  getCalendarPartyList,
+  getTonight,
+  itemOf,
+} from "#app/discovery/discovery.server.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
 import { DESTINATION_FILTERS, filterParties, filtersSearch } from "#app/domain/discovery.ts";

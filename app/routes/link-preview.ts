@@ -1,4 +1,4 @@
-import { CmsError } from "#app/content/cosmic-client.server.ts";
+import { CmsError } from "#app/content/cosmic/cosmic-client.server.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { NOT_FOUND_CACHE_CONTROL } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";

@@ -4,7 +4,7 @@ import { ErrorPage } from "#app/components/error-page.tsx";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { PATHS, PRODUCT_SLUG } from "#app/config/site.ts";
-import { getLinks } from "#app/content/links.server.ts";
+import { getLinks } from "#app/content/types/links.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";

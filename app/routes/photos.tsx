@@ -3,7 +3,7 @@ import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
 import { PhotoGallery } from "#app/components/ui/photo-gallery.tsx";
 import { PATHS } from "#app/config/site.ts";
-import { getPhotoGallery } from "#app/content/media.server.ts";
+import { getPhotoGallery } from "#app/content/types/media.server.ts";
 import { formatLongDate, isIsoDate } from "#app/domain/dates.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";

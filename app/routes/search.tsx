@@ -5,7 +5,7 @@ import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { EmptyState, PageHeader, Section } from "#app/components/ui/party-grid.tsx";
 import { kindLabel, SearchCombobox } from "#app/components/ui/search-box.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
-import { optionalContent } from "#app/content/optional-content.server.ts";
+import { optionalContent } from "#app/content/queries/optional-content.server.ts";
 import { boundedSearchText } from "#app/domain/regex.ts";
 import { isSearchKind, type SearchKind } from "#app/domain/search.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";

@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react";
 import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
 import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
-import { getUpcomingPartiesTitled } from "#app/content/parties.server.ts";
+import { getUpcomingPartiesTitled } from "#app/content/types/parties.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";

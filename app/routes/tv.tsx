@@ -6,7 +6,7 @@ import { VideoCard, videoPath } from "#app/components/ui/video-card.tsx";
 import { VideoOrPoster } from "#app/components/ui/video-facade.tsx";
 import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
-import { getTv } from "#app/content/media.server.ts";
+import { getTv } from "#app/content/types/media.server.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { localeOf } from "#app/i18n/catalogs.server.ts";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { PATHS } from "#app/config/site.ts";
-import { getGenreIndex } from "#app/content/artists.server.ts";
-import { defineQuery } from "#app/content/cms.server.ts";
-import { FESTIVAL_SLUG, getFestival } from "#app/content/festivals.server.ts";
+import { defineQuery } from "#app/content/queries/cms.server.ts";
+import { getGenreIndex } from "#app/content/types/artists.server.ts";
+import { FESTIVAL_SLUG, getFestival } from "#app/content/types/festivals.server.ts";
 import { CLOSED_BRANDS, DIRECTORY } from "#app/directory/records.ts";
 import { VENUE_KINDS } from "#app/domain/content-types.ts";
 import { venuePath } from "#app/domain/venue-paths.ts";

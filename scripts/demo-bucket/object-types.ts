@@ -1,5 +1,5 @@
-import { propsOf } from "#app/content/query-props.ts";
-import { WIRE_SCHEMAS } from "#app/content/wire-schemas.server.ts";
+import { propsOf } from "#app/content/queries/query-props.ts";
+import { WIRE_SCHEMAS } from "#app/content/types/wire-schemas.server.ts";
 import { type Metafield, objectType } from "./factories.ts";
 
 /**

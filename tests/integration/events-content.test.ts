@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CmsError } from "#app/content/cosmic-client.server.ts";
-import { getDjSchedule } from "#app/content/dj-schedule.server.ts";
-import { getLinks } from "#app/content/links.server.ts";
-import { getClubParties, getMiniParties } from "#app/content/parties.server.ts";
+import { CmsError } from "#app/content/cosmic/cosmic-client.server.ts";
+import { getDjSchedule } from "#app/content/types/dj-schedule.server.ts";
+import { getLinks } from "#app/content/types/links.server.ts";
+import { getClubParties, getMiniParties } from "#app/content/types/parties.server.ts";
 import type { Emulator } from "#emulator/server.ts";
 import { useEmulatorForContent } from "#tests/support/emulator-env.ts";
 import { fixtureObject, writeFixtureBucket } from "#tests/support/fixture-bucket.ts";

@@ -30,8 +30,8 @@ describe("one home per rule", () => {
       .map(({ file }) => file)
       .sort();
     expect(partial).toEqual([
-      "app/content/content-fallback.server.ts",
-      "app/content/optional-content.server.ts",
+      "app/content/cosmic/content-fallback.server.ts",
+      "app/content/queries/optional-content.server.ts",
     ]);
   });
 

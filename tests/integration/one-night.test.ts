@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AREA_SLUGS } from "#app/config/site.ts";
-import { placeSets } from "#app/content/dj-schedule.server.ts";
+import { placeSets } from "#app/content/types/dj-schedule.server.ts";
 import type { DjSet, Party } from "#app/domain/content-types.ts";
 import { addDays } from "#app/domain/dates.ts";
 import {

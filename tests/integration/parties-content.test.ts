@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentCache, missCache } from "#app/content/cms.server.ts";
-import { getHomeContent } from "#app/content/home-content.server.ts";
+import { contentCache, missCache } from "#app/content/queries/cms.server.ts";
+import { getHomeContent } from "#app/content/types/home-content.server.ts";
 import {
   getIslaMainPageParties,
   getMainPageParties,
   getPartyBySlug,
   getTrendingFestivalParties,
   getUpcomingParties,
-} from "#app/content/parties.server.ts";
+} from "#app/content/types/parties.server.ts";
 import {
   compareByStart,
   firstListedDate,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
-import { fetchObjects } from "#app/content/cosmic-client.server.ts";
-import { getDjSchedule } from "#app/content/dj-schedule.server.ts";
+import { fetchObjects } from "#app/content/cosmic/cosmic-client.server.ts";
+import { getDjSchedule } from "#app/content/types/dj-schedule.server.ts";
 import { addDays } from "#app/domain/dates.ts";
 import { tonightIn } from "#app/domain/party-time.ts";
 import { search } from "#app/search/search.server.ts";

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
-import { getGenreIndex } from "#app/content/artists.server.ts";
-import { DEFAULT_LANGUAGE } from "#app/content/cms.server.ts";
-import { fetchObjects } from "#app/content/cosmic-client.server.ts";
-import { getScheduleSets } from "#app/content/dj-schedule.server.ts";
-import { LIMITS } from "#app/content/limits.ts";
+import { fetchObjects } from "#app/content/cosmic/cosmic-client.server.ts";
+import { DEFAULT_LANGUAGE } from "#app/content/queries/cms.server.ts";
+import { LIMITS } from "#app/content/queries/limits.ts";
+import { getGenreIndex } from "#app/content/types/artists.server.ts";
+import { getScheduleSets } from "#app/content/types/dj-schedule.server.ts";
 import {
   getCalendarParties,
   getMiniParties,
   getOtherAreaParties,
-} from "#app/content/parties.server.ts";
+} from "#app/content/types/parties.server.ts";
 import { firstListedDate } from "#app/domain/party-time.ts";
 import { search } from "#app/search/search.server.ts";
 import type { Emulator } from "#emulator/server.ts";

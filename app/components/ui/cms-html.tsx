@@ -1,6 +1,6 @@
 /**
  * Renders CMS HTML. Every such string is passed through sanitizeContent() on the server when the
- * content is reshaped (app/content/wire-fields.server.ts), so only safe tags and links reach here.
+ * content is reshaped (app/content/queries/wire-fields.server.ts), so only safe tags and links reach here.
  */
 export function CmsHtml({
   html,

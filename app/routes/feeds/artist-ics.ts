@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
-import { getArtistBySlug } from "#app/content/artists.server.ts";
-import { getArtistParties } from "#app/content/parties.server.ts";
+import { getArtistBySlug } from "#app/content/types/artists.server.ts";
+import { getArtistParties } from "#app/content/types/parties.server.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { icsResponse } from "#app/http/ics-response.server.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";

@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
-import { brandNamePattern, getBrandBySlug } from "#app/content/brands.server.ts";
-import { getBrandParties } from "#app/content/parties.server.ts";
+import { brandNamePattern, getBrandBySlug } from "#app/content/types/brands.server.ts";
+import { getBrandParties } from "#app/content/types/parties.server.ts";
 import { findClosedBrand } from "#app/directory/records.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { icsResponse } from "#app/http/ics-response.server.ts";

@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
-import { getClubParties } from "#app/content/parties.server.ts";
+import { getClubParties } from "#app/content/types/parties.server.ts";
 import { findDirectoryRecord } from "#app/directory/records.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { icsResponse } from "#app/http/ics-response.server.ts";

@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { DEFAULT_TIME_ZONE, SITE_NAME } from "#app/config/site.ts";
-import { getCalendarParties } from "#app/content/parties.server.ts";
+import { getCalendarParties } from "#app/content/types/parties.server.ts";
 import { icsResponse } from "#app/http/ics-response.server.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";

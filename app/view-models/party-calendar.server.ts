@@ -5,7 +5,7 @@ import { buildCalendar, type CalendarEvent, googleCalendarLink } from "#app/doma
 import { areaNameOf, partyPath } from "#app/domain/party-paths.ts";
 import { partyInterval, timeZoneOf } from "#app/domain/party-time.ts";
 import { type Locale, localizedPath } from "#app/i18n/locales.ts";
-import { toPlainText } from "./sanitize.server.ts";
+import { toPlainText } from "../content/queries/sanitize.server.ts";
 
 function locationOf(party: Party): string {
   const record = venueRecordForParty(party, () => {});

@@ -1,9 +1,15 @@
 import { z } from "zod";
 import type { Article, ArticleSummary, Paged } from "#app/domain/content-types.ts";
-import { defineQuery, readAll } from "./cms.server.ts";
-import { LIMITS } from "./limits.ts";
-import { sanitizeContent } from "./sanitize.server.ts";
-import { colour, imageSchema, lenient, soundcloudUrl, text } from "./wire-fields.server.ts";
+import { defineQuery, readAll } from "../queries/cms.server.ts";
+import { LIMITS } from "../queries/limits.ts";
+import { sanitizeContent } from "../queries/sanitize.server.ts";
+import {
+  colour,
+  imageSchema,
+  lenient,
+  soundcloudUrl,
+  text,
+} from "../queries/wire-fields.server.ts";
 
 const articleMetadata = z
   .object({

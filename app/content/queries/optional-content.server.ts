@@ -1,4 +1,4 @@
-import { markPartialRender } from "./content-fallback.server.ts";
+import { markPartialRender } from "../cosmic/content-fallback.server.ts";
 
 /**
  * A page's optional content (a secondary section): a failure leaves the section empty instead of

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import type { PhotoGallery, Tv, Video } from "#app/domain/content-types.ts";
 import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
-import { defineQuery } from "./cms.server.ts";
-import { contentLocale } from "./content-locale.server.ts";
-import { LIMITS } from "./limits.ts";
-import { flag, imageSchema, lenient, relation, text } from "./wire-fields.server.ts";
+import { defineQuery } from "../queries/cms.server.ts";
+import { contentLocale } from "../queries/content-locale.server.ts";
+import { LIMITS } from "../queries/limits.ts";
+import { flag, imageSchema, lenient, relation, text } from "../queries/wire-fields.server.ts";
 
 export const videoWireSchema = z.object({
   slug: z.string().min(1),

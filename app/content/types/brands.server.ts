@@ -2,10 +2,10 @@ import { z } from "zod";
 import { PRODUCT_NAME } from "#app/config/site.ts";
 import type { Brand, BrandSummary } from "#app/domain/content-types.ts";
 import { escapeRegex } from "#app/domain/regex.ts";
-import { defineQuery } from "./cms.server.ts";
-import { LIMITS } from "./limits.ts";
-import { sanitizeContent } from "./sanitize.server.ts";
-import { imageSchema, lenient, relations, text } from "./wire-fields.server.ts";
+import { defineQuery } from "../queries/cms.server.ts";
+import { LIMITS } from "../queries/limits.ts";
+import { sanitizeContent } from "../queries/sanitize.server.ts";
+import { imageSchema, lenient, relations, text } from "../queries/wire-fields.server.ts";
 
 const brandMetadata = z
   .object({

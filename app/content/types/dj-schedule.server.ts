@@ -13,10 +13,10 @@ import {
   timeZoneOfArea,
   tonightIn,
 } from "#app/domain/party-time.ts";
-import { defineQuery, readAll } from "./cms.server.ts";
-import { LIMITS } from "./limits.ts";
+import { defineQuery, readAll } from "../queries/cms.server.ts";
+import { LIMITS } from "../queries/limits.ts";
+import { flag, lenient, text, wireField } from "../queries/wire-fields.server.ts";
 import { getPartiesAtPaths } from "./parties.server.ts";
-import { flag, lenient, text, wireField } from "./wire-fields.server.ts";
 
 /** product.md#limits: the DJ schedule keeps sets that started up to a quarter of a day ago. */
 export const DJ_SCHEDULE_CUTOFF_MS = 6 * 60 * 60 * 1000;

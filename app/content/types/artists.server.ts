@@ -2,10 +2,16 @@ import { z } from "zod";
 import type { Artist, ArtistHighlight, ArtistSummary, Paged } from "#app/domain/content-types.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { textSlug } from "#app/domain/slug.ts";
-import { defineQuery, readAll } from "./cms.server.ts";
-import { LIMITS } from "./limits.ts";
-import { sanitizeContent } from "./sanitize.server.ts";
-import { colour, imageSchema, lenient, soundcloudUrl, text } from "./wire-fields.server.ts";
+import { defineQuery, readAll } from "../queries/cms.server.ts";
+import { LIMITS } from "../queries/limits.ts";
+import { sanitizeContent } from "../queries/sanitize.server.ts";
+import {
+  colour,
+  imageSchema,
+  lenient,
+  soundcloudUrl,
+  text,
+} from "../queries/wire-fields.server.ts";
 
 const artistMetadata = z
   .object({

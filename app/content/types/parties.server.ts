@@ -15,10 +15,9 @@ import { eventOfPath, partyArea, partyPath } from "#app/domain/party-paths.ts";
 import { firstListedDate, nightsAroundTonight, sortByStart } from "#app/domain/party-time.ts";
 
 import { escapeRegex } from "#app/domain/regex.ts";
-import { type ContentQuery, defineQuery, readAll } from "./cms.server.ts";
-import { LIMITS } from "./limits.ts";
-import { sanitizeContent } from "./sanitize.server.ts";
-import { keepExpandedVenue } from "./venues.server.ts";
+import { type ContentQuery, defineQuery, readAll } from "../queries/cms.server.ts";
+import { LIMITS } from "../queries/limits.ts";
+import { sanitizeContent } from "../queries/sanitize.server.ts";
 import {
   colour,
   flag,
@@ -30,7 +29,8 @@ import {
   relations,
   safeLink,
   text,
-} from "./wire-fields.server.ts";
+} from "../queries/wire-fields.server.ts";
+import { keepExpandedVenue } from "./venues.server.ts";
 
 const PARTY_LIST_LIMIT = LIMITS.partyList;
 const DETAIL_LIMIT = 1;

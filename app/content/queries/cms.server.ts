@@ -1,20 +1,24 @@
 import type { z } from "zod";
 import { RevalidatingCache } from "#app/cache/revalidating-cache.ts";
 import { parseEnv } from "#app/config/env.server.ts";
-import { wireField } from "#app/content/wire-fields.server.ts";
+import { wireField } from "#app/content/queries/wire-fields.server.ts";
 import type { Paged } from "#app/domain/content-types.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { COSMIC_MAX_LIMIT, followUpPages, valuesWithinUrl } from "#app/domain/pagination.ts";
 import { LOCALES, type Locale } from "#app/i18n/locales.ts";
-import { inCallLane } from "./call-ceiling.ts";
-import { liveObjects, snapshotObjects } from "./content-fallback.server.ts";
+import { inCallLane } from "../cosmic/call-ceiling.ts";
+import { liveObjects, snapshotObjects } from "../cosmic/content-fallback.server.ts";
+import { contentServices } from "../cosmic/content-services.server.ts";
+import {
+  fetchObjects,
+  type ObjectsPage,
+  type ObjectsRequest,
+} from "../cosmic/cosmic-client.server.ts";
+import { throughSharedAnswers } from "../cosmic/shared-answers.server.ts";
 import { contentLocale, inContentLocale } from "./content-locale.server.ts";
-import { contentServices } from "./content-services.server.ts";
-import { fetchObjects, type ObjectsPage, type ObjectsRequest } from "./cosmic-client.server.ts";
 import { readsDrafts } from "./drafts.server.ts";
 import { propsOf } from "./query-props.ts";
 import { checkObject, reportLineOnce, reportOnce } from "./schema-drift.server.ts";
-import { throughSharedAnswers } from "./shared-answers.server.ts";
 
 /** One CMS answer as the site keeps it: validated, reshaped, sanitised. */
 interface ParsedAnswer {

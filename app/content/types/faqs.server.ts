@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { Faq } from "#app/domain/content-types.ts";
-import { defineQuery } from "./cms.server.ts";
-import { LIMITS } from "./limits.ts";
-import { sanitizeContent } from "./sanitize.server.ts";
-import { lenient, text } from "./wire-fields.server.ts";
+import { defineQuery } from "../queries/cms.server.ts";
+import { LIMITS } from "../queries/limits.ts";
+import { sanitizeContent } from "../queries/sanitize.server.ts";
+import { lenient, text } from "../queries/wire-fields.server.ts";
 
 export const faqWireSchema = z.object({
   slug: z.string().min(1),

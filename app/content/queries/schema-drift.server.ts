@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { wireField } from "#app/content/wire-fields.server.ts";
+import { wireField } from "#app/content/queries/wire-fields.server.ts";
 
 /**
  * Content drifts from the site's schemas: an editor types a colour as "red", a field is renamed,

@@ -18,9 +18,9 @@ import {
   weeklyNightRows,
   withRepeats,
 } from "#app/view-models/party-items.server.ts";
-import { clubSlugsOf, foundParty, getCalendarPartyList } from "./discovery.server.ts";
-import { optionalContent } from "./optional-content.server.ts";
-import { getPartiesAroundTonight } from "./parties.server.ts";
+import { optionalContent } from "../content/queries/optional-content.server.ts";
+import { getPartiesAroundTonight } from "../content/types/parties.server.ts";
+import { clubSlugsOf, foundParty, getCalendarPartyList } from "../discovery/discovery.server.ts";
 
 /** Where to go from a party's page: the rest of its night, its venue's next nights, its next date. */
 export interface NextSteps {

@@ -19,10 +19,14 @@ import {
   partyItemOf,
   venueRecordOf,
 } from "#app/view-models/party-items.server.ts";
-import { type GenreIndex, getGenreIndex } from "./artists.server.ts";
-import { getScheduleSets } from "./dj-schedule.server.ts";
-import { optionalContent } from "./optional-content.server.ts";
-import { getCalendarParties, getMiniParties, getOtherAreaParties } from "./parties.server.ts";
+import { optionalContent } from "../content/queries/optional-content.server.ts";
+import { type GenreIndex, getGenreIndex } from "../content/types/artists.server.ts";
+import { getScheduleSets } from "../content/types/dj-schedule.server.ts";
+import {
+  getCalendarParties,
+  getMiniParties,
+  getOtherAreaParties,
+} from "../content/types/parties.server.ts";
 
 /** A party with what the filters look at (its time, area, club and genres). */
 export type FoundParty = Discoverable & {

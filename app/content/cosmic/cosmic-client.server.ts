@@ -13,7 +13,7 @@ export interface ObjectsRequest {
   skip?: number;
   sort?: string;
   depth?: number;
-  /** Drafts too: only for editors' previews (app/content/drafts.server.ts). */
+  /** Drafts too: only for editors' previews (app/content/queries/drafts.server.ts). */
   status?: "any";
 }
 

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { PRODUCT_SLUG } from "#app/config/site.ts";
 import type { LinkCard } from "#app/domain/content-types.ts";
 import { escapeRegex } from "#app/domain/regex.ts";
-import { defineQuery } from "./cms.server.ts";
-import { LIMITS } from "./limits.ts";
-import { imageSchema, lenient, safeLink, text } from "./wire-fields.server.ts";
+import { defineQuery } from "../queries/cms.server.ts";
+import { LIMITS } from "../queries/limits.ts";
+import { imageSchema, lenient, safeLink, text } from "../queries/wire-fields.server.ts";
 
 export const linkWireSchema = z.object({
   slug: z.string().min(1),

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { type Paged, VENUE_KINDS, type Venue, type VenueKind } from "#app/domain/content-types.ts";
 import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
-import { defineQuery, readAll } from "./cms.server.ts";
-import { contentLocale } from "./content-locale.server.ts";
-import { LIMITS } from "./limits.ts";
-import { sanitizeContent } from "./sanitize.server.ts";
-import { imageSchema, lenient, numeric, text, weekdays } from "./wire-fields.server.ts";
+import { defineQuery, readAll } from "../queries/cms.server.ts";
+import { contentLocale } from "../queries/content-locale.server.ts";
+import { LIMITS } from "../queries/limits.ts";
+import { sanitizeContent } from "../queries/sanitize.server.ts";
+import { imageSchema, lenient, numeric, text, weekdays } from "../queries/wire-fields.server.ts";
 
 export const venueWireSchema = z.object({
   slug: z.string().min(1),

@@ -12,7 +12,7 @@ export interface CmsCall {
   durationMs: number;
   /** Cosmic, or the fallback snapshot (CONTENT_FALLBACK_FILE) while Cosmic fails. */
   origin: "cosmic" | "snapshot";
-  /** The share of the ceiling it drew on (app/content/call-ceiling.ts). */
+  /** The share of the ceiling it drew on (app/content/cosmic/call-ceiling.ts). */
   lane: CallLane;
 }
 

@@ -2,11 +2,11 @@ import { z } from "zod";
 import type { Activity, Page, QuestionAnswer } from "#app/domain/content-types.ts";
 import { escapeRegex } from "#app/domain/regex.ts";
 import type { Locale } from "#app/i18n/locales.ts";
-import { defineQuery } from "./cms.server.ts";
+import { defineQuery } from "../queries/cms.server.ts";
+import { LIMITS } from "../queries/limits.ts";
+import { sanitizeContent } from "../queries/sanitize.server.ts";
+import { imageSchema, lenient, text } from "../queries/wire-fields.server.ts";
 import { defaultPage } from "./default-pages.ts";
-import { LIMITS } from "./limits.ts";
-import { sanitizeContent } from "./sanitize.server.ts";
-import { imageSchema, lenient, text } from "./wire-fields.server.ts";
 
 export const pageWireSchema = z.object({
   slug: z.string().min(1),

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { PRODUCT_SLUG } from "#app/config/site.ts";
 import type { Festival } from "#app/domain/content-types.ts";
-import { defineQuery } from "./cms.server.ts";
-import { LIMITS } from "./limits.ts";
-import { imageSchema, lenient, text } from "./wire-fields.server.ts";
+import { defineQuery } from "../queries/cms.server.ts";
+import { LIMITS } from "../queries/limits.ts";
+import { imageSchema, lenient, text } from "../queries/wire-fields.server.ts";
 
 export const FESTIVAL_SLUG = `${PRODUCT_SLUG}-new-year-festival-2025`;
 export const FESTIVAL_2024_SLUG = `${PRODUCT_SLUG}-new-year-festival-2024`;
