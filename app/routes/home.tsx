@@ -25,11 +25,11 @@ import {
 } from "#app/discovery/discovery.server.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
-import { DESTINATION_FILTERS, filterParties, filtersSearch } from "#app/domain/discovery.ts";
+import { DESTINATION_FILTERS, filtersSearch } from "#app/domain/discovery.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import { groupByClub } from "#app/domain/parties.ts";
-import { nightFromNow, partyNight, sortByStart, tonightIn } from "#app/domain/party-time.ts";
+import { nightFromNow, sortByStart, tonightIn } from "#app/domain/party-time.ts";
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { anchorIds, firstSlugSegment } from "#app/domain/slug.ts";
 import { clubKeyForTitle } from "#app/domain/venue-matching.ts";
@@ -40,6 +40,7 @@ import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { contentLangAttribute } from "#app/i18n/locales.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { homeNights } from "#app/view-models/home-nights.ts";
 import {
   type ListingContext,
   listingContext,
@@ -103,34 +104,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   const [isla, trending, hero, tonightOnCoast, coming] = await optional;
   const found = foundInStartOrder(coming);
-  // "Tonight in Tulum" holds Tulum, as Today and the calendar do; the coast's others are counted
-  // one tap away (issue 42).
-  const inTulum = (party: { area: string }) => party.area === DESTINATION_FILTERS.area;
-  const tonight = {
-    onNow: tonightOnCoast.onNow.filter(inTulum),
-    next: tonightOnCoast.next.filter(inTulum),
-  };
-  const otherAreasTonight =
-    tonightOnCoast.onNow.length +
-    tonightOnCoast.next.length -
-    tonight.onNow.length -
-    tonight.next.length;
-  const tonightIds = new Set(
-    [...tonightOnCoast.onNow, ...tonightOnCoast.next].map((party) => party.id),
-  );
-  const wholeWeekend = filterParties(found, { when: "weekend" }, now).filter(
-    (party) => !tonightIds.has(party.party.id),
-  );
-  // Issue 42: the destination's weekend; the other areas' are one tap away, counted.
-  const weekend = wholeWeekend.filter((party) => inTulum(party.party));
-  const otherAreasWeekend = wholeWeekend.length - weekend.length;
-  // Nothing tonight: the next night with parties leads instead.
-  const foundInTulum = found.filter((party) => inTulum(party.party));
-  const nextNight =
-    tonight.onNow.length + tonight.next.length > 0 ? null : foundInTulum.map(partyNight).sort()[0];
-  const nextNightParties = nextNight
-    ? foundInTulum.filter((party) => partyNight(party) === nextNight)
-    : [];
+  const { tonight, otherAreasTonight, tonightIds, weekend, otherAreasWeekend, ...nights } =
+    homeNights(tonightOnCoast, found, now);
+  const { nextNight, nextNightParties, beachClubWeekend } = nights;
   const groups = groupByClub(upcoming.items, (party) =>
     // The directory is the destination's: parties in other cities have no club there.
     party.area === "tulum" ? clubKeyForTitle(party.title, DIRECTORY) : undefined,
@@ -180,11 +156,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       weekend: shownWeekend.map((party) => itemOf(party, context)),
       weekendMore: Math.max(0, weekend.length - ROWS_SHOWN.homeWeekend),
       // The link to them is offered only when it lists something.
-      beachClubWeekend: filterParties(
-        found,
-        { when: "weekend", area: AREAS.tulum.slug, type: "beach-club" },
-        now,
-      ).length,
+      beachClubWeekend,
       // Counted lines are worded here, not in the browser: a plural's first number costs the
       // phone an Intl.NumberFormat (~100 ms at Lighthouse's throttling) while hydrating.
       otherAreasTonight:
