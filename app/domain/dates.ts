@@ -1,4 +1,4 @@
-import type { Locale } from "#app/i18n/locales.ts";
+import { LANGUAGE_TAG, type Locale } from "#app/i18n/locales.ts";
 
 /** A calendar date as the CMS stores it: YYYY-MM-DD, local to the area. */
 export type IsoDate = string;
@@ -264,4 +264,14 @@ export function formatDateSpan(first: IsoDate, last: IsoDate, locale: Locale): s
     return locale === "es" ? `${d} ${month}` : `${month} ${d}`;
   };
   return `${dayMonth(first)} – ${dayMonth(last)}`;
+}
+
+/** An article's day of publication, from Cosmic's timestamp: "November 27, 2026" / "27 de noviembre de 2026". */
+export function formatPublishedDay(timestamp: string, locale: Locale): string {
+  const time = Date.parse(timestamp);
+  if (Number.isNaN(time)) return "";
+  return new Intl.DateTimeFormat(LANGUAGE_TAG[locale], {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(time);
 }

@@ -17,18 +17,14 @@ import {
   getArticlesOtherThan,
   getRelatedArticles,
 } from "#app/content/types/articles.server.ts";
+import { formatPublishedDay } from "#app/domain/dates.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { useLocale } from "#app/i18n/links.tsx";
-import {
-  contentLangAttribute,
-  LANGUAGE_TAG,
-  type Locale,
-  localizedPath,
-} from "#app/i18n/locales.ts";
+import { contentLangAttribute, localizedPath } from "#app/i18n/locales.ts";
 import { articleCard, previewImage } from "#app/link-previews/cards.server.ts";
 import { articleEntity } from "#app/seo/article-entity.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
@@ -82,15 +78,6 @@ export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
   });
 }
 
-function formatDay(iso: string, locale: Locale): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return "";
-  return new Intl.DateTimeFormat(LANGUAGE_TAG[locale], {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(time);
-}
-
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -124,13 +111,17 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             </span>
           )}
           {article.publishedAt && (
-            <time dateTime={article.publishedAt}>{formatDay(article.publishedAt, locale)}</time>
+            <time dateTime={article.publishedAt}>
+              {formatPublishedDay(article.publishedAt, locale)}
+            </time>
           )}
           {article.modifiedAt && article.modifiedAt !== article.publishedAt && (
             <span>
               {" "}
               · {t`updated`}{" "}
-              <time dateTime={article.modifiedAt}>{formatDay(article.modifiedAt, locale)}</time>
+              <time dateTime={article.modifiedAt}>
+                {formatPublishedDay(article.modifiedAt, locale)}
+              </time>
             </span>
           )}
         </p>

@@ -51,4 +51,14 @@ describe("one home per rule", () => {
     expect(main).toMatch(/loadServerBuild\(/);
     expect(main).not.toMatch(/from "\.\/(app|pages|server-build)\.ts"/);
   });
+
+  it("dates and clocks are read and written in one module: no other file makes its own date format", () => {
+    const formatting = sources("{app,server}/**/*.{ts,tsx}")
+      .filter(({ text }) => /new Intl\.DateTimeFormat\(|\.toLocale(Date|Time)?String\(/.test(text))
+      .map(({ file }) => file)
+      .sort();
+    // The offline banner says when the browser saved the page, in the visitor's own clock: not a
+    // party's time, and the browser's own format costs the shell nothing.
+    expect(formatting).toEqual(["app/components/shell/offline-banner.tsx", "app/domain/dates.ts"]);
+  });
 });
