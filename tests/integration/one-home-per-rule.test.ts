@@ -61,4 +61,11 @@ describe("one home per rule", () => {
     // party's time, and the browser's own format costs the shell nothing.
     expect(formatting).toEqual(["app/components/shell/offline-banner.tsx", "app/domain/dates.ts"]);
   });
+
+  it("what one request carries lives in one store: the request context", () => {
+    const stores = sources("{app,server}/**/*.{ts,tsx}")
+      .filter(({ text }) => /new AsyncLocalStorage\b/.test(text))
+      .map(({ file }) => file);
+    expect(stores).toEqual(["app/http/request-context.server.ts"]);
+  });
 });
