@@ -12,12 +12,13 @@ import {
 import type { ContentService } from "#app/content/cosmic/cosmic-client.server.ts";
 import { purgeSharedContent } from "#app/content/cosmic/shared-answers.server.ts";
 import { loadSlugLists, purgeContent } from "#app/content/queries/cms.server.ts";
+import { requestContext } from "#app/http/request-context.server.ts";
 import { createCachedPageAnswer } from "./cached-pages.ts";
 import { type Fleet, joinFleet } from "./fleet.ts";
 import { plainErrors, requestGuards } from "./guards.ts";
 import { closeWhenDraining, healthChecks } from "./health.ts";
 import { Lifecycle } from "./lifecycle.ts";
-import { currentRequestId, type Logger, pino, summarisedWarnings } from "./logging.ts";
+import { type Logger, pino, summarisedWarnings } from "./logging.ts";
 import { MEDIA_POLICY, mediaReader } from "./media-files.ts";
 import { type Metrics, noPublicMetrics, type PurgeSource } from "./metrics.ts";
 import { createPageCache } from "./page-cache.ts";
@@ -126,7 +127,11 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     cmsCall: (call: CmsCall) => {
       metrics?.cmsCall(call);
       logger.info(
-        { reqId: currentRequestId(), ...call, durationMs: Math.round(call.durationMs * 10) / 10 },
+        {
+          reqId: requestContext().requestId,
+          ...call,
+          durationMs: Math.round(call.durationMs * 10) / 10,
+        },
         "cms",
       );
     },

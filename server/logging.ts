@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { format } from "node:util";
 import { type Logger, pino } from "pino";
-import { requestContext, withRequestContext } from "#app/http/request-context.server.ts";
 
 export { type Logger, pino } from "pino";
 
@@ -82,11 +81,6 @@ export function safePath(originalUrl: string): string {
   const path = `${url.pathname}${url.search}`;
   return path.length > LOGGED_PATH_CHARS ? `${path.slice(0, LOGGED_PATH_CHARS)}…` : path;
 }
-
-/** The request being answered, for log lines written on its behalf (CMS calls). */
-export const inRequest = <T>(requestId: string, run: () => T): T =>
-  withRequestContext({ requestId }, run);
-export const currentRequestId = (): string | undefined => requestContext().requestId;
 
 /**
  * One warning line a second at most for something that can happen thousands of times a second

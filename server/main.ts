@@ -1,8 +1,7 @@
 import { createServer } from "node:http";
 import { resolve } from "node:path";
-import { ConfigError, parseEnv } from "#app/config/env.server.ts";
+import { ConfigError, hostedBucket, parseEnv } from "#app/config/env.server.ts";
 import type { ContentFallback } from "#app/content/cosmic/content-fallback.server.ts";
-import { type ContentService, contentService } from "#app/content/cosmic/cosmic-client.server.ts";
 import type { Emulator } from "#emulator/server.ts";
 import { loadServerBuild } from "./build.ts";
 import { limitConnections, logWarnings } from "./connection-limits.ts";
@@ -29,12 +28,11 @@ async function main() {
   logWarnings(logger);
   let emulator: Emulator | undefined;
   let mediaDirectory: string | undefined;
-  let service: ContentService;
-  if (!env.COSMIC_BUCKET_SLUG) {
+  let service = hostedBucket(env);
+  if (!service) {
     ({ emulator, service, mediaDirectory } = await startEmbeddedContent(env.CONTENT_BUCKET_FILE));
   } else {
-    service = contentService();
-    console.info(`content: Cosmic bucket "${env.COSMIC_BUCKET_SLUG}" at ${env.COSMIC_API_URL}`);
+    console.info(`content: Cosmic bucket "${service.bucketSlug}" at ${service.apiUrl}`);
   }
   let fallback: Emulator | undefined;
   let contentFallback: ContentFallback | undefined;

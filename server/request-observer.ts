@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { PATHS } from "#app/config/site.ts";
+import { withRequestContext } from "#app/http/request-context.server.ts";
 import { HEALTH_PATH, READY_PATH } from "./health.ts";
-import { inRequest, type Logger, REQUEST_ID_HEADER, requestIdOf, safePath } from "./logging.ts";
+import { type Logger, REQUEST_ID_HEADER, requestIdOf, safePath } from "./logging.ts";
 import type { Metrics } from "./metrics.ts";
 import { WEBHOOK_PATH } from "./webhook.ts";
 
@@ -99,4 +100,5 @@ export type RequestObserver = ReturnType<typeof createRequestObserver>;
 export const observeRequests =
   (observe: RequestObserver): RequestHandler =>
   (request, response, next) =>
-    inRequest(observe.request(request, response), next);
+    // The request being answered, for log lines written on its behalf (CMS calls).
+    withRequestContext({ requestId: observe.request(request, response) }, next);

@@ -87,6 +87,16 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The hosted Cosmic bucket the environment names; none = the embedded emulator serves. */
+export function hostedBucket(
+  env: Env,
+): { apiUrl: string; bucketSlug: string; readKey: string } | undefined {
+  const { COSMIC_API_URL, COSMIC_BUCKET_SLUG, COSMIC_READ_KEY } = env;
+  return COSMIC_BUCKET_SLUG && COSMIC_READ_KEY
+    ? { apiUrl: COSMIC_API_URL, bucketSlug: COSMIC_BUCKET_SLUG, readKey: COSMIC_READ_KEY }
+    : undefined;
+}
+
 /** Every setting's name (`.env.example` lists each one; a test keeps them equal). */
 export const ENV_NAMES: readonly string[] = Object.keys(envSchema.shape);
 

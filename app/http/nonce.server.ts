@@ -1,14 +1,10 @@
-import { requestContext, withRequestContext } from "./request-context.server.ts";
+import { requestContext } from "./request-context.server.ts";
 
 /**
- * The nonce of the page being rendered: the server makes a new one for every render
- * (server/pages.ts), the page's own inline scripts carry it, and the page's Content Security
+ * The nonce of the page being rendered: the server makes a new one for every render and puts
+ * it in the render's request context (server/pages.ts), the page's own inline scripts carry it, and the page's Content Security
  * Policy allows only scripts that carry it. An injected script cannot know it.
  */
-export function withNonce<T>(nonce: string, run: () => T): T {
-  return withRequestContext({ nonce }, run);
-}
-
 export function currentNonce(): string | undefined {
   return requestContext().nonce;
 }

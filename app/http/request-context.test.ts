@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { currentCallLane, inCallLane } from "#app/content/cosmic/call-ceiling.ts";
 import { contentLocale, inContentLocale } from "#app/content/queries/content-locale.server.ts";
-import { readsDrafts, withDrafts, withoutDrafts } from "#app/content/queries/drafts.server.ts";
-import { currentNonce, withNonce } from "./nonce.server.ts";
-import { requestContext } from "./request-context.server.ts";
+import { readsDrafts, withoutDrafts } from "#app/content/queries/drafts.server.ts";
+import { currentNonce } from "./nonce.server.ts";
+import { requestContext, withRequestContext } from "./request-context.server.ts";
 
 describe("one request context", () => {
   it("is empty outside a request, with each owner's default", () => {
@@ -17,8 +17,8 @@ describe("one request context", () => {
   });
 
   it("keeps what outer code set when inner code sets another field, and an inner value wins", async () => {
-    await withNonce("n0nce", () =>
-      withDrafts(() =>
+    await withRequestContext({ nonce: "n0nce" }, () =>
+      withRequestContext({ drafts: true }, () =>
         inCallLane("reserved", () =>
           inContentLocale("es", async () => {
             await Promise.resolve();

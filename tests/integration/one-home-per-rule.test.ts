@@ -1,5 +1,5 @@
 import { globSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -11,6 +11,31 @@ const sources = (pattern: string) =>
   globSync(pattern, { cwd: ROOT })
     .filter((file) => !/\.test\.tsx?$/.test(file))
     .map((file) => ({ file, text: readFileSync(join(ROOT, file), "utf8") }));
+
+/** The project files `entry` loads when it runs, following every import but `import type`. */
+function runtimeImports(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(join(ROOT, file), "utf8");
+    for (const [, ...groups] of text.matchAll(
+      /^(?:import|export)(?! type)[^"']*?from\s+"([^"]+)"|import\("([^"]+)"\)|^import\s+"([^"]+)"/gm,
+    )) {
+      const specifier = groups.find((group) => group !== undefined) ?? "";
+      const path = specifier.startsWith("#app/")
+        ? `app/${specifier.slice(5)}`
+        : specifier.startsWith("#server/")
+          ? `server/${specifier.slice(8)}`
+          : specifier.startsWith(".")
+            ? join(dirname(file), specifier)
+            : undefined;
+      if (path?.endsWith(".ts")) visit(path);
+    }
+  };
+  visit(entry);
+  return seen;
+}
 
 describe("one home per rule", () => {
   it("app/content returns data or throws its typed errors: HTTP answers are made in app/http and routes", () => {
@@ -46,10 +71,13 @@ describe("one home per rule", () => {
       .filter(({ text }) => /process\.env\.(?!NODE_ENV\b)\w+\s*=[^=]/.test(text))
       .map(({ file }) => file);
     expect(writing).toEqual([]);
-    // The process half (server/main.ts) reaches the site only through the one server bundle.
+    // The process half (server/index.ts, main.ts and what they import at run time) reaches the
+    // site and the app only through the one server bundle: of app/ it runs its configuration.
     const main = sources("server/main.ts")[0]?.text ?? "";
     expect(main).toMatch(/loadServerBuild\(/);
-    expect(main).not.toMatch(/from "\.\/(app|pages|server-build)\.ts"/);
+    expect(
+      [...runtimeImports("server/index.ts")].filter((file) => file.startsWith("app/")),
+    ).toEqual(["app/config/env.server.ts", "app/config/site.ts"]);
   });
 
   it("dates and clocks are read and written in one module: no other file makes its own date format", () => {

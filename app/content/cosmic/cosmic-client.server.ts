@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { env } from "#app/config/env.server.ts";
+import { env, hostedBucket } from "#app/config/env.server.ts";
 import { timed } from "#app/http/server-timing.server.ts";
 import { CallCeiling, type CallLane, currentCallLane } from "./call-ceiling.ts";
 import { contentServices } from "./content-services.server.ts";
@@ -46,12 +46,13 @@ export interface ContentService {
 
 export const DEFAULT_TIMEOUT_MS = 4000;
 
+/** The hosted bucket the environment names (outside a site: tests, scripts). */
 export function contentService(): ContentService {
-  const { COSMIC_API_URL, COSMIC_BUCKET_SLUG, COSMIC_READ_KEY } = env();
-  if (!COSMIC_BUCKET_SLUG || !COSMIC_READ_KEY) {
+  const hosted = hostedBucket(env());
+  if (!hosted) {
     throw new CmsError("network", "no content service configured (bucket slug and read key)");
   }
-  return { apiUrl: COSMIC_API_URL, bucketSlug: COSMIC_BUCKET_SLUG, readKey: COSMIC_READ_KEY };
+  return hosted;
 }
 
 /** The objects URL exactly as Cosmic v3 expects it. */

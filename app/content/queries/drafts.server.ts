@@ -1,13 +1,10 @@
 import { requestContext, withRequestContext } from "#app/http/request-context.server.ts";
 
 /**
- * Editors' previews (server/preview.ts): a render inside `withDrafts` reads drafts and the
- * latest content straight from the CMS, past every cache, and stores nothing any visitor reads.
+ * Editors' previews (server/preview.ts): a render whose request context says `drafts` (set by
+ * server/pages.ts) reads drafts and the latest content straight from the CMS, past every cache,
+ * and stores nothing any visitor reads.
  */
-export function withDrafts<T>(render: () => T): T {
-  return withRequestContext({ drafts: true }, render);
-}
-
 export function readsDrafts(): boolean {
   return requestContext().drafts === true;
 }
