@@ -25,8 +25,6 @@ import { toPlainText } from "#app/content/queries/sanitize.server.ts";
 import { getArtistBySlug, getArtistHighlight } from "#app/content/types/artists.server.ts";
 import { getScheduleSets } from "#app/content/types/dj-schedule.server.ts";
 import { getArtistParties } from "#app/content/types/parties.server.ts";
-import { partyPath } from "#app/domain/party-paths.ts";
-import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { isPlausibleSlug, textSlug } from "#app/domain/slug.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
@@ -41,7 +39,8 @@ import { djPerson } from "#app/seo/dj-person.ts";
 import { jsonLdText } from "#app/seo/json-ld.server.ts";
 import { JsonLdScript } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
-import { listingContext, partyItemOf, withSetTime } from "#app/view-models/party-items.server.ts";
+import { djDates } from "#app/view-models/dj-dates.server.ts";
+import { listingContext } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/dj";
 
 export const headers = pageHeaders;
@@ -81,7 +80,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
           optionalContent(getArtistHighlight(artist.slug), null, "artist highlight"),
         ],
   );
-  const ownSets = (await sets).filter((set) => set.artistLink === PATHS.dj(artist.slug));
   const name = artist.title;
   const locale = localeOf(request);
   const siteUrl = env().SITE_URL;
@@ -96,16 +94,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ].map((data) => jsonLdText(data, siteUrl)),
     artist,
     highlight,
-    // null: the dates failed to load (said so, never "none announced").
-    // The next dates; a DJ with months of dates has the rest one link away (the search).
-    upcoming:
-      parties === null
-        ? null
-        : parties.slice(0, ROWS_SHOWN.djDates).map((party) => {
-            const set = ownSets.find((one) => one.eventLink === partyPath(party));
-            return withSetTime(partyItemOf(party, context), party, set, context);
-          }),
-    moreDates: parties === null ? 0 : Math.max(0, parties.length - ROWS_SHOWN.djDates),
+    ...djDates(parties, await sets, path, context),
     description:
       artist.short || toPlainText(artist.content, 160) || t(i18n)`${name}, DJ in ${PRODUCT_NAME}.`,
     booking: { name: t(i18n)`${name}'s next set` },

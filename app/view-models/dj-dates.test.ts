@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import type { DjSet } from "#app/domain/content-types.ts";
+import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
+import "#app/i18n/catalogs.server.ts";
+import { i18nFor } from "#app/i18n/i18n.ts";
+import { testParty } from "#tests/support/test-party.ts";
+import { djDates } from "./dj-dates.server.ts";
+
+// Friday 27 November 2026, 21:30 in Tulum (UTC-5).
+const context = {
+  now: new Date("2026-11-28T02:30:00Z"),
+  locale: "en" as const,
+  i18n: i18nFor("en"),
+};
+
+const set = (eventLink: string, artistLink: string, startTime: string, endTime: string): DjSet => ({
+  slug: `${artistLink}-${startTime}`,
+  title: "Nox Verde at Night",
+  eventLink,
+  eventName: "",
+  artistLink,
+  date: "2026-11-28",
+  startTime,
+  endTime,
+  highlight: false,
+  caption: "",
+  image: "",
+  genre: "",
+});
+
+describe("a DJ's dates", () => {
+  const saturday = testParty({
+    id: "p1",
+    slug: "saturday-night",
+    date: "2026-11-28",
+    startTime: "22:00",
+    endTime: "03:00",
+  });
+  const sunday = testParty({
+    id: "p2",
+    slug: "sunday-night",
+    date: "2026-11-29",
+    startTime: "21:00",
+  });
+
+  it("gives the DJ's own set time where the schedule has one, the party's hours otherwise", () => {
+    const { upcoming, moreDates } = djDates(
+      [saturday, sunday],
+      [
+        set("/event/saturday-night", "/djs/someone-else", "22:00", "01:00"),
+        set("/event/saturday-night", "/djs/nox-verde", "01:00", "02:30"),
+      ],
+      "/djs/nox-verde",
+      context,
+    );
+    expect(upcoming?.map((row) => row.when)).toEqual([
+      "Tomorrow · set 1:00 AM – 2:30 AM",
+      expect.not.stringContaining("set"),
+    ]);
+    expect(moreDates).toBe(0);
+  });
+
+  it("shows the next dates and counts the rest; dates that failed stay unknown", () => {
+    const many = Array.from({ length: ROWS_SHOWN.djDates + 3 }, (_, i) =>
+      testParty({ id: `p${i}`, slug: `night-${i}`, date: "2026-12-05" }),
+    );
+    const dates = djDates(many, [], "/djs/nox-verde", context);
+    expect(dates.upcoming).toHaveLength(ROWS_SHOWN.djDates);
+    expect(dates.moreDates).toBe(3);
+    expect(djDates(null, [], "/djs/nox-verde", context)).toEqual({ upcoming: null, moreDates: 0 });
+  });
+});
