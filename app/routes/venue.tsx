@@ -30,8 +30,6 @@ import { venueFacts } from "#app/directory/venue-facts.ts";
 import { localizedRecord } from "#app/directory/words.server.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { readableOn, SURFACES, TEXT_CONTRAST } from "#app/domain/contrast.ts";
-import { sortByStart } from "#app/domain/party-time.ts";
-import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { venuePath } from "#app/domain/venue-paths.ts";
 import { pageHeaders } from "#app/http/cache-control.ts";
@@ -47,12 +45,8 @@ import { jsonLdText } from "#app/seo/json-ld.server.ts";
 import { JsonLdScript } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import { nightClub } from "#app/seo/night-club.ts";
-import {
-  listingContext,
-  partyItemOf,
-  weeklyNightRows,
-  withRepeats,
-} from "#app/view-models/party-items.server.ts";
+import { clubNights } from "#app/view-models/club-nights.server.ts";
+import { listingContext } from "#app/view-models/party-items.server.ts";
 import { factLines } from "#app/view-models/venue-facts.server.ts";
 import type { Route } from "./+types/venue";
 
@@ -99,9 +93,6 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   const locale = localeOf(request);
   const siteUrl = env().SITE_URL;
   const facts = venueFacts(record ?? null, venue);
-  // In the order they start, a weekly night once ("Every Monday · next Mon, Dec 07").
-  // null: they could not be read (the page is kept briefly and says so, never "none").
-  const listed = parties ? weeklyNightRows(sortByStart(parties)) : null;
   return {
     path,
     areaName,
@@ -110,15 +101,7 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     name,
     facts: factLines(facts, name, DEFAULT_TIME_ZONE, context),
     mapEmbed: record?.directions.mapEmbed || (facts.address ? `${name}, ${facts.address}` : ""),
-    // The next nights; a club of many years has the rest in the calendar, filtered by it.
-    parties: listed
-      ? listed
-          .slice(0, ROWS_SHOWN.clubNights)
-          .map(({ first, weeklyDates }) =>
-            withRepeats(partyItemOf(first, context), weeklyDates, context),
-          )
-      : null,
-    moreParties: listed ? Math.max(0, listed.length - ROWS_SHOWN.clubNights) : 0,
+    ...clubNights(parties, context),
     calendarPath: `${PATHS.calendar}?venue=${params.slug}`,
     feed: area ? null : `/feeds/clubs/${params.slug}/calendar.ics`,
     preview: previewImage(clubCard(venue, record, areaName, i18n), params.slug, locale),
