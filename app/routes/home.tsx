@@ -16,7 +16,6 @@ import {
   getTrendingFestivalParties,
   getUpcomingParties,
 } from "#app/content/types/parties.server.ts";
-import { DIRECTORY } from "#app/directory/records.ts";
 import {
   foundParty,
   getCalendarPartyList,
@@ -28,11 +27,9 @@ import { formatLongDate } from "#app/domain/dates.ts";
 import { DESTINATION_FILTERS, filtersSearch } from "#app/domain/discovery.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
-import { groupByClub } from "#app/domain/parties.ts";
 import { nightFromNow, sortByStart, tonightIn } from "#app/domain/party-time.ts";
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
-import { anchorIds, firstSlugSegment } from "#app/domain/slug.ts";
-import { clubKeyForTitle } from "#app/domain/venue-matching.ts";
+import { anchorIds } from "#app/domain/slug.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { declareQuery } from "#app/http/query-params.ts";
@@ -40,6 +37,7 @@ import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { contentLangAttribute } from "#app/i18n/locales.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { homeClubGroups } from "#app/view-models/home-club-groups.server.ts";
 import { homeNights } from "#app/view-models/home-nights.ts";
 import {
   type ListingContext,
@@ -107,32 +105,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { tonight, otherAreasTonight, tonightIds, weekend, otherAreasWeekend, ...nights } =
     homeNights(tonightOnCoast, found, now);
   const { nextNight, nextNightParties, beachClubWeekend } = nights;
-  const groups = groupByClub(upcoming.items, (party) =>
-    // The directory is the destination's: parties in other cities have no club there.
-    party.area === "tulum" ? clubKeyForTitle(party.title, DIRECTORY) : undefined,
-  ).map((group) => {
-    const record = DIRECTORY.find((entry) => firstSlugSegment(entry.slug) === group.club);
-    // A club's page lists all its nights, so home shows each club's next one and links the
-    // rest (issue 42: a shorter home); a group without a page shows every row.
-    const shown = record ? group.parties.slice(0, ROWS_SHOWN.homeClubGroup) : group.parties;
-    const more = group.parties.length - shown.length;
-    const name = record?.name ?? group.club;
-    return {
-      club: group.club,
-      parties: shown,
-      moreLine:
-        more > 0
-          ? t(context.i18n)({
-              message: plural(more, {
-                one: `# more party at ${name}`,
-                other: `# more parties at ${name}`,
-              }),
-            })
-          : null,
-      name,
-      route: record?.route ?? null,
-    };
-  });
+  const groups = homeClubGroups(upcoming.items, context);
   const item = (party: Party) => partyItemOf(party, context);
   const shownWeekend = weekend.slice(0, ROWS_SHOWN.homeWeekend);
   const shownAbove = new Set([
