@@ -88,26 +88,48 @@ function languageViews(objects: readonly unknown[]): unknown[][] {
 const isOtherLocale = (locale: string) => LOCALES.some((other) => other === locale);
 
 export function contradictions(objects: readonly unknown[]): string[] {
-  return [...new Set(languageViews(objects).flatMap(contradictionsWithin))];
+  // The language views share most objects: each is read once.
+  const read = new Map<unknown, ReadObject>();
+  const readOnce = (object: unknown) => {
+    const known = read.get(object) ?? readObject(object);
+    read.set(object, known);
+    return known;
+  };
+  return [
+    ...new Set(languageViews(objects).flatMap((view) => contradictionsWithin(view.map(readOnce)))),
+  ];
 }
 
-function contradictionsWithin(objects: readonly unknown[]): string[] {
+/** One object as the checks read it: a party, a DJ set, an artist, or none of them. */
+interface ReadObject {
+  party?: CheckedParty;
+  set?: CheckedSet;
+  artist?: z.infer<typeof artistSchema>;
+}
+
+function readObject(object: unknown): ReadObject {
+  const party = partyFromWire(object);
+  if (party)
+    return {
+      party: { party, hasVenue: namesVenue(wireField(wireField(object, "metadata"), "venue")) },
+    };
+  const set = djSetFromWire(object);
+  if (set) return { set };
+  const artist =
+    wireField(object, "type") === "artists" ? artistSchema.safeParse(object) : undefined;
+  return artist?.success ? { artist: artist.data } : {};
+}
+
+function contradictionsWithin(objects: readonly ReadObject[]): string[] {
   const parties: CheckedParty[] = [];
   const sets: CheckedSet[] = [];
   const artists = new Map<string, string>();
-  for (const object of objects) {
-    const party = partyFromWire(object);
-    if (party)
-      parties.push({
-        party,
-        hasVenue: namesVenue(wireField(wireField(object, "metadata"), "venue")),
-      });
-    const set = djSetFromWire(object);
+  for (const { party, set, artist } of objects) {
+    if (party) parties.push(party);
     if (set) sets.push(set);
-    const artist = artistSchema.safeParse(object);
-    if (artist.success) {
-      artists.set(artist.data.slug, artist.data.title);
-      artists.set(artist.data.id, artist.data.title);
+    if (artist) {
+      artists.set(artist.slug, artist.title);
+      artists.set(artist.id, artist.title);
     }
   }
   return contradictionsAmong(parties, sets, artists);

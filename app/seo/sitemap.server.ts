@@ -5,6 +5,7 @@ import { getGenreIndex } from "#app/content/types/artists.server.ts";
 import { FESTIVAL_SLUG, getFestival } from "#app/content/types/festivals.server.ts";
 import { CLOSED_BRANDS, DIRECTORY } from "#app/directory/records.ts";
 import { VENUE_KINDS } from "#app/domain/content-types.ts";
+import { skipFor } from "#app/domain/pagination.ts";
 import { venuePath } from "#app/domain/venue-paths.ts";
 
 /** URLs per sitemap file; a larger kind is split into numbered files. */
@@ -74,7 +75,7 @@ function slugs(type: string, page: number, query: Record<string, unknown> = {}) 
     type,
     query,
     limit: URLS_PER_SITEMAP,
-    skip: (page - 1) * URLS_PER_SITEMAP,
+    skip: skipFor(page, URLS_PER_SITEMAP),
     sort: "created_at",
   });
 }

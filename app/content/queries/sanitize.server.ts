@@ -94,7 +94,8 @@ const isSitePath = (address: string) => address.startsWith("/") && localPath(add
 
 /** CMS HTML is untrusted: only presentational tags and safe links survive. */
 export function sanitizeContent(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  // Most list answers carry no prose: an empty field costs no parser.
+  return html ? sanitizeHtml(html, OPTIONS) : "";
 }
 
 /** Plain text for meta descriptions and JSON-LD. */

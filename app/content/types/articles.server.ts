@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Article, ArticleSummary, Paged } from "#app/domain/content-types.ts";
+import { skipFor } from "#app/domain/pagination.ts";
 import { defineQuery, readAll } from "../queries/cms.server.ts";
 import { LIMITS } from "../queries/limits.ts";
 import { sanitizeContent } from "../queries/sanitize.server.ts";
@@ -82,7 +83,7 @@ export async function getArticles(
     type: "articles",
     sort: "-created_at",
     limit,
-    skip: (page - 1) * limit,
+    skip: skipFor(page, limit),
   });
   return { items, total };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Artist, ArtistHighlight, ArtistSummary, Paged } from "#app/domain/content-types.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
+import { skipFor } from "#app/domain/pagination.ts";
 import { textSlug } from "#app/domain/slug.ts";
 import { defineQuery, readAll } from "../queries/cms.server.ts";
 import { LIMITS } from "../queries/limits.ts";
@@ -163,7 +164,7 @@ export async function getArtists(
     type: "artists",
     sort: "title",
     limit,
-    skip: (page - 1) * limit,
+    skip: skipFor(page, limit),
   });
   return { items, total };
 }

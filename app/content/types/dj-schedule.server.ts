@@ -74,8 +74,8 @@ export const DJ_SET_TYPES = ["dj-schedule", "nye-dj-schedule"] as const;
  */
 export function djSetFromWire(object: unknown): { type: string; set: DjSet } | null {
   const type = DJ_SET_TYPES.find((one) => one === wireField(object, "type"));
-  const wire = djSetWireSchema.safeParse(object);
-  return type && wire.success ? { type, set: reshape(wire.data) } : null;
+  const wire = type && djSetWireSchema.safeParse(object);
+  return type && wire?.success ? { type, set: reshape(wire.data) } : null;
 }
 
 /** A set placed in its party's night and clock (app/domain/party-time.ts). */

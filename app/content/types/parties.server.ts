@@ -9,7 +9,7 @@ import {
 } from "#app/domain/content-types.ts";
 import { isIsoDate, isWallTime } from "#app/domain/dates.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
-import { valuesWithinUrl } from "#app/domain/pagination.ts";
+import { skipFor, valuesWithinUrl } from "#app/domain/pagination.ts";
 import { listedInStartOrder } from "#app/domain/parties.ts";
 import { eventOfPath, partyArea, partyPath } from "#app/domain/party-paths.ts";
 import { firstListedDate, nightsAroundTonight, sortByStart } from "#app/domain/party-time.ts";
@@ -29,6 +29,7 @@ import {
   relations,
   safeLink,
   text,
+  wireField,
 } from "../queries/wire-fields.server.ts";
 import { keepExpandedVenue } from "./venues.server.ts";
 
@@ -163,12 +164,16 @@ const toParty = (wire: PartyFields, type: string) => reshapeParty(wire, partyKin
 /**
  * One object of a bucket as the site reads it when it is a party of one of the four kinds
  * (null otherwise): the same wire schema and reshape as every page, for checks that read a
- * whole export (app/content-checks).
+ * whole export (app/content-checks). Its prose is left out: no check reads it, and sanitising
+ * every party's HTML would cost a whole export's check several times over.
  */
 export function partyFromWire(object: unknown): Party | null {
-  const wire = partyWireSchema.safeParse(object);
-  const kind = PARTY_KINDS.find((one) => one === wire.data?.type);
-  return wire.success && kind ? reshapeParty(wire.data, kind) : null;
+  const kind = PARTY_KINDS.find((one) => one === wireField(object, "type"));
+  const wire = kind && partyWireSchema.safeParse(object);
+  if (!kind || !wire?.success) return null;
+  const { content: _content, metadata, ...fields } = wire.data;
+  const { extra_content: _extra, ...facts } = metadata;
+  return reshapeParty({ ...fields, metadata: facts }, kind);
 }
 
 const cards = defineQuery("cards", cardSchema(), toParty);
@@ -218,7 +223,7 @@ function loadDatedParties(
     type: kind,
     query: { ...options.query, "metadata.date": { $gte: firstListedDate(now, DEFAULT_TIME_ZONE) } },
     limit,
-    skip: ((options.page ?? 1) - 1) * limit,
+    skip: skipFor(options.page ?? 1, limit),
     sort: "metadata.date",
   });
 }
