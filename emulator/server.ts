@@ -2,7 +2,7 @@ import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, normalize } from "node:path";
-import { tonightIn } from "#app/domain/party-time.ts";
+import { tonightIn } from "#app/domain/time/index.ts";
 import { type BucketObject, type LoadedBucket, loadBucketFile } from "./bucket.ts";
 import {
   type Answer,

@@ -11,7 +11,8 @@ import {
 } from "#app/content/cosmic/content-services.server.ts";
 import type { ContentService } from "#app/content/cosmic/cosmic-client.server.ts";
 import { purgeSharedContent } from "#app/content/cosmic/shared-answers.server.ts";
-import { loadSlugLists, purgeContent } from "#app/content/queries/cms.server.ts";
+import { purgeContent } from "#app/content/queries/publish-refresh.server.ts";
+import { loadSlugLists } from "#app/content/queries/slug-index.server.ts";
 import { requestContext } from "#app/http/request-context.server.ts";
 import { createCachedPageAnswer } from "./cached-pages.ts";
 import { type Fleet, joinFleet } from "./fleet.ts";

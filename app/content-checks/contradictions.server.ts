@@ -16,6 +16,7 @@ import { DIRECTORY } from "#app/directory/records.ts";
 import type { DjSet, Party } from "#app/domain/content-types.ts";
 import { setArtist } from "#app/domain/dj-sets.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
+import { foldText } from "#app/domain/slug.ts";
 import {
   endsBeforeItStarts,
   instantAfter,
@@ -24,8 +25,7 @@ import {
   partyNight,
   setStart,
   timeZoneOf,
-} from "#app/domain/party-time.ts";
-import { foldText } from "#app/domain/slug.ts";
+} from "#app/domain/time/index.ts";
 import { matchVenue } from "#app/domain/venue-matching.ts";
 import { DEFAULT_LOCALE, LOCALES } from "#app/i18n/locales.ts";
 

@@ -12,8 +12,8 @@ import {
 import { setArtist } from "#app/domain/dj-sets.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
-import { sortByStart, tonightIn } from "#app/domain/party-time.ts";
 import { textSlug } from "#app/domain/slug.ts";
+import { sortByStart, tonightIn } from "#app/domain/time/index.ts";
 import {
   type ListingContext,
   partyItemOf,
@@ -58,6 +58,7 @@ export function foundParty(
     ...(party.startTime ? { startTime: party.startTime } : {}),
     ...(party.endTime ? { endTime: party.endTime } : {}),
     area: party.area,
+    status: party.status,
     venue: record?.slug ?? null,
     venueType: record?.kind ?? null,
     venueName: record?.name ?? party.venue?.title ?? null,
@@ -214,11 +215,7 @@ export function tonight(
   sets: readonly DjSet[],
   context: ListingContext,
 ): { onNow: TonightCard[]; next: TonightCard[] } {
-  // A cancelled party is never "on now" or "later tonight" (lists keep it, struck through).
-  const { onNow, next } = onNowAndNext(
-    parties.filter((found) => found.party.status !== "cancelled"),
-    context.now,
-  );
+  const { onNow, next } = onNowAndNext(parties, context.now);
   const shown = (found: FoundParty, playing: boolean): TonightCard => ({
     ...itemOf(found, context),
     sets: playing

@@ -16,7 +16,7 @@ import {
   readFilters,
   setsPlayingNow,
 } from "./discovery.ts";
-import { endOfNight, nightAround, weekendInterval } from "./party-time.ts";
+import { endOfNight, nightAround, weekendInterval } from "./time/index.ts";
 
 const CANCUN = "America/Cancun"; // UTC-5 all year
 const CABO = "America/Mazatlan"; // UTC-7 all year
@@ -316,10 +316,17 @@ describe("on now and next", () => {
     });
   });
 
-  it("leaves out a party that started more than eight hours ago even when its end is later", () => {
+  it("keeps a party whose end is known on until it ends, however long (one rule: isOnNow)", () => {
     const now = at("2026-11-28T14:00:00Z"); // 09:00 Saturday
     const marathon = party({ startTime: "22:00", endTime: "12:00" });
-    expect(onNowAndNext([marathon], now).onNow).toEqual([]);
+    expect(onNowAndNext([marathon], now).onNow).toEqual([marathon]);
+  });
+
+  it("lists a cancelled party neither as on now nor as next", () => {
+    const now = at("2026-11-28T05:00:00Z"); // 00:00
+    const on = party({ startTime: "22:00", status: "cancelled" });
+    const next = party({ date: "2026-11-28", startTime: "01:00", status: "cancelled" });
+    expect(onNowAndNext([on, next], now)).toEqual({ onNow: [], next: [] });
   });
 
   it("gives the sets playing now, to the next set's start, past midnight", () => {

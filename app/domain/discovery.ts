@@ -12,9 +12,11 @@ import {
 } from "#app/config/site.ts";
 import type { PartyItem } from "./content-types.ts";
 import { addDays, type IsoDate, isIsoDate, type WallTime } from "./dates.ts";
+import { textSlug } from "./slug.ts";
 import {
   clockAt,
   endOfNight,
+  isOnNow,
   nightsMatcher,
   partyInterval,
   partyNight,
@@ -25,12 +27,7 @@ import {
   timeZoneOfArea,
   tonightIn,
   WHEN_CHOICES,
-} from "./party-time.ts";
-import { textSlug } from "./slug.ts";
-
-const HOUR_MS = 3_600_000;
-/** "On now" leaves out parties that started longer ago than this, whatever their end time says. */
-export const ON_NOW_MAX_HOURS = 8;
+} from "./time/index.ts";
 
 export { WHEN_CHOICES };
 
@@ -82,7 +79,7 @@ export interface Discoverable extends Scheduled {
   genres: readonly string[];
 }
 
-/** A test of parties against filters; `when` names nights (app/domain/party-time.ts). */
+/** A test of parties against filters; `when` names nights (app/domain/time/). */
 export function partyMatcher(filters: Filters, now: Date): (party: Discoverable) => boolean {
   const onNights = filters.when ? nightsMatcher(filters.when, now) : null;
   return (party) => {
@@ -287,8 +284,8 @@ export function filtersSearch(filters: Filters, defaults: Filters = {}): string 
 }
 
 /**
- * Parties on right now (started, not ended, and not longer ago than ON_NOW_MAX_HOURS) and the
- * ones still to start tonight, in their area's night, each list by start.
+ * Parties on right now (isOnNow) and the ones still to start tonight, in their area's night,
+ * each list by start; a cancelled party is in neither.
  */
 export function onNowAndNext<T extends Discoverable>(
   parties: readonly T[],
@@ -304,13 +301,10 @@ export function onNowAndNext<T extends Discoverable>(
     return known;
   };
   for (const party of parties) {
-    if (!party.startTime) continue;
-    const { start, end } = partyInterval(party);
-    if (start <= at && at < end && at - start <= ON_NOW_MAX_HOURS * HOUR_MS) {
-      onNow.push([start, party]);
-    } else if (start > at && start < nightEnd(party.area)) {
-      next.push([start, party]);
-    }
+    if (!party.startTime || party.status === "cancelled") continue;
+    const { start } = partyInterval(party);
+    if (isOnNow(party, now)) onNow.push([start, party]);
+    else if (start > at && start < nightEnd(party.area)) next.push([start, party]);
   }
   const byStart = (list: [number, T][]) => list.sort((a, b) => a[0] - b[0]).map(([, p]) => p);
   return { onNow: byStart(onNow), next: byStart(next) };
@@ -334,7 +328,7 @@ export interface SetTimes {
 export type TonightCard = PartyItem & { sets: { artist: string; hours: string }[] };
 
 /**
- * The sets playing at `now` at a party, in its running order (app/domain/party-time.ts): each
+ * The sets playing at `now` at a party, in its running order (app/domain/time/): each
  * runs to its end time, else to the next set's start, else to the party's end.
  */
 export function setsPlayingNow(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { groupByClub, isListed, isUpcoming, listedInStartOrder } from "./parties.ts";
-import { firstListedDate, groupByNight, sortByStart } from "./party-time.ts";
+import { firstListedDate, groupByNight, sortByStart } from "./time/index.ts";
 
 const CANCUN = "America/Cancun";
 // 22:00 on Saturday 10 January 2026 in Cancun.
@@ -131,7 +131,7 @@ describe("calendar nights", () => {
 
 describe("calendar spans", () => {
   it("cuts the list into two-week spans from today, skipping empty ones", async () => {
-    const { dateSpans } = await import("./party-time.ts");
+    const { dateSpans } = await import("./time/index.ts");
     const spans = dateSpans(
       [
         { id: "last-night", date: "2026-11-23", area: "tulum" },
@@ -152,7 +152,7 @@ describe("calendar spans", () => {
   });
 
   it("cuts a busy span between nights, so a page holds at most so many parties", async () => {
-    const { dateSpans } = await import("./party-time.ts");
+    const { dateSpans } = await import("./time/index.ts");
     const night = (date: string, count: number) =>
       Array.from({ length: count }, (_, i) => ({
         id: `${date}-${i}`,

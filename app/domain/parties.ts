@@ -1,8 +1,8 @@
 import { keptUntilChange } from "./memo.ts";
-import { isOver, partyInterval, type Scheduled, sortByStart } from "./party-time.ts";
+import { isOver, partyInterval, type Scheduled, sortByStart } from "./time/index.ts";
 
 /**
- * Upcoming means not over yet (app/domain/party-time.ts): a party stays in every list from its
+ * Upcoming means not over yet (app/domain/time/): a party stays in every list from its
  * announcement until it ends (its end time, else four hours after it starts; a party with only
  * a date lasts its day), in its own area's clock.
  */

@@ -1,8 +1,8 @@
 import { stemmer as spanishStem } from "@orama/stemmers/spanish";
 import MiniSearch, { type Query, type SearchResult } from "minisearch";
 import type { Locale } from "#app/i18n/locales.ts";
-import { nightsMatcher, type Scheduled } from "./party-time.ts";
 import { foldText } from "./slug.ts";
+import { nightsMatcher, type Scheduled } from "./time/index.ts";
 
 /**
  * Search over everything a visitor may look for (docs/decisions/0036): an in-memory MiniSearch

@@ -3,7 +3,7 @@ import { t } from "@lingui/core/macro";
 import { AREAS } from "#app/config/site.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
 import { buildCalendar, type CalendarEvent } from "#app/domain/ics.ts";
-import { isOver, partyInterval } from "#app/domain/party-time.ts";
+import { isOver, partyInterval } from "#app/domain/time/index.ts";
 import { type Locale, localizedPath } from "#app/i18n/locales.ts";
 import { isBookable, type SavedParty } from "./saved-parties.ts";
 

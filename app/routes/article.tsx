@@ -10,8 +10,8 @@ import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { env } from "#app/config/env.server.ts";
 import { PATHS } from "#app/config/site.ts";
-import { mayHoldSlug } from "#app/content/queries/cms.server.ts";
 import { optionalContent } from "#app/content/queries/optional-content.server.ts";
+import { mayHoldSlug } from "#app/content/queries/slug-index.server.ts";
 import {
   getArticleBySlug,
   getArticlesOtherThan,

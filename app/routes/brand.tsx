@@ -15,9 +15,9 @@ import {
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
-import { knownObjectOf } from "#app/content/queries/cms.server.ts";
 import { optionalContent } from "#app/content/queries/optional-content.server.ts";
 import { toPlainText } from "#app/content/queries/sanitize.server.ts";
+import { knownObjectOf } from "#app/content/queries/slug-index.server.ts";
 import { brandNamePattern, getBrandBySlug } from "#app/content/types/brands.server.ts";
 import { getBrandParties } from "#app/content/types/parties.server.ts";
 import { DIRECTORY, findClosedBrand } from "#app/directory/records.ts";

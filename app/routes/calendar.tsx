@@ -29,7 +29,7 @@ import {
   nextListChange,
   nightLabel,
   tonightIn,
-} from "#app/domain/party-time.ts";
+} from "#app/domain/time/index.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { declareQuery } from "#app/http/query-params.ts";

@@ -15,7 +15,7 @@ import {
 import { LIMITS } from "#app/content/queries/limits.ts";
 import { getDjSchedule } from "#app/content/types/dj-schedule.server.ts";
 import { packInPages, pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
-import { nightLabel } from "#app/domain/party-time.ts";
+import { nightLabel } from "#app/domain/time/index.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { declareQuery } from "#app/http/query-params.ts";

@@ -1,6 +1,6 @@
 import { getPartyBySlug } from "#app/content/types/parties.server.ts";
-import { timeZoneOf } from "#app/domain/party-time.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
+import { timeZoneOf } from "#app/domain/time/index.ts";
 import { icsResponse } from "#app/http/ics-response.server.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { eventRoute } from "#app/route-data.ts";

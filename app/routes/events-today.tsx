@@ -20,7 +20,7 @@ import {
   isRespelled,
   tonightsParties,
 } from "#app/domain/discovery.ts";
-import { tonightIn } from "#app/domain/party-time.ts";
+import { tonightIn } from "#app/domain/time/index.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { declareQuery } from "#app/http/query-params.ts";

@@ -14,7 +14,7 @@ import { directoryText } from "#app/directory/words.server.ts";
 import { clubSlugsOf, getCalendarPartyList, soonestBy } from "#app/discovery/discovery.server.ts";
 import type { VenueKind } from "#app/domain/content-types.ts";
 import { startFromSearch } from "#app/domain/pagination.ts";
-import { compareByStart, partyLabel } from "#app/domain/party-time.ts";
+import { compareByStart, partyLabel } from "#app/domain/time/index.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { declareQuery } from "#app/http/query-params.ts";

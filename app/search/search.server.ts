@@ -6,7 +6,6 @@ import type { DirectoryRecord } from "#app/directory/schema.ts";
 import { localizedRecord } from "#app/directory/words.server.ts";
 import { VENUE_KINDS, type VenueKind } from "#app/domain/content-types.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
-import { partyInterval, partyLabel } from "#app/domain/party-time.ts";
 import {
   buildSearchIndex,
   closestTitle,
@@ -18,11 +17,12 @@ import {
   type SearchKind,
   searchIndex,
 } from "#app/domain/search.ts";
+import { partyInterval, partyLabel } from "#app/domain/time/index.ts";
 import { venuePath } from "#app/domain/venue-paths.ts";
 // Loads the catalogs the guide's section names are translated with.
 import "#app/i18n/catalogs.server.ts";
 import { RevalidatingCache } from "#app/cache/revalidating-cache.ts";
-import { contentCache } from "#app/content/queries/cms.server.ts";
+import { contentCache } from "#app/content/queries/content-cache.server.ts";
 import { contentLocale, inContentLocale } from "#app/content/queries/content-locale.server.ts";
 import { withoutDrafts } from "#app/content/queries/drafts.server.ts";
 import { optionalContent } from "#app/content/queries/optional-content.server.ts";

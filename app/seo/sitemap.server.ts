@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PATHS } from "#app/config/site.ts";
-import { defineQuery } from "#app/content/queries/cms.server.ts";
+import { defineQuery } from "#app/content/queries/define-query.server.ts";
 import { getGenreIndex } from "#app/content/types/artists.server.ts";
 import { FESTIVAL_SLUG, getFestival } from "#app/content/types/festivals.server.ts";
 import { CLOSED_BRANDS, DIRECTORY } from "#app/directory/records.ts";

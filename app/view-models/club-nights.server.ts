@@ -1,6 +1,6 @@
 import type { Party } from "#app/domain/content-types.ts";
-import { sortByStart } from "#app/domain/party-time.ts";
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
+import { sortByStart } from "#app/domain/time/index.ts";
 import {
   type ListingContext,
   partyItemOf,

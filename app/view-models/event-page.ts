@@ -14,7 +14,7 @@ import {
   partyNight,
   runningOrder,
   timeZoneOf,
-} from "#app/domain/party-time.ts";
+} from "#app/domain/time/index.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
 /**
@@ -50,7 +50,7 @@ export function partyWhen(party: Party, now: Date, locale: Locale): PartyWhen {
     day: word ? `${word}, ${formatShortDate(party.date, locale)}` : longDate,
     longDate,
     hours: formatTimeRange(party.startTime, party.endTime, locale),
-    onNow: party.status !== "cancelled" && isOnNow(party, now),
+    onNow: isOnNow(party, now),
     startDate: zonedTimestamp(interval.start, timeZone),
     ...(party.startTime ? { endDate: zonedTimestamp(interval.end, timeZone) } : {}),
     ...(previous

@@ -2,6 +2,8 @@ import type { DirectoryRecord } from "#app/directory/schema.ts";
 import type { Party, PartyItem } from "#app/domain/content-types.ts";
 import { onNowAndNext } from "#app/domain/discovery.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
+import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
+import { foldText } from "#app/domain/slug.ts";
 import {
   isOver,
   nightAround,
@@ -9,9 +11,7 @@ import {
   partyNight,
   sortByStart,
   timeZoneOf,
-} from "#app/domain/party-time.ts";
-import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
-import { foldText } from "#app/domain/slug.ts";
+} from "#app/domain/time/index.ts";
 import {
   type ListingContext,
   partyItemOf,

@@ -3,7 +3,7 @@ import { venueRecordForParty } from "#app/directory/party-venue.ts";
 import type { EventStatus, Party } from "#app/domain/content-types.ts";
 import { buildCalendar, type CalendarEvent, googleCalendarLink } from "#app/domain/ics.ts";
 import { areaNameOf, partyPath } from "#app/domain/party-paths.ts";
-import { partyInterval, timeZoneOf } from "#app/domain/party-time.ts";
+import { partyInterval, timeZoneOf } from "#app/domain/time/index.ts";
 import { type Locale, localizedPath } from "#app/i18n/locales.ts";
 import { toPlainText } from "../content/queries/sanitize.server.ts";
 

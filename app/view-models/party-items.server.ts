@@ -5,8 +5,8 @@ import type { DirectoryRecord } from "#app/directory/schema.ts";
 import { directoryText } from "#app/directory/words.server.ts";
 import type { DjSet, Party, PartyItem } from "#app/domain/content-types.ts";
 import { formatShortDate, formatTimeRange, weekdayName } from "#app/domain/dates.ts";
-import { isOnNow, isWeekly, shortDayLabel } from "#app/domain/party-time.ts";
 import { foldText } from "#app/domain/slug.ts";
+import { isOnNow, isWeekly, shortDayLabel } from "#app/domain/time/index.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
@@ -124,9 +124,7 @@ export function partyItemOf(
     status,
     ...(contentLang ? { contentLang } : {}),
     when: whenLabel(party, context),
-    ...(party.status !== "cancelled" && isOnNow(party, context.now)
-      ? { onNow: true as const }
-      : {}),
+    ...(isOnNow(party, context.now) ? { onNow: true as const } : {}),
     ...(party.previousDate
       ? { previousDay: formatShortDate(party.previousDate, context.locale) }
       : {}),

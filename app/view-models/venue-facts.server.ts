@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { mapsLinkOf, type VenueFacts } from "#app/directory/venue-facts.ts";
 import { formatTimeRange, isoWeekday } from "#app/domain/dates.ts";
-import { tonightIn } from "#app/domain/party-time.ts";
+import { tonightIn } from "#app/domain/time/index.ts";
 import { formatDaysOpen, formatPriceLevel } from "#app/domain/venue-paths.ts";
 import type { ListingContext } from "./party-items.server.ts";
 

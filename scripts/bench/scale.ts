@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
-import { tonightIn } from "#app/domain/party-time.ts";
+import { tonightIn } from "#app/domain/time/index.ts";
 import { type Emulator, startEmulator } from "#emulator/server.ts";
 import { DEMO_BUCKET } from "#tests/support/emulator-env.ts";
 import { type SiteProcess, startSite } from "#tests/support/site-process.ts";

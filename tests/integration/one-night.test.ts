@@ -22,7 +22,7 @@ import {
   sortByStart,
   timeZoneOf,
   tonightIn,
-} from "#app/domain/party-time.ts";
+} from "#app/domain/time/index.ts";
 import { whenLabel } from "#app/view-models/party-items.server.ts";
 import { testParty } from "#tests/support/test-party.ts";
 

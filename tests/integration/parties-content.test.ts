@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentCache, missCache } from "#app/content/queries/cms.server.ts";
+import { contentCache, missCache } from "#app/content/queries/content-cache.server.ts";
 import { getHomeContent } from "#app/content/types/home-content.server.ts";
 import {
   getIslaMainPageParties,
@@ -14,7 +14,7 @@ import {
   isOver,
   type Scheduled,
   tonightIn,
-} from "#app/domain/party-time.ts";
+} from "#app/domain/time/index.ts";
 import type { Emulator } from "#emulator/server.ts";
 import { useEmulatorForContent } from "#tests/support/emulator-env.ts";
 

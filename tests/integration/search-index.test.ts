@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { purgeContent } from "#app/content/queries/cms.server.ts";
+import { purgeContent } from "#app/content/queries/publish-refresh.server.ts";
 import { search } from "#app/search/search.server.ts";
 import type { Emulator } from "#emulator/server.ts";
 import { DEMO_BUCKET, useEmulatorForContent } from "#tests/support/emulator-env.ts";

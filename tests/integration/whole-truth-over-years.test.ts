@@ -3,7 +3,7 @@ import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
 import { fetchObjects } from "#app/content/cosmic/cosmic-client.server.ts";
 import { getDjSchedule } from "#app/content/types/dj-schedule.server.ts";
 import { addDays } from "#app/domain/dates.ts";
-import { tonightIn } from "#app/domain/party-time.ts";
+import { tonightIn } from "#app/domain/time/index.ts";
 import { search } from "#app/search/search.server.ts";
 import type { Emulator } from "#emulator/server.ts";
 import { scaledBucket } from "#tests/support/derived-buckets.ts";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
 import { fetchObjects } from "#app/content/cosmic/cosmic-client.server.ts";
-import { DEFAULT_LANGUAGE } from "#app/content/queries/cms.server.ts";
 import { LIMITS } from "#app/content/queries/limits.ts";
+import { DEFAULT_LANGUAGE } from "#app/content/queries/localisation.server.ts";
 import { getGenreIndex } from "#app/content/types/artists.server.ts";
 import { getScheduleSets } from "#app/content/types/dj-schedule.server.ts";
 import {
@@ -10,7 +10,7 @@ import {
   getMiniParties,
   getOtherAreaParties,
 } from "#app/content/types/parties.server.ts";
-import { firstListedDate } from "#app/domain/party-time.ts";
+import { firstListedDate } from "#app/domain/time/index.ts";
 import { search } from "#app/search/search.server.ts";
 import type { Emulator } from "#emulator/server.ts";
 import { scaledBucket } from "#tests/support/derived-buckets.ts";

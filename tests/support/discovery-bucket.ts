@@ -1,6 +1,6 @@
 import { AREAS } from "#app/config/site.ts";
 import { addDays, localDate, localWallTime } from "#app/domain/dates.ts";
-import { endOfNight, weekendInterval } from "#app/domain/party-time.ts";
+import { endOfNight, weekendInterval } from "#app/domain/time/index.ts";
 import { demoObjectTypes } from "#scripts/demo-bucket/object-types.ts";
 import { fixtureObject, writeFixtureBucket } from "./fixture-bucket.ts";
 

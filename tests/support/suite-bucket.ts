@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { AREAS } from "#app/config/site.ts";
 import { localDate, localWallTime } from "#app/domain/dates.ts";
-import { endOfNight, tonightIn, whenNights } from "#app/domain/party-time.ts";
+import { endOfNight, tonightIn, whenNights } from "#app/domain/time/index.ts";
 import {
   createDemoBuilder,
   type DemoBuilder,

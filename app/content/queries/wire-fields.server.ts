@@ -12,6 +12,12 @@ export function wireField(value: unknown, key: string): unknown {
   return Object.getOwnPropertyDescriptor(value, key)?.value;
 }
 
+/** A field of a value read from the wire when it is text; undefined otherwise. */
+export function wireText(value: unknown, key: string): string | undefined {
+  const field = wireField(value, key);
+  return typeof field === "string" ? field : undefined;
+}
+
 /** A field that is wrong shaped is treated as missing instead of dropping the whole object. */
 export const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 export const text = lenient(z.string());

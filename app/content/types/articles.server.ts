@@ -1,8 +1,9 @@
 import { z } from "zod";
 import type { Article, ArticleSummary, Paged } from "#app/domain/content-types.ts";
 import { skipFor } from "#app/domain/pagination.ts";
-import { defineQuery, readAll } from "../queries/cms.server.ts";
+import { defineQuery } from "../queries/define-query.server.ts";
 import { LIMITS } from "../queries/limits.ts";
+import { readAll } from "../queries/read-all.server.ts";
 import { sanitizeContent } from "../queries/sanitize.server.ts";
 import {
   colour,

@@ -3,8 +3,9 @@ import type { Artist, ArtistHighlight, ArtistSummary, Paged } from "#app/domain/
 import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { skipFor } from "#app/domain/pagination.ts";
 import { textSlug } from "#app/domain/slug.ts";
-import { defineQuery, readAll } from "../queries/cms.server.ts";
+import { defineQuery } from "../queries/define-query.server.ts";
 import { LIMITS } from "../queries/limits.ts";
+import { readAll } from "../queries/read-all.server.ts";
 import { sanitizeContent } from "../queries/sanitize.server.ts";
 import {
   colour,

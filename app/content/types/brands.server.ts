@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PRODUCT_NAME } from "#app/config/site.ts";
 import type { Brand, BrandSummary } from "#app/domain/content-types.ts";
 import { escapeRegex } from "#app/domain/regex.ts";
-import { defineQuery } from "../queries/cms.server.ts";
+import { defineQuery } from "../queries/define-query.server.ts";
 import { LIMITS } from "../queries/limits.ts";
 import { sanitizeContent } from "../queries/sanitize.server.ts";
 import { imageSchema, lenient, relations, text } from "../queries/wire-fields.server.ts";

@@ -12,9 +12,10 @@ import {
   timeZoneOf,
   timeZoneOfArea,
   tonightIn,
-} from "#app/domain/party-time.ts";
-import { defineQuery, readAll } from "../queries/cms.server.ts";
+} from "#app/domain/time/index.ts";
+import { defineQuery } from "../queries/define-query.server.ts";
 import { LIMITS } from "../queries/limits.ts";
+import { readAll } from "../queries/read-all.server.ts";
 import { flag, lenient, text, wireField } from "../queries/wire-fields.server.ts";
 import { getPartiesAtPaths } from "./parties.server.ts";
 
@@ -78,7 +79,7 @@ export function djSetFromWire(object: unknown): { type: string; set: DjSet } | n
   return type && wire?.success ? { type, set: reshape(wire.data) } : null;
 }
 
-/** A set placed in its party's night and clock (app/domain/party-time.ts). */
+/** A set placed in its party's night and clock (app/domain/time/). */
 export interface PlacedDjSet {
   set: DjSet;
   /** The night it belongs to: its party's. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Faq } from "#app/domain/content-types.ts";
-import { defineQuery } from "../queries/cms.server.ts";
+import { defineQuery } from "../queries/define-query.server.ts";
 import { LIMITS } from "../queries/limits.ts";
 import { sanitizeContent } from "../queries/sanitize.server.ts";
 import { lenient, text } from "../queries/wire-fields.server.ts";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PRODUCT_SLUG } from "#app/config/site.ts";
 import type { LinkCard } from "#app/domain/content-types.ts";
 import { escapeRegex } from "#app/domain/regex.ts";
-import { defineQuery } from "../queries/cms.server.ts";
+import { defineQuery } from "../queries/define-query.server.ts";
 import { LIMITS } from "../queries/limits.ts";
 import { imageSchema, lenient, safeLink, text } from "../queries/wire-fields.server.ts";
 

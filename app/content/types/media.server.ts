@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { PhotoGallery, Tv, Video } from "#app/domain/content-types.ts";
 import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
-import { defineQuery } from "../queries/cms.server.ts";
 import { contentLocale } from "../queries/content-locale.server.ts";
+import { defineQuery } from "../queries/define-query.server.ts";
 import { LIMITS } from "../queries/limits.ts";
 import { flag, imageSchema, lenient, relation, text } from "../queries/wire-fields.server.ts";
 

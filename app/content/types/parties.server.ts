@@ -12,11 +12,11 @@ import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { skipFor, valuesWithinUrl } from "#app/domain/pagination.ts";
 import { listedInStartOrder } from "#app/domain/parties.ts";
 import { eventOfPath, partyArea, partyPath } from "#app/domain/party-paths.ts";
-import { firstListedDate, nightsAroundTonight, sortByStart } from "#app/domain/party-time.ts";
-
 import { escapeRegex } from "#app/domain/regex.ts";
-import { type ContentQuery, defineQuery, readAll } from "../queries/cms.server.ts";
+import { firstListedDate, nightsAroundTonight, sortByStart } from "#app/domain/time/index.ts";
+import { type ContentQuery, defineQuery } from "../queries/define-query.server.ts";
 import { LIMITS } from "../queries/limits.ts";
+import { readAll } from "../queries/read-all.server.ts";
 import { sanitizeContent } from "../queries/sanitize.server.ts";
 import {
   colour,

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { type Paged, VENUE_KINDS, type Venue, type VenueKind } from "#app/domain/content-types.ts";
 import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
-import { defineQuery, readAll } from "../queries/cms.server.ts";
 import { contentLocale } from "../queries/content-locale.server.ts";
+import { defineQuery } from "../queries/define-query.server.ts";
 import { LIMITS } from "../queries/limits.ts";
+import { readAll } from "../queries/read-all.server.ts";
 import { sanitizeContent } from "../queries/sanitize.server.ts";
 import { imageSchema, lenient, numeric, text, weekdays } from "../queries/wire-fields.server.ts";
 

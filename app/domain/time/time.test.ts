@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  isOnNow,
   isOver,
   nightOf,
   partyLabel,
@@ -10,7 +11,7 @@ import {
   setStart,
   tonightIn,
   whenNights,
-} from "./party-time.ts";
+} from "./index.ts";
 
 const CANCUN = "America/Cancun"; // UTC-5 all year
 const CABO = "America/Mazatlan"; // UTC-7 all year
@@ -131,5 +132,22 @@ describe("over is over", () => {
     expect(isOver(tulum("2026-11-27", "23:00", "03:00"), tulumAt("2026-11-28T02:59"))).toBe(false);
     expect(isOver(tulum("2026-11-27", "23:00", "03:00"), tulumAt("2026-11-28T03:00"))).toBe(true);
     expect(isOver(tulum("2026-11-27", "23:00"), tulumAt("2026-11-28T02:59"))).toBe(false);
+  });
+});
+
+describe("on now is one rule", () => {
+  it("holds a known end however late, and caps an unknown end at four hours", () => {
+    const marathon = tulum("2026-11-27", "22:00", "12:00");
+    expect(isOnNow(marathon, tulumAt("2026-11-28T09:00"))).toBe(true);
+    expect(isOnNow(marathon, tulumAt("2026-11-28T12:00"))).toBe(false);
+    const noEnd = tulum("2026-11-27", "22:00");
+    expect(isOnNow(noEnd, tulumAt("2026-11-28T01:59"))).toBe(true);
+    expect(isOnNow(noEnd, tulumAt("2026-11-28T02:00"))).toBe(false);
+  });
+
+  it("never calls a cancelled party, or one with only a date, on now", () => {
+    const cancelled = { ...tulum("2026-11-27", "22:00", "03:00"), status: "cancelled" };
+    expect(isOnNow(cancelled, tulumAt("2026-11-27T23:00"))).toBe(false);
+    expect(isOnNow(tulum("2026-11-27"), tulumAt("2026-11-27T23:00"))).toBe(false);
   });
 });

@@ -1,0 +1,186 @@
+import type { z } from "zod";
+import type { Paged } from "#app/domain/content-types.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { snapshotObjects } from "../cosmic/content-fallback.server.ts";
+import type { ObjectsPage, ObjectsRequest } from "../cosmic/cosmic-client.server.ts";
+import {
+  contentCache,
+  knownTotal,
+  liveAnswer,
+  missCache,
+  type ParsedAnswer,
+  rememberTotal,
+} from "./content-cache.server.ts";
+import { contentLocale } from "./content-locale.server.ts";
+import { readsDrafts } from "./drafts.server.ts";
+import {
+  DEFAULT_LANGUAGE,
+  detailVersions,
+  localizedPage,
+  translationsOf,
+} from "./localisation.server.ts";
+import { cosmicObjects, draftObjects } from "./object-sources.server.ts";
+import { propsOf } from "./query-props.ts";
+import { checkObject, reportOnce } from "./schema-drift.server.ts";
+import { isUnknownSlug } from "./slug-index.server.ts";
+
+/**
+ * Validates each object on its own: a malformed object is left out and the rest of the list
+ * still renders; a field that fails is treated as missing. Each problem is logged once.
+ */
+export function parseEach<S extends z.ZodType>(objects: unknown[], schema: S, label: string) {
+  return objects.flatMap((object) => {
+    const value = parseOne(object, schema, label);
+    return value === null ? [] : [value];
+  });
+}
+
+function parseOne<S extends z.ZodType>(object: unknown, schema: S, label: string) {
+  const { value, problems } = checkObject(object, schema);
+  if (problems.length) reportOnce(label, object, problems);
+  return value;
+}
+
+export type QueryRequest = Omit<ObjectsRequest, "props">;
+
+/** The language an object's text is in, on pages in another language than the default. */
+export interface ContentLanguage {
+  contentLang?: Locale;
+}
+
+export interface ContentQuery<T> {
+  (request: QueryRequest): Promise<Paged<T> & { fromSnapshot: boolean }>;
+  /** The props this query asks for (derived from its schema). */
+  readonly props: readonly string[];
+  /** Stores an answer for a request not yet cached (a list knows each of its details). */
+  prime(request: QueryRequest, items: readonly T[]): void;
+}
+
+type Objects = (request: ObjectsRequest) => Promise<ObjectsPage>;
+
+/** The slug a request asks for when it is a detail lookup by slug alone. */
+function detailSlug(request: QueryRequest): string | undefined {
+  const query = request.query ?? {};
+  const keys = Object.keys(query);
+  return keys.length === 1 && typeof query.slug === "string" && !request.skip
+    ? query.slug
+    : undefined;
+}
+
+/** An empty answer decided without a call (a page past the end, a slug the type lacks). */
+const NOTHING = (total: number) => ({ items: [], total, fromSnapshot: false });
+
+/**
+ * A kind of CMS query: its answers are validated with `schema` and reshaped once per fetch, and
+ * the content cache keeps the reshaped values, so neither the work nor a drift warning repeats
+ * on every read. When Cosmic fails and nothing is cached, the fallback snapshot answers (not
+ * cached: live content must take over as soon as Cosmic is back).
+ */
+export function defineQuery<S extends z.ZodType, T extends object>(
+  name: string,
+  schema: S,
+  reshape: (wire: z.infer<S>, type: string) => T,
+): ContentQuery<T & ContentLanguage> {
+  // The slug finds an object's translation, whatever the schema reads.
+  const props = [...new Set([...propsOf(schema), "slug"])];
+  // The object type leads the key: the publish webhook drops a type's entries (both languages).
+  const keyOf = (request: QueryRequest, locale: Locale) =>
+    `${request.type}:${name}:${locale}:${JSON.stringify(request)}`;
+  // A paged list whatever page is asked: its total is the same on every page.
+  const listKeyOf = (request: QueryRequest, locale: Locale) =>
+    keyOf({ ...request, skip: 0, limit: 0 }, locale);
+
+  const parse = (
+    type: string,
+    page: ObjectsPage,
+    languageOf: (object: unknown) => Locale | undefined,
+  ): ParsedAnswer => ({
+    items: page.objects.flatMap((object) => {
+      const wire = parseOne(object, schema, type);
+      if (wire === null) return [];
+      const item = reshape(wire, type);
+      const contentLang = languageOf(object);
+      return [contentLang ? { ...item, contentLang } : item];
+    }),
+    total: page.total,
+    bytes: page.bytes ?? 0,
+  });
+
+  const parseLocalized = (
+    type: string,
+    locale: Locale,
+    page: ObjectsPage,
+    translations: readonly unknown[],
+  ) => {
+    const localized = localizedPage(page, translations);
+    return parse(type, localized.page, (object) =>
+      localized.isTranslated(object) ? locale : "en",
+    );
+  };
+
+  const load = async (request: QueryRequest, locale: Locale, objects: Objects) => {
+    if (locale !== "en" && detailSlug(request) !== undefined) {
+      // A detail in another language: both versions in one call, never two.
+      const both = await objects({
+        ...request,
+        props: [...props, "locale"],
+        limit: (request.limit ?? 1) * 2,
+      });
+      const { originals, translations } = detailVersions(both, locale);
+      return parseLocalized(request.type, locale, originals, translations);
+    }
+    const listed = { ...request, query: { ...request.query, ...DEFAULT_LANGUAGE }, props };
+    const page = await objects(listed);
+    if (locale === "en") return parse(request.type, page, () => undefined);
+    const translations = await translationsOf(page, listed, locale, objects);
+    return parseLocalized(request.type, locale, page, translations);
+  };
+
+  /** Whether the request can be answered empty without a call: past the end, or a slug unknown. */
+  const knownEmpty = (request: QueryRequest, locale: Locale, key: string): number | undefined => {
+    if (readsDrafts()) return undefined;
+    const slug = detailSlug(request);
+    if (request.limit !== undefined && slug === undefined && request.skip) {
+      const total = knownTotal(listKeyOf(request, locale));
+      return total !== undefined && request.skip >= total ? total : undefined;
+    }
+    // An answer already held (a real detail, or a miss) needs no look at the slug list.
+    const held = contentCache.holds(key) || missCache.holds(key);
+    return slug !== undefined && !held && isUnknownSlug(request.type, slug) ? 0 : undefined;
+  };
+
+  const query = async (request: QueryRequest) => {
+    const locale = contentLocale();
+    const key = keyOf(request, locale);
+    const emptyTotal = knownEmpty(request, locale, key);
+    if (emptyTotal !== undefined) return NOTHING(emptyTotal);
+    let answer: ParsedAnswer;
+    let fromSnapshot = false;
+    try {
+      answer = readsDrafts()
+        ? await load(request, locale, draftObjects)
+        : await liveAnswer(key, () => load(request, locale, cosmicObjects));
+    } catch (error) {
+      answer = await load(request, locale, (full) => snapshotObjects(full, error));
+      fromSnapshot = true;
+    }
+    const paged = request.limit !== undefined && detailSlug(request) === undefined;
+    if (paged && !fromSnapshot && !readsDrafts())
+      rememberTotal(listKeyOf(request, locale), answer.total);
+    // Only this query stores under its keys, and it stores T: the cast restates that.
+    return { items: answer.items as (T & ContentLanguage)[], total: answer.total, fromSnapshot };
+  };
+
+  return Object.assign(query, {
+    props,
+    prime: (request: QueryRequest, items: readonly T[]) => {
+      // A preview's list may hold drafts: visitors' cache must never learn them.
+      if (readsDrafts()) return;
+      contentCache.prime(keyOf(request, contentLocale()), {
+        items,
+        total: items.length,
+        bytes: JSON.stringify(items).length,
+      });
+    },
+  });
+}

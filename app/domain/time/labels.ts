@@ -1,0 +1,70 @@
+/**
+ * The words for a day seen from now: "Today", "Tomorrow", otherwise the date, in both languages.
+ */
+
+import type { Locale } from "#app/i18n/locales.ts";
+import {
+  formatLongDate,
+  formatShortDate,
+  formatWallTime,
+  type IsoDate,
+  isWallTime,
+  type WallTime,
+} from "../dates.ts";
+import { type IsoNight, type Scheduled, timeZoneOf } from "./clock.ts";
+import { nightFromNow, partyNight } from "./night.ts";
+
+const DAY_WORDS: Record<Locale, { tonight: string; tomorrow: string; at: string }> = {
+  en: { tonight: "Today", tomorrow: "Tomorrow", at: "at" },
+  es: { tonight: "Hoy", tomorrow: "Mañana", at: "a las" },
+};
+
+/** "Today" / "Tomorrow" ("Hoy" / "Mañana") for tonight's and tomorrow's nights, else undefined. */
+export function dayWord(
+  night: IsoDate,
+  now: Date,
+  timeZone: string,
+  locale: Locale,
+): string | undefined {
+  const which = nightFromNow(night, now, timeZone);
+  return which ? DAY_WORDS[locale][which] : undefined;
+}
+
+/** A list row's day: "Today", "Tomorrow" (by its night, in its clock), else "Sat, Nov 28". */
+export function shortDayLabel(party: Scheduled, now: Date, locale: Locale): string {
+  return (
+    dayWord(partyNight(party), now, timeZoneOf(party), locale) ??
+    formatShortDate(party.date, locale)
+  );
+}
+
+/**
+ * A day and a start as one label: "Today at 10:00 PM", "Tomorrow at 11:30 PM", otherwise
+ * "Saturday, January 10th" (in Spanish "Hoy a las 22:00", "sábado 10 de enero, 23:00").
+ */
+function dayAndTime(
+  word: string | undefined,
+  date: IsoDate,
+  time: WallTime | undefined,
+  locale: Locale,
+): string {
+  const clock = time && isWallTime(time) ? formatWallTime(time, locale) : "";
+  if (word) return clock ? `${word} ${DAY_WORDS[locale].at} ${clock}` : word;
+  const day = formatLongDate(date, locale);
+  // A later date keeps its time too: "Saturday, January 10th, 11:00 PM".
+  return clock ? `${day}, ${clock}` : day;
+}
+
+/** A night's heading: "Today", "Tomorrow", otherwise "Saturday, January 10th". */
+export function nightLabel(night: IsoNight, now: Date, timeZone: string, locale: Locale): string {
+  return dayAndTime(dayWord(night, now, timeZone, locale), night, undefined, locale);
+}
+
+/**
+ * A party's day and start ("Today at 10:00 PM"): "Today"/"Tomorrow" by its night in its own
+ * clock, otherwise its own date.
+ */
+export function partyLabel(party: Scheduled, now: Date, locale: Locale): string {
+  const word = dayWord(partyNight(party), now, timeZoneOf(party), locale);
+  return dayAndTime(word, party.date, party.startTime, locale);
+}
