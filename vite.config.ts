@@ -81,6 +81,11 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // app/domain holds pure rules (README): loading one of its modules runs nothing, so a
+          // chunk that only re-exports them need not be fetched for its effects.
+          treeshake: {
+            moduleSideEffects: [{ test: /[\\/]app[\\/]domain[\\/]/, sideEffects: false }],
+          },
           output: {
             codeSplitting: {
               groups: [{ name: "shell", test: inShell }],

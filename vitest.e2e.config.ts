@@ -5,9 +5,9 @@ export default defineConfig({
   // Components and loaders use Lingui's macros and import .po catalogs, as in the build.
   plugins: I18N_PLUGINS,
   test: {
-    include: ["tests/e2e/**/*.test.ts"],
+    include: ["tests/http/**/*.test.ts", "tests/browser/**/*.test.ts"],
     environment: "node",
-    globalSetup: ["tests/e2e/global-setup.ts"],
+    globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/fail-on-console-error.ts"],
     // The emulator refuses what Cosmic does not document (undocumented sort keys): the site's
     // queries must pass it, in every site process the tests start too.

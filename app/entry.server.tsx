@@ -6,8 +6,8 @@ import type { EntryContext, ServerInstrumentation } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce.tsx";
 import { currentNonce } from "./http/nonce.server.ts";
-import { timed } from "./http/server-timing.server.ts";
 import { i18nOf } from "./i18n/catalogs.server.ts";
+import { timed } from "./request/server-timing.server.ts";
 
 export const streamTimeout = 5_000;
 

@@ -10,15 +10,16 @@ import { AppShell } from "./components/shell/app-shell.tsx";
 import { APP_BACKGROUND, APP_ICONS } from "./config/app-icons.ts";
 import { publicEnv } from "./config/env.server.ts";
 import { DEFAULT_TIME_ZONE } from "./config/site.ts";
-import { inCallLane, laneOfPage } from "./content/cosmic/call-lanes.server.ts";
+import { inCallLane } from "./content/cosmic/call-ceiling.ts";
 import { snapshotNotice } from "./content/cosmic/content-fallback.server.ts";
 import { inContentLocale } from "./content/queries/content-locale.server.ts";
 import { readsDrafts } from "./content/queries/drafts.server.ts";
 import { formatLongDate, localDate } from "./domain/dates.ts";
 import { PAGE_CACHE_CONTROL } from "./http/cache-control.ts";
-import { timeRequest } from "./http/server-timing.server.ts";
+import { laneOfPage } from "./http/page-lane.server.ts";
 import { useLocale } from "./i18n/links.tsx";
 import { LANGUAGE_TAG, localizedPath } from "./i18n/locales.ts";
+import { timeRequest } from "./request/server-timing.server.ts";
 
 /**
  * Content queries read the page's language (from its URL) for the whole request, and the

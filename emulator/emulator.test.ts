@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tonightIn } from "#app/domain/time/index.ts";
 import { fixtureObject, writeFixtureBucket } from "#tests/support/fixture-bucket.ts";
-import { type Emulator, startEmulator } from "./server.ts";
+import { demoToday, type Emulator, startEmulator } from "./server.ts";
 
 const KEY = "fixture-read-key";
 let emulator: Emulator;
@@ -318,5 +319,15 @@ describe("emulator: fault injection", () => {
       path: "/v3/buckets/fixture/objects",
       status: 200,
     });
+  });
+});
+
+describe("emulator: the demo's today", () => {
+  it("is the guide's tonight in Cancun at every hour of a week", () => {
+    const start = Date.parse("2026-11-23T00:00:00Z");
+    for (let hour = 0; hour < 7 * 24; hour++) {
+      const now = new Date(start + hour * 3_600_000 + 30 * 60_000);
+      expect(demoToday(now), now.toISOString()).toBe(tonightIn(now, "America/Cancun"));
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { createBucketClient } from "@cosmicjs/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_BUCKET } from "#tests/support/emulator-env.ts";
+import { DEMO_BUCKET } from "#scripts/harness/emulator-env.ts";
 import { type Emulator, startEmulator } from "./server.ts";
 
 /** The emulator answers what the official Cosmic SDK asks, in the shapes the SDK expects. */

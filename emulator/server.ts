@@ -2,7 +2,6 @@ import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, normalize } from "node:path";
-import { tonightIn } from "#app/domain/time/index.ts";
 import { type BucketObject, type LoadedBucket, loadBucketFile } from "./bucket.ts";
 import {
   type Answer,
@@ -74,9 +73,16 @@ const MAX_DEPTH = 3;
 const REQUEST_LOG_SIZE = 1000;
 /**
  * The demo's "today" is the guide's tonight: started at 01:30 on a Saturday, the demo's tonight
- * is Friday night, as every page says (the site's one night rule).
+ * is Friday night, as every page says. The emulator stands in for Cosmic and imports nothing of
+ * the site, so it reads the date six hours ago on Cancun's clock (UTC-5 all year); a test keeps it
+ * equal to the site's own rule (tonightIn).
  */
-const CANCUN_TODAY = () => tonightIn(new Date(), "America/Cancun");
+const NIGHT_STARTS_HOURS = 6;
+const CANCUN_OFFSET_HOURS = -5;
+export const demoToday = (now: Date = new Date()): string =>
+  new Date(now.getTime() + (CANCUN_OFFSET_HOURS - NIGHT_STARTS_HOURS) * 3_600_000)
+    .toISOString()
+    .slice(0, 10);
 
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
@@ -212,7 +218,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
   const viewOf = (loaded: LoadedBucket) =>
     new BucketView(
       loaded,
-      options.today ?? CANCUN_TODAY,
+      options.today ?? demoToday,
       () => options.mediaBaseUrl ?? `${ownUrl}/media`,
     );
   let view = viewOf(bucket);

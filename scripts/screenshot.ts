@@ -2,7 +2,7 @@
  * Screenshots a page of a running site in Debian's Chromium, to look at what a visitor sees.
  * Usage: node scripts/screenshot.ts http://127.0.0.1:3000/ out.png [width] [full]
  */
-import { launchChromium } from "#tests/support/chromium.ts";
+import { launchChromium } from "#scripts/harness/chromium.ts";
 
 const [url = "http://127.0.0.1:3000/", out = "screenshot.png", width = "1280", full = "no"] =
   process.argv.slice(2);

@@ -20,7 +20,7 @@ const storableOnly = {
 /**
  * Leaving a preview forgets every page kept meanwhile. The worker runs this code as text, so
  * the cache names are written out: they are PAGES_CACHE and its "-data" twin (checked by
- * tests/e2e/operations.test.ts).
+ * tests/browser/operations.test.ts).
  */
 const forgetPagesOnPreviewExit = {
   requestWillFetch: async ({ request }: { request: Request }) => {

@@ -3,17 +3,16 @@ import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { CacheOutcome } from "#app/cache/revalidating-cache.ts";
+import type { ContentService } from "#app/content/cosmic/cms-service.ts";
 import type { ContentFallback } from "#app/content/cosmic/content-fallback.server.ts";
 import {
   type CmsCall,
   type ContentServices,
   withContentServices,
 } from "#app/content/cosmic/content-services.server.ts";
-import type { ContentService } from "#app/content/cosmic/cosmic-client.server.ts";
 import { purgeSharedContent } from "#app/content/cosmic/shared-answers.server.ts";
 import { purgeContent } from "#app/content/queries/publish-refresh.server.ts";
 import { loadSlugLists } from "#app/content/queries/slug-index.server.ts";
-import { requestContext } from "#app/http/request-context.server.ts";
 import { createCachedPageAnswer } from "./cached-pages.ts";
 import { type Fleet, joinFleet } from "./fleet.ts";
 import { plainErrors, requestGuards } from "./guards.ts";
@@ -27,14 +26,13 @@ import { createPageKeys, type PageKeys } from "./page-key.ts";
 import { createPages } from "./pages.ts";
 import { isPreview, previewRoutes } from "./preview.ts";
 import { type RenderLimitSettings, RenderLimits } from "./render-limits.ts";
-import { createRequestObserver, observeRequests } from "./request-observer.ts";
+import { createRequestObserver, currentRequestId, observeRequests } from "./request-observer.ts";
 import { SecretGuesses } from "./secrets.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { loadStaticFiles, staticFiles } from "./static-files.ts";
 import { warmUp, warmUpDone } from "./warm-up.ts";
 import { publishWebhook } from "./webhook.ts";
 
-export { SNAPSHOT_CACHE_CONTROL } from "./pages.ts";
 export { WEBHOOK_PATH } from "./webhook.ts";
 
 /** The production build, or (npm run dev) a function that loads Vite's current one. */
@@ -129,7 +127,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       metrics?.cmsCall(call);
       logger.info(
         {
-          reqId: requestContext().requestId,
+          reqId: currentRequestId(),
           ...call,
           durationMs: Math.round(call.durationMs * 10) / 10,
         },

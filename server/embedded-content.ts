@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
-import type { ContentService } from "#app/content/cosmic/cosmic-client.server.ts";
+import type { ContentService } from "#app/content/cosmic/cms-service.ts";
 import { loadSummary } from "#emulator/bucket.ts";
 import { type Emulator, startEmulator } from "#emulator/server.ts";
 

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { resolveRedirect } from "#app/domain/redirects.ts";
-import { REDIRECT_CACHE_CONTROL } from "#app/http/cache-control.ts";
+import { NO_STORE, REDIRECT_CACHE_CONTROL } from "#app/http/cache-control.ts";
 
 /** Longest path or query the site answers; longer requests are refused before any work. */
 export const MAX_URL_LENGTH = 8192;
@@ -81,7 +81,7 @@ export function plainErrors(
   }
   response
     .status(status)
-    .setHeader("Cache-Control", "no-store")
+    .setHeader("Cache-Control", NO_STORE)
     .type("text/plain")
     .send(status === 500 ? "Something went wrong. Please try again." : STATUS_CODES[status]);
 }

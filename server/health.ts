@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { NO_STORE } from "#app/http/cache-control.ts";
 import type { Lifecycle } from "./lifecycle.ts";
 
 export const HEALTH_PATH = "/healthz";
@@ -23,7 +24,7 @@ export function healthChecks({
   return async (request, response, next) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next();
     if (request.path !== HEALTH_PATH && request.path !== READY_PATH) return next();
-    response.setHeader("Cache-Control", "no-store");
+    response.setHeader("Cache-Control", NO_STORE);
     if (request.path === HEALTH_PATH) {
       response.status(200).json({ status: "alive" });
       return;

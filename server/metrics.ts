@@ -3,6 +3,7 @@ import type { RequestHandler } from "express";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { CacheOutcome } from "#app/cache/revalidating-cache.ts";
 import type { CmsCall } from "#app/content/cosmic/content-services.server.ts";
+import { NO_STORE } from "#app/http/cache-control.ts";
 
 export const METRICS_PATH = "/metrics";
 
@@ -205,6 +206,6 @@ export function serveMetrics(metrics: Metrics, port: number, host: string): Prom
 /** The public port never shows metrics (they are for the operator's network only). */
 export const noPublicMetrics: RequestHandler = (request, response, next) => {
   if (request.path !== METRICS_PATH) return next();
-  response.status(404).setHeader("Cache-Control", "no-store");
+  response.status(404).setHeader("Cache-Control", NO_STORE);
   response.type("text/plain").send("Not found\n");
 };

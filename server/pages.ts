@@ -2,9 +2,19 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { trackSnapshotUse } from "#app/content/cosmic/content-fallback.server.ts";
-import type { ContentServices } from "#app/content/cosmic/content-services.server.ts";
-import { mergeCacheControl, REDIRECT_CACHE_CONTROL } from "#app/http/cache-control.ts";
-import { withRequestContext } from "#app/http/request-context.server.ts";
+import {
+  type ContentServices,
+  withContentServices,
+} from "#app/content/cosmic/content-services.server.ts";
+import { withDrafts } from "#app/content/queries/drafts.server.ts";
+import {
+  mergeCacheControl,
+  NO_STORE,
+  PREVIEW_CACHE_CONTROL,
+  REDIRECT_CACHE_CONTROL,
+  SNAPSHOT_CACHE_CONTROL,
+} from "#app/http/cache-control.ts";
+import { withNonce } from "#app/http/nonce.server.ts";
 import { respelledPath } from "#app/http/request-path.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import { nonEmptyQuery } from "./guards.ts";
@@ -21,11 +31,6 @@ import {
 import type { PageKeys } from "./page-key.ts";
 import type { RenderLimits } from "./render-limits.ts";
 import { labelRoute } from "./request-observer.ts";
-
-/** What a page made from the fallback snapshot may be cached: a minute, nowhere longer. */
-export const SNAPSHOT_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
-/** An editor's preview: drafts, for that browser only. */
-export const PREVIEW_CACHE_CONTROL = "private, no-store";
 
 /** Reads one header of the visitor's request (none for the server's own checks). */
 export type RequestHeader = (name: string) => string | undefined;
@@ -68,9 +73,11 @@ export function createPages(options: PagesOptions) {
     }
     // A new nonce for every render: the page's inline scripts carry it, its CSP allows it.
     const nonce = randomBytes(16).toString("base64");
-    const context = { content: options.content, nonce, ...(mode.drafts && { drafts: true }) };
+    const handle = () => options.handle(new Request(url, { headers }));
     const renderOnce = () =>
-      withRequestContext(context, () => options.handle(new Request(url, { headers })));
+      withContentServices(options.content, () =>
+        withNonce(nonce, mode.drafts ? () => withDrafts(handle) : handle),
+      );
     let outcome = await trackSnapshotUse(renderOnce);
     const showsShell =
       outcome.value.headers.get("content-type")?.startsWith("text/html") ||
@@ -180,7 +187,7 @@ export function createPages(options: PagesOptions) {
       response
         .status(503)
         .setHeader("Retry-After", "2")
-        .setHeader("Cache-Control", "no-store")
+        .setHeader("Cache-Control", NO_STORE)
         .type("text/plain")
         .send("The guide is busy: please try again in a moment.");
       return;

@@ -2,7 +2,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import express, { type Request, type Router } from "express";
 import { env } from "#app/config/env.server.ts";
 import { PATHS } from "#app/config/site.ts";
-import { localPath } from "#app/http/local-path.ts";
+import { localPath } from "#app/domain/local-path.ts";
+import { NO_STORE } from "#app/http/cache-control.ts";
 import { type SecretGuesses, sameSecret } from "./secrets.ts";
 
 const COOKIE = "site_preview";
@@ -59,7 +60,7 @@ export function previewRoutes(secret: string | undefined, guesses: SecretGuesses
   const router = express.Router({ caseSensitive: true, strict: true });
   if (!secret) return router;
   router.get(PATHS.preview, (request, response) => {
-    response.setHeader("Cache-Control", "no-store");
+    response.setHeader("Cache-Control", NO_STORE);
     response.setHeader("X-Robots-Tag", "noindex");
     const client = request.ip ?? "";
     const wait = guesses.waitSeconds(client);
@@ -83,7 +84,7 @@ export function previewRoutes(secret: string | undefined, guesses: SecretGuesses
     response.redirect(303, path);
   });
   router.get(PATHS.previewExit, (request, response) => {
-    response.setHeader("Cache-Control", "no-store");
+    response.setHeader("Cache-Control", NO_STORE);
     response.setHeader(
       "Set-Cookie",
       `${COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure(request)}`,

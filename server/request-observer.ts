@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { PATHS } from "#app/config/site.ts";
-import { withRequestContext } from "#app/http/request-context.server.ts";
+import { createRequestContextKey } from "#app/request/request-context.server.ts";
 import { HEALTH_PATH, READY_PATH } from "./health.ts";
 import { type Logger, REQUEST_ID_HEADER, requestIdOf, safePath } from "./logging.ts";
 import type { Metrics } from "./metrics.ts";
@@ -100,5 +100,9 @@ export type RequestObserver = ReturnType<typeof createRequestObserver>;
 export const observeRequests =
   (observe: RequestObserver): RequestHandler =>
   (request, response, next) =>
-    // The request being answered, for log lines written on its behalf (CMS calls).
-    withRequestContext({ requestId: observe.request(request, response) }, next);
+    requestIdKey.with(observe.request(request, response), next);
+
+/** The request being answered, for log lines written on its behalf (CMS calls). */
+const requestIdKey = createRequestContextKey<string>("request id");
+
+export const currentRequestId = (): string | undefined => requestIdKey.read();

@@ -2,6 +2,11 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import type { NextFunction, Request, Response } from "express";
+import {
+  HOURLY_CACHE_CONTROL,
+  IMMUTABLE_CACHE_CONTROL,
+  REVALIDATE_CACHE_CONTROL,
+} from "#app/http/cache-control.ts";
 import { SERVICE_WORKER_PATH } from "#app/offline/cache-names.ts";
 import { type Encoding, encodingFor } from "./page-encoding.ts";
 
@@ -22,9 +27,9 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** Hashed file names never change: a year, immutable. A new service worker must reach visitors at once. */
 function cacheControlOf(path: string): string {
-  if (path.startsWith("/assets/")) return "public, max-age=31536000, immutable";
-  if (path === SERVICE_WORKER_PATH) return "no-cache";
-  return "public, max-age=3600";
+  if (path.startsWith("/assets/")) return IMMUTABLE_CACHE_CONTROL;
+  if (path === SERVICE_WORKER_PATH) return REVALIDATE_CACHE_CONTROL;
+  return HOURLY_CACHE_CONTROL;
 }
 
 interface Variant {

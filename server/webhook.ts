@@ -1,5 +1,6 @@
 import express, { type Router } from "express";
 import { z } from "zod";
+import { NO_STORE } from "#app/http/cache-control.ts";
 import { type SecretGuesses, sameSecret } from "./secrets.ts";
 
 export const WEBHOOK_PATH = "/webhooks/cosmic";
@@ -30,7 +31,7 @@ export function publishWebhook(options: {
   router.post(
     WEBHOOK_PATH,
     (request, response, next) => {
-      response.setHeader("Cache-Control", "no-store");
+      response.setHeader("Cache-Control", NO_STORE);
       // Answered before its body is read: the connection closes after the answer, so a body
       // trickling in slowly never holds it open.
       if (!options.secret) {

@@ -179,15 +179,6 @@ export const VENUE_KINDS = [
 ] as const;
 export type VenueKind = (typeof VENUE_KINDS)[number];
 
-/** The types a detail page reads by slug: their slug lists are loaded before a process is ready. */
-export const DETAIL_TYPES = [
-  ...PARTY_KINDS,
-  "artists",
-  "brands",
-  ...VENUE_KINDS,
-  "articles",
-] as const;
-
 /**
  * A venue's practical facts as editors keep them in Cosmic (optional metafields); empty or null
  * when not given, and then the static directory's fact (if any) is shown.

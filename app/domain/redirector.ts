@@ -3,7 +3,7 @@
  * allow-list are followed; anything else is shown to the visitor first.
  */
 
-import { localPath } from "#app/http/local-path.ts";
+import { localPath } from "./local-path.ts";
 
 export const MAX_TARGET_LENGTH = 2048;
 

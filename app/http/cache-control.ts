@@ -1,5 +1,3 @@
-import { data, type HeadersArgs } from "react-router";
-
 /** Pages: a CDN may keep them 5 minutes, serve stale while refreshing, and through CMS outages. */
 export const PAGE_CACHE_CONTROL =
   "public, max-age=60, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400";
@@ -8,6 +6,26 @@ export const NOT_FOUND_CACHE_CONTROL = "public, max-age=30, s-maxage=60";
 export const NO_STORE = "no-store";
 /** A permanent redirect (another spelling of a page, a moved path): a day in browsers and CDNs. */
 export const REDIRECT_CACHE_CONTROL = "public, max-age=86400";
+/** What a page made from the fallback snapshot may be cached: a minute, nowhere longer. */
+export const SNAPSHOT_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
+/** An editor's preview: drafts, for that browser only. */
+export const PREVIEW_CACHE_CONTROL = "private, no-store";
+/** A calendar file (.ics): subscribed calendars poll it; a CDN keeps it a quarter of an hour. */
+export const ICS_CACHE_CONTROL = "public, max-age=300, s-maxage=900, stale-while-revalidate=3600";
+/** Sitemaps and feeds: crawlers read them a few times a day. */
+export const XML_CACHE_CONTROL = "public, max-age=600, s-maxage=3600, stale-while-revalidate=86400";
+/** Files that change only with a deploy (robots.txt, the web manifest, the public folder). */
+export const HOURLY_CACHE_CONTROL = "public, max-age=3600";
+/** A path no route knows, sent home: briefly, so a new route shows at once. */
+export const UNMATCHED_CACHE_CONTROL = "public, max-age=60";
+/** Hashed file names (build assets, a versioned link preview) never change: a year, immutable. */
+export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+/** A link preview without its version, or drawn without its image: five minutes. */
+export const SHORT_CACHE_CONTROL = "public, max-age=300, s-maxage=300";
+/** The default link preview standing in while the CMS cannot answer. */
+export const FALLBACK_CACHE_CONTROL = "public, max-age=60, s-maxage=60";
+/** The service worker: checked on every load, so a new one reaches visitors at once. */
+export const REVALIDATE_CACHE_CONTROL = "no-cache";
 
 function parse(value: string): Map<string, number | true> {
   const directives = new Map<string, number | true>();
@@ -38,25 +56,4 @@ export function mergeCacheControl(a: string | null, b: string | null): string {
     if (typeof x === "number" && typeof y === "number") parts.push(`${name}=${Math.min(x, y)}`);
   }
   return parts.join(", ");
-}
-
-/**
- * Route `headers` export shared by templates: errors keep their own headers; otherwise the page's
- * Cache-Control (its loader's, or the page default) is merged with its parents'.
- */
-export function pageHeaders({ errorHeaders, loaderHeaders, parentHeaders }: HeadersArgs): Headers {
-  if (errorHeaders && [...errorHeaders.keys()].length > 0) return new Headers(errorHeaders);
-  const own = loaderHeaders.get("Cache-Control") ?? PAGE_CACHE_CONTROL;
-  return new Headers({
-    "Cache-Control": mergeCacheControl(parentHeaders.get("Cache-Control"), own),
-  });
-}
-
-/**
- * A loader's answer. When the page ignored a value of its URL (an unknown filter, a page past the
- * end, a malformed number) it still renders, but no cache keeps it: only the values a page uses
- * make cache entries, so made-up values cannot fill the page cache or a CDN (decision 0041).
- */
-export function keptUnlessIgnored<T>(payload: T, ignored: boolean) {
-  return data(payload, ignored ? { headers: { "Cache-Control": NO_STORE } } : {});
 }

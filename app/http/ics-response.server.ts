@@ -1,6 +1,7 @@
 import type { Party } from "#app/domain/content-types.ts";
 import { localeOf } from "#app/i18n/catalogs.server.ts";
 import { partyCalendarText } from "#app/view-models/party-calendar.server.ts";
+import { ICS_CACHE_CONTROL } from "./cache-control.ts";
 
 /** An .ics response: one event to add, or a feed to subscribe to, in the request's language. */
 export function icsResponse(
@@ -14,7 +15,7 @@ export function icsResponse(
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `inline; filename="${filename.replace(/[^\w.-]/g, "")}"`,
-      "Cache-Control": "public, max-age=300, s-maxage=900, stale-while-revalidate=3600",
+      "Cache-Control": ICS_CACHE_CONTROL,
     },
   });
 }

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { CmsError } from "#app/content/cosmic/cosmic-client.server.ts";
+import { CmsError } from "#app/content/cosmic/cms-service.ts";
 import type { Suggestion } from "#app/domain/content-types.ts";
 import { NO_STORE, NOT_FOUND_CACHE_CONTROL } from "./cache-control.ts";
 

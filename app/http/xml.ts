@@ -1,3 +1,4 @@
+import { XML_CACHE_CONTROL } from "./cache-control.ts";
 export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -6,7 +7,7 @@ export function xmlResponse(body: string): Response {
   return new Response(body, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=600, s-maxage=3600, stale-while-revalidate=86400",
+      "Cache-Control": XML_CACHE_CONTROL,
     },
   });
 }

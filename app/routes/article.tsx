@@ -19,8 +19,8 @@ import {
 } from "#app/content/types/articles.server.ts";
 import { formatPublishedDay } from "#app/domain/dates.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
-import { pageHeaders } from "#app/http/cache-control.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
+import { pageHeaders } from "#app/http/page-headers.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { useLocale } from "#app/i18n/links.tsx";

@@ -8,7 +8,7 @@ import { DIRECTORY } from "#app/directory/records.ts";
 import { TAG_LABEL_NAMES } from "#app/directory/tag-label-names.ts";
 import { isTagLabel, TAG_LABELS } from "#app/directory/tag-labels.ts";
 import { directoryText, localizedRecord } from "#app/directory/words.server.ts";
-import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
+import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";

@@ -7,7 +7,7 @@ import { type MapPoint, VenueMap } from "#app/components/ui/venue-map.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { DIRECTORY } from "#app/directory/records.ts";
 import { directoryText } from "#app/directory/words.server.ts";
-import { pageHeaders } from "#app/http/cache-control.ts";
+import { pageHeaders } from "#app/http/page-headers.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";

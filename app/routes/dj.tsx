@@ -26,8 +26,8 @@ import { getArtistBySlug, getArtistHighlight } from "#app/content/types/artists.
 import { getScheduleSets } from "#app/content/types/dj-schedule.server.ts";
 import { getArtistParties } from "#app/content/types/parties.server.ts";
 import { isPlausibleSlug, textSlug } from "#app/domain/slug.ts";
-import { pageHeaders } from "#app/http/cache-control.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
+import { pageHeaders } from "#app/http/page-headers.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";

@@ -13,8 +13,8 @@ import { getCalendarPartyList, soonestBy } from "#app/discovery/discovery.server
 import type { Party } from "#app/domain/content-types.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import { partyLabel } from "#app/domain/time/index.ts";
-import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
+import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";

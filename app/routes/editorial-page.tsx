@@ -14,8 +14,8 @@ import {
   getQuestionAnswers,
 } from "#app/content/types/pages.server.ts";
 import type { Activity, LinkCard, QuestionAnswer } from "#app/domain/content-types.ts";
-import { pageHeaders } from "#app/http/cache-control.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
+import { pageHeaders } from "#app/http/page-headers.ts";
 import { localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";

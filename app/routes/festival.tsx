@@ -21,8 +21,8 @@ import {
 import { getPartiesByIds } from "#app/content/types/parties.server.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { isUpcoming } from "#app/domain/parties.ts";
-import { pageHeaders } from "#app/http/cache-control.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
+import { pageHeaders } from "#app/http/page-headers.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { contentLangAttribute } from "#app/i18n/locales.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
 import { DEFAULT_TIME_ZONE, GOOGLE_CALENDAR_ID, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
-import { pageHeaders } from "#app/http/cache-control.ts";
+import { pageHeaders } from "#app/http/page-headers.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { useLocalizedPath } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";

@@ -1,6 +1,12 @@
-import { CmsError } from "#app/content/cosmic/cosmic-client.server.ts";
+import { CmsError } from "#app/content/cosmic/cms-service.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
-import { NOT_FOUND_CACHE_CONTROL } from "#app/http/cache-control.ts";
+import {
+  FALLBACK_CACHE_CONTROL,
+  IMMUTABLE_CACHE_CONTROL,
+  NO_STORE,
+  NOT_FOUND_CACHE_CONTROL,
+  SHORT_CACHE_CONTROL,
+} from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { CARD_SOURCES, type CardKind, siteCard } from "#app/link-previews/cards.server.ts";
@@ -12,16 +18,12 @@ const query = declareQuery("v");
 export const handle = query.handle;
 
 /** The URL's version is the card's: CDNs keep it for good (a publish that changes the card changes the URL). */
-const VERSIONED_CACHE_CONTROL = "public, max-age=31536000, immutable";
-/** A missing version, or a card drawn without its image: kept briefly. */
-const SHORT_CACHE_CONTROL = "public, max-age=300, s-maxage=300";
+const VERSIONED_CACHE_CONTROL = IMMUTABLE_CACHE_CONTROL;
 /**
  * A version that is not the card's (an old one, or made up): answered with the card as it is,
  * but kept nowhere, so made-up values never fill the page cache or a CDN's.
  */
-const OTHER_VERSION_CACHE_CONTROL = "no-store";
-/** The default card standing in while the CMS cannot answer. */
-const FALLBACK_CACHE_CONTROL = "public, max-age=60, s-maxage=60";
+const OTHER_VERSION_CACHE_CONTROL = NO_STORE;
 
 /** A plain-text 404: an image URL has no page to show. */
 function notFound(): never {

@@ -9,7 +9,7 @@ import { StatusBadge } from "#app/components/ui/event-status.tsx";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
 import { AREAS, PATHS, SITE_NAME } from "#app/config/site.ts";
 import { formatLongDate, formatWallTime } from "#app/domain/dates.ts";
-import { pageHeaders } from "#app/http/cache-control.ts";
+import { pageHeaders } from "#app/http/page-headers.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link, useLocale } from "#app/i18n/links.tsx";
 import { planCalendar, planSummary, upcomingSaved } from "#app/my-night/plan.ts";

@@ -1,5 +1,6 @@
 import { env } from "#app/config/env.server.ts";
 import { PATHS } from "#app/config/site.ts";
+import { HOURLY_CACHE_CONTROL } from "#app/http/cache-control.ts";
 
 export function loader() {
   const body = [
@@ -15,7 +16,7 @@ export function loader() {
   return new Response(body, {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
+      "Cache-Control": HOURLY_CACHE_CONTROL,
     },
   });
 }

@@ -6,7 +6,7 @@ import { PageHeader } from "#app/components/ui/party-grid.tsx";
 import { PATHS, PRODUCT_NAME, SITE_NAME } from "#app/config/site.ts";
 import { DIRECTORY } from "#app/directory/records.ts";
 import type { DirectoryRecord } from "#app/directory/schema.ts";
-import { pageHeaders } from "#app/http/cache-control.ts";
+import { pageHeaders } from "#app/http/page-headers.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { UNMATCHED_CACHE_CONTROL } from "#app/http/cache-control.ts";
 import { localeOf } from "#app/i18n/catalogs.server.ts";
 import { localizedPath } from "#app/i18n/locales.ts";
 import type { Route } from "./+types/unmatched";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/unmatched";
 export function loader({ request }: Route.LoaderArgs) {
   throw redirect(localizedPath(localeOf(request), "/"), {
     status: 302,
-    headers: { "Cache-Control": "public, max-age=60" },
+    headers: { "Cache-Control": UNMATCHED_CACHE_CONTROL },
   });
 }
 

@@ -15,8 +15,8 @@ import { clubSlugsOf, getCalendarPartyList, soonestBy } from "#app/discovery/dis
 import type { VenueKind } from "#app/domain/content-types.ts";
 import { startFromSearch } from "#app/domain/pagination.ts";
 import { compareByStart, partyLabel } from "#app/domain/time/index.ts";
-import { keptUnlessIgnored, pageHeaders } from "#app/http/cache-control.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
+import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";

@@ -1,6 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { APP_BACKGROUND, APP_ICONS } from "#app/config/app-icons.ts";
 import { PATHS, PRODUCT_NAME, SITE_NAME } from "#app/config/site.ts";
+import { HOURLY_CACHE_CONTROL } from "#app/http/cache-control.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { LANGUAGE_TAG, localizedPath } from "#app/i18n/locales.ts";
 import type { Route } from "./+types/web-manifest";
@@ -36,7 +37,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return new Response(JSON.stringify(manifest), {
     headers: {
       "Content-Type": "application/manifest+json; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
+      "Cache-Control": HOURLY_CACHE_CONTROL,
     },
   });
 }

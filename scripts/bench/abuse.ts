@@ -1,4 +1,4 @@
-import { freePort } from "#tests/support/site-process.ts";
+import { freePort } from "#scripts/harness/site-process.ts";
 import { line, startObservedSite, metricTotal as total } from "./tools.ts";
 
 /** Every kind of URL whose slug the site looks up in Cosmic. */

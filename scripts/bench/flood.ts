@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import { freePort } from "#tests/support/site-process.ts";
+import { freePort } from "#scripts/harness/site-process.ts";
 import { line, metricTotal, PAGES, percentile, startObservedSite } from "./tools.ts";
 
 const VISITOR = "10.1.0.1";

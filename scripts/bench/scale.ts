@@ -8,8 +8,8 @@ import { z } from "zod";
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
 import { tonightIn } from "#app/domain/time/index.ts";
 import { type Emulator, startEmulator } from "#emulator/server.ts";
-import { DEMO_BUCKET } from "#tests/support/emulator-env.ts";
-import { type SiteProcess, startSite } from "#tests/support/site-process.ts";
+import { DEMO_BUCKET } from "#scripts/harness/emulator-env.ts";
+import { type SiteProcess, startSite } from "#scripts/harness/site-process.ts";
 import { line, rssMb, scaledBucket, TEMPLATES } from "./tools.ts";
 
 const LATENCY_MS = 150;

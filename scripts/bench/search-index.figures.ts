@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, it } from "vitest";
 import { buildSearchIndex, type SearchDocument, searchIndex } from "#app/domain/search.ts";
 import { buildCurrentIndex } from "#app/search/search.server.ts";
-import { useEmulatorForContent } from "#tests/support/emulator-env.ts";
-import { QUERIES } from "#tests/support/search-queries.ts";
+import { useEmulatorForContent } from "#scripts/harness/emulator-env.ts";
+import { QUERIES } from "#scripts/harness/search-queries.ts";
 import { line, percentile } from "./tools.ts";
 
 let close: () => Promise<void> = async () => {};

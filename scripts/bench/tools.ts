@@ -4,9 +4,9 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { freePort, type SiteProcess, startSite } from "#tests/support/site-process.ts";
+import { freePort, type SiteProcess, startSite } from "#scripts/harness/site-process.ts";
 
-export { scaledBucket } from "#tests/support/derived-buckets.ts";
+export { scaledBucket } from "#scripts/harness/derived-buckets.ts";
 
 export const PAGES: Record<string, string> = {
   home: "/",

@@ -7,8 +7,8 @@ import {
   SLIPPED_SET,
   writeHostileBucket,
   writeSlippedSetBucket,
-} from "#tests/support/derived-buckets.ts";
-import { DEMO_BUCKET } from "#tests/support/emulator-env.ts";
+} from "#scripts/harness/derived-buckets.ts";
+import { DEMO_BUCKET } from "#scripts/harness/emulator-env.ts";
 
 const run = promisify(execFile);
 const SCRIPT = resolve(import.meta.dirname, "../../scripts/bucket-check.ts");

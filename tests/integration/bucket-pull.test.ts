@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { loadBucketFile } from "#emulator/bucket.ts";
 import { type Emulator, startEmulator } from "#emulator/server.ts";
+import { DEMO_BUCKET } from "#scripts/harness/emulator-env.ts";
 import { bucketPull } from "#tests/support/bucket-pull.ts";
-import { DEMO_BUCKET } from "#tests/support/emulator-env.ts";
 
 const READ_KEY = "pull-test-read-key";
 const pull = (emulator: Emulator, args: string[]) => bucketPull(emulator, READ_KEY, args);

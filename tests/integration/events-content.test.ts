@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CmsError } from "#app/content/cosmic/cosmic-client.server.ts";
+import { CmsError } from "#app/content/cosmic/cms-service.ts";
 import { getDjSchedule } from "#app/content/types/dj-schedule.server.ts";
 import { getLinks } from "#app/content/types/links.server.ts";
 import { getClubParties, getMiniParties } from "#app/content/types/parties.server.ts";
 import type { Emulator } from "#emulator/server.ts";
-import { useEmulatorForContent } from "#tests/support/emulator-env.ts";
+import { useEmulatorForContent } from "#scripts/harness/emulator-env.ts";
 import { fixtureObject, writeFixtureBucket } from "#tests/support/fixture-bucket.ts";
 
 let emulator: Emulator;

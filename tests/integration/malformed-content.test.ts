@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getPartyBySlug, getUpcomingParties } from "#app/content/types/parties.server.ts";
 import type { Emulator } from "#emulator/server.ts";
-import { useEmulatorForContent } from "#tests/support/emulator-env.ts";
+import { useEmulatorForContent } from "#scripts/harness/emulator-env.ts";
 import { fixtureObject, writeFixtureBucket } from "#tests/support/fixture-bucket.ts";
 
 let emulator: Emulator;

@@ -72,12 +72,13 @@ describe("one home per rule", () => {
       .map(({ file }) => file);
     expect(writing).toEqual([]);
     // The process half (server/index.ts, main.ts and what they import at run time) reaches the
-    // site and the app only through the one server bundle: of app/ it runs its configuration.
+    // site and the app only through the one server bundle: of app/ it runs its configuration
+    // and the named Cache-Control values its own answers (health, metrics) carry.
     const main = sources("server/main.ts")[0]?.text ?? "";
     expect(main).toMatch(/loadServerBuild\(/);
     expect(
       [...runtimeImports("server/index.ts")].filter((file) => file.startsWith("app/")),
-    ).toEqual(["app/config/env.server.ts", "app/config/site.ts"]);
+    ).toEqual(["app/config/env.server.ts", "app/config/site.ts", "app/http/cache-control.ts"]);
   });
 
   it("dates and clocks are read and written in one module: no other file makes its own date format", () => {
@@ -90,10 +91,21 @@ describe("one home per rule", () => {
     expect(formatting).toEqual(["app/components/shell/offline-banner.tsx", "app/domain/dates.ts"]);
   });
 
-  it("what one request carries lives in one store: the request context", () => {
+  it("a Cache-Control value is written in one module: app/http/cache-control.ts names each", () => {
+    const writing = sources("{app,server}/**/*.{ts,tsx}")
+      .filter(({ text }) => /["'`](public|private|no-store|no-cache)\b[^"'`]*["'`]/.test(text))
+      .map(({ file }) => file);
+    expect(writing).toEqual(["app/http/cache-control.ts"]);
+  });
+
+  it("what one request carries is made in one leaf module: each owner's request context key", () => {
     const stores = sources("{app,server}/**/*.{ts,tsx}")
       .filter(({ text }) => /new AsyncLocalStorage\b/.test(text))
       .map(({ file }) => file);
-    expect(stores).toEqual(["app/http/request-context.server.ts"]);
+    expect(stores).toEqual(["app/request/request-context.server.ts"]);
+    const leaf = sources("app/request/request-context.server.ts")[0]?.text ?? "";
+    expect(leaf.match(/^import .*$/gm)).toEqual([
+      'import { AsyncLocalStorage } from "node:async_hooks";',
+    ]);
   });
 });

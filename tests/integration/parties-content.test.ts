@@ -16,7 +16,7 @@ import {
   tonightIn,
 } from "#app/domain/time/index.ts";
 import type { Emulator } from "#emulator/server.ts";
-import { useEmulatorForContent } from "#tests/support/emulator-env.ts";
+import { useEmulatorForContent } from "#scripts/harness/emulator-env.ts";
 
 let emulator: Emulator;
 const now = new Date();

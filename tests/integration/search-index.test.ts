@@ -6,7 +6,7 @@ import { z } from "zod";
 import { purgeContent } from "#app/content/queries/publish-refresh.server.ts";
 import { search } from "#app/search/search.server.ts";
 import type { Emulator } from "#emulator/server.ts";
-import { DEMO_BUCKET, useEmulatorForContent } from "#tests/support/emulator-env.ts";
+import { DEMO_BUCKET, useEmulatorForContent } from "#scripts/harness/emulator-env.ts";
 
 /**
  * The search index keeps to the content cache's rules (app/cache/revalidating-cache.ts): a

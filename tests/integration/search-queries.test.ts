@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SearchIndex, searchIndex } from "#app/domain/search.ts";
 import { buildCurrentIndex } from "#app/search/search.server.ts";
 import type { Emulator } from "#emulator/server.ts";
-import { useEmulatorForContent } from "#tests/support/emulator-env.ts";
-import { QUERIES } from "#tests/support/search-queries.ts";
+import { useEmulatorForContent } from "#scripts/harness/emulator-env.ts";
+import { QUERIES } from "#scripts/harness/search-queries.ts";
 
 let emulator: Emulator;
 let index: SearchIndex;

@@ -6,8 +6,8 @@ import { addDays } from "#app/domain/dates.ts";
 import { tonightIn } from "#app/domain/time/index.ts";
 import { search } from "#app/search/search.server.ts";
 import type { Emulator } from "#emulator/server.ts";
-import { scaledBucket } from "#tests/support/derived-buckets.ts";
-import { useEmulatorForContent } from "#tests/support/emulator-env.ts";
+import { scaledBucket } from "#scripts/harness/derived-buckets.ts";
+import { useEmulatorForContent } from "#scripts/harness/emulator-env.ts";
 
 /**
  * Issue 40 on a bucket grown as a guide's history grows: eleven times the demo, the copies'

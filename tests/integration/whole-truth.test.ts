@@ -13,8 +13,8 @@ import {
 import { firstListedDate } from "#app/domain/time/index.ts";
 import { search } from "#app/search/search.server.ts";
 import type { Emulator } from "#emulator/server.ts";
-import { scaledBucket } from "#tests/support/derived-buckets.ts";
-import { useEmulatorForContent } from "#tests/support/emulator-env.ts";
+import { scaledBucket } from "#scripts/harness/derived-buckets.ts";
+import { useEmulatorForContent } from "#scripts/harness/emulator-env.ts";
 
 /**
  * Issue 40: a bucket twelve times the demo's (every night twelve times the parties, sets, DJs

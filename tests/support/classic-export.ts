@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { DEMO_BUCKET } from "./emulator-env.ts";
+import { DEMO_BUCKET } from "#scripts/harness/emulator-env.ts";
 
 /**
  * A bucket written as Cosmic's classic export (the `bucket.json` of Cosmic's public example

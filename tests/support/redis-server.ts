@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { freePort } from "./site-process.ts";
+import { freePort } from "#scripts/harness/site-process.ts";
 
 const REDIS_SERVER = "/usr/bin/redis-server";
 

@@ -1,14 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { loadChunk } from "#app/components/load-chunk.ts";
-
-export const NOTIFICATION_TYPES = ["info", "success", "warning", "danger"] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-export const NOTIFICATION_ALIGNMENTS = ["left", "center", "right"] as const;
-export type NotificationAlignment = (typeof NOTIFICATION_ALIGNMENTS)[number];
-
-/** product.md#limits: 3000 ms from the store settings, 20 px between notifications. */
-export const NOTIFICATION_TIMEOUT_MS = 3000;
-export const NOTIFICATION_GAP_PX = 20;
+import type { NotificationAlignment, NotificationType } from "./notification-settings.ts";
 
 // The notification library loads with the first notification, not with every page.
 const LazyToaster = lazy(() => loadChunk(() => import("./toaster.tsx")));

@@ -5,7 +5,7 @@ import {
   NOTIFICATION_TIMEOUT_MS,
   type NotificationAlignment,
   type NotificationType,
-} from "./notifications.tsx";
+} from "./notification-settings.ts";
 
 const STYLES: Record<NotificationType, string> = {
   info: "border-sky-400 bg-sky-950 text-sky-50",

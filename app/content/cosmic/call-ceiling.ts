@@ -1,4 +1,4 @@
-import { requestContext, withRequestContext } from "#app/http/request-context.server.ts";
+import { createRequestContextKey } from "#app/request/request-context.server.ts";
 
 /**
  * Which share of the ceiling a call draws on. `reserved`: refreshing content already cached (it
@@ -9,12 +9,14 @@ import { requestContext, withRequestContext } from "#app/http/request-context.se
 export type CallLane = "reserved" | "miss";
 
 /** Runs `call` with its CMS calls in `lane` (the request's lane otherwise; `miss` by default). */
+const callLaneKey = createRequestContextKey<CallLane>("call lane");
+
 export function inCallLane<T>(lane: CallLane, call: () => T): T {
-  return withRequestContext({ lane }, call);
+  return callLaneKey.with(lane, call);
 }
 
 export function currentCallLane(): CallLane {
-  return requestContext().lane ?? "miss";
+  return callLaneKey.read() ?? "miss";
 }
 
 /** The share of a second's calls misses may not take. */

@@ -1,12 +1,12 @@
-import { requestContext, withRequestContext } from "#app/http/request-context.server.ts";
-import { contentServices } from "./content-services.server.ts";
+import { createRequestContextKey } from "#app/request/request-context.server.ts";
 import {
   CmsError,
   type ContentService,
-  fetchObjects,
   type ObjectsPage,
   type ObjectsRequest,
-} from "./cosmic-client.server.ts";
+} from "./cms-service.ts";
+import { contentServices } from "./content-services.server.ts";
+import { fetchObjects } from "./cosmic-client.server.ts";
 
 /**
  * The last snapshot of the bucket (CONTENT_FALLBACK_FILE, served by a local emulator): what the
@@ -32,6 +32,8 @@ export interface RenderRecord {
   /** A section was left empty because its content failed (or was shed): not a page to keep. */
   partial: boolean;
 }
+
+const renderKey = createRequestContextKey<RenderRecord>("render record");
 
 /**
  * Failures a snapshot may cover: Cosmic down, slow, overloaded or answering garbage. A call the
@@ -77,14 +79,14 @@ export async function snapshotObjects(
       `content: Cosmic is failing (${reason}); answering from the snapshot taken ${fallback.takenAt}`,
     );
   }
-  const record = requestContext().render;
+  const record = renderKey.read();
   if (record) record.usedSnapshot = true;
   return page;
 }
 
 /** Called when a section of the page is left empty because its content call failed. */
 export function markPartialRender(): void {
-  const record = requestContext().render;
+  const record = renderKey.read();
   if (record) record.partial = true;
 }
 
@@ -92,7 +94,7 @@ export function markPartialRender(): void {
 export function snapshotNotice(): { takenAt: string } | null {
   const { fallback } = contentServices();
   if (!fallback || snapshotSince === null) return null;
-  const record = requestContext().render;
+  const record = renderKey.read();
   if (record) record.noticeShown = true;
   return { takenAt: fallback.takenAt };
 }
@@ -106,6 +108,6 @@ export async function trackSnapshotUse<T>(
   render: () => Promise<T>,
 ): Promise<{ value: T; usedSnapshot: boolean; noticeShown: boolean; partial: boolean }> {
   const record: RenderRecord = { usedSnapshot: false, noticeShown: false, partial: false };
-  const value = await withRequestContext({ render: record }, render);
+  const value = await renderKey.with(record, render);
   return { value, ...record };
 }

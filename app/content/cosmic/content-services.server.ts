@@ -1,8 +1,9 @@
 import type { CacheOutcome } from "#app/cache/revalidating-cache.ts";
-import { requestContext, withRequestContext } from "#app/http/request-context.server.ts";
+import { env, hostedBucket } from "#app/config/env.server.ts";
+import { createRequestContextKey } from "#app/request/request-context.server.ts";
 import type { CallLane } from "./call-ceiling.ts";
+import { CmsError, type CmsErrorKind, type ContentService } from "./cms-service.ts";
 import type { ContentFallback } from "./content-fallback.server.ts";
-import { type CmsErrorKind, type ContentService, contentService } from "./cosmic-client.server.ts";
 
 /** One call to a content service, as the server's request logs and metrics record it. */
 export interface CmsCall {
@@ -61,6 +62,14 @@ export interface ContentServices {
  * environment names (COSMIC_*), nothing reported. Read when first needed, so a missing setting
  * fails the content call that needed it, as a CMS error.
  */
+function contentService(): ContentService {
+  const hosted = hostedBucket(env());
+  if (!hosted) {
+    throw new CmsError("network", "no content service configured (bucket slug and read key)");
+  }
+  return hosted;
+}
+
 const fromEnvironment = {
   get service() {
     return contentService();
@@ -70,10 +79,12 @@ const fromEnvironment = {
   cmsShed: () => {},
 } satisfies ContentServices;
 
+const contentServicesKey = createRequestContextKey<ContentServices>("content services");
+
 export function withContentServices<T>(services: ContentServices, run: () => T): T {
-  return withRequestContext({ content: services }, run);
+  return contentServicesKey.with(services, run);
 }
 
 export function contentServices(): ContentServices {
-  return requestContext().content ?? fromEnvironment;
+  return contentServicesKey.read() ?? fromEnvironment;
 }

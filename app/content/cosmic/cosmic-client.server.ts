@@ -1,59 +1,17 @@
 import { z } from "zod";
-import { env, hostedBucket } from "#app/config/env.server.ts";
-import { timed } from "#app/http/server-timing.server.ts";
+import { env } from "#app/config/env.server.ts";
+import { timed } from "#app/request/server-timing.server.ts";
 import { CallCeiling, type CallLane, currentCallLane } from "./call-ceiling.ts";
+import {
+  CmsError,
+  type CmsErrorKind,
+  type ContentService,
+  type ObjectsPage,
+  type ObjectsRequest,
+} from "./cms-service.ts";
 import { contentServices } from "./content-services.server.ts";
 
-export interface ObjectsRequest {
-  type: string;
-  /** Further conditions on top of `type`, in Cosmic's MongoDB-style query language. */
-  query?: Record<string, unknown>;
-  props: readonly string[];
-  limit?: number;
-  skip?: number;
-  sort?: string;
-  depth?: number;
-  /** Drafts too: only for editors' previews (app/content/queries/drafts.server.ts). */
-  status?: "any";
-}
-
-export interface ObjectsPage {
-  objects: unknown[];
-  total: number;
-  /** Size of the JSON answer, for the content cache's memory budget. */
-  bytes?: number;
-}
-
-/** `overload`: not sent at all, over the ceiling on calls per second (COSMIC_CALLS_PER_SECOND). */
-export type CmsErrorKind = "timeout" | "network" | "http" | "invalid-response" | "overload";
-
-export class CmsError extends Error {
-  readonly kind: CmsErrorKind;
-  readonly status?: number;
-  constructor(kind: CmsErrorKind, message: string, status?: number) {
-    super(message);
-    this.name = "CmsError";
-    this.kind = kind;
-    this.status = status;
-  }
-}
-
-export interface ContentService {
-  apiUrl: string;
-  bucketSlug: string;
-  readKey: string;
-}
-
 export const DEFAULT_TIMEOUT_MS = 4000;
-
-/** The hosted bucket the environment names (outside a site: tests, scripts). */
-export function contentService(): ContentService {
-  const hosted = hostedBucket(env());
-  if (!hosted) {
-    throw new CmsError("network", "no content service configured (bucket slug and read key)");
-  }
-  return hosted;
-}
 
 /** The objects URL exactly as Cosmic v3 expects it. */
 export function objectsUrl(service: ContentService, request: ObjectsRequest): string {

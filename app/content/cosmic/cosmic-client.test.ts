@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Emulator, startEmulator } from "#emulator/server.ts";
 import { fixtureObject, writeFixtureBucket } from "#tests/support/fixture-bucket.ts";
-import { CmsError, type ContentService, fetchObjects, objectsUrl } from "./cosmic-client.server.ts";
+import { CmsError, type ContentService } from "./cms-service.ts";
+import { fetchObjects, objectsUrl } from "./cosmic-client.server.ts";
 
 let emulator: Emulator;
 let service: ContentService;

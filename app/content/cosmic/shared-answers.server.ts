@@ -1,11 +1,7 @@
 import { env } from "#app/config/env.server.ts";
+import { CmsError, type ObjectsPage, type ObjectsRequest } from "./cms-service.ts";
 import { contentServices } from "./content-services.server.ts";
-import {
-  CmsError,
-  type ObjectsPage,
-  type ObjectsRequest,
-  parseObjectsPage,
-} from "./cosmic-client.server.ts";
+import { parseObjectsPage } from "./cosmic-client.server.ts";
 
 const PREFIX = "cms:";
 

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { Paged } from "#app/domain/content-types.ts";
 import type { Locale } from "#app/i18n/locales.ts";
+import type { ObjectsPage, ObjectsRequest } from "../cosmic/cms-service.ts";
 import { snapshotObjects } from "../cosmic/content-fallback.server.ts";
-import type { ObjectsPage, ObjectsRequest } from "../cosmic/cosmic-client.server.ts";
 import {
   contentCache,
   knownTotal,

@@ -1,15 +1,21 @@
-import { requestContext, withRequestContext } from "#app/http/request-context.server.ts";
+import { createRequestContextKey } from "#app/request/request-context.server.ts";
 
 /**
- * Editors' previews (server/preview.ts): a render whose request context says `drafts` (set by
- * server/pages.ts) reads drafts and the latest content straight from the CMS, past every cache,
- * and stores nothing any visitor reads.
+ * Editors' previews (server/preview.ts): a render inside `withDrafts` (server/pages.ts) reads
+ * drafts and the latest content straight from the CMS, past every cache, and stores nothing any
+ * visitor reads.
  */
+const draftsKey = createRequestContextKey<boolean>("drafts");
+
+export function withDrafts<T>(run: () => T): T {
+  return draftsKey.with(true, run);
+}
+
 export function readsDrafts(): boolean {
-  return requestContext().drafts === true;
+  return draftsKey.read() === true;
 }
 
 /** Work whose result outlives this request (a shared index) must never see a draft. */
 export function withoutDrafts<T>(run: () => T): T {
-  return withRequestContext({ drafts: false }, run);
+  return draftsKey.with(false, run);
 }

@@ -1,6 +1,6 @@
 import { valuesWithinUrl } from "#app/domain/pagination.ts";
 import type { Locale } from "#app/i18n/locales.ts";
-import type { ObjectsPage, ObjectsRequest } from "../cosmic/cosmic-client.server.ts";
+import type { ObjectsPage, ObjectsRequest } from "../cosmic/cms-service.ts";
 import { wireText } from "./wire-fields.server.ts";
 
 /**

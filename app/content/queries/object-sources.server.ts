@@ -1,5 +1,6 @@
+import type { ObjectsRequest } from "../cosmic/cms-service.ts";
 import { liveObjects } from "../cosmic/content-fallback.server.ts";
-import { fetchObjects, type ObjectsRequest } from "../cosmic/cosmic-client.server.ts";
+import { fetchObjects } from "../cosmic/cosmic-client.server.ts";
 import { throughSharedAnswers } from "../cosmic/shared-answers.server.ts";
 
 /** Live content: the fleet's shared answers (Redis, when connected), else Cosmic. */

@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { localPath } from "#app/http/local-path.ts";
+import { localPath } from "#app/domain/local-path.ts";
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [

@@ -59,6 +59,7 @@ export function tonightIn(now: Date, timeZone: string): IsoDate {
 
 /** The night a party belongs to: its start's (a party dated Saturday at 01:00 is Friday night's). */
 export function partyNight(party: Scheduled): IsoDate {
+  nights ??= new WeakMap();
   const known = nights.get(party);
   if (known) return known;
   const night = party.startTime
@@ -68,7 +69,8 @@ export function partyNight(party: Scheduled): IsoDate {
   return night;
 }
 
-const nights = new WeakMap<Scheduled, IsoDate>();
+// Made on first use, as party-hours.ts does.
+let nights: WeakMap<Scheduled, IsoDate> | undefined;
 
 /** The first night a list asks the CMS for: the one before tonight, so a party still on is found. */
 export function firstListedDate(now: Date, timeZone: string): IsoDate {

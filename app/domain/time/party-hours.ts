@@ -15,6 +15,7 @@ export const DEFAULT_PARTY_MINUTES = 240;
  */
 export function partyInterval(party: Scheduled): Interval {
   // Counting every filter choice asks for the same party's times many times over.
+  intervals ??= new WeakMap();
   const known = intervals.get(party);
   if (known) return known;
   const interval = computeInterval(party);
@@ -22,7 +23,8 @@ export function partyInterval(party: Scheduled): Interval {
   return interval;
 }
 
-const intervals = new WeakMap<Scheduled, Interval>();
+// Made on first use: a module with nothing to run when it loads costs a page nothing until used.
+let intervals: WeakMap<Scheduled, Interval> | undefined;
 
 function computeInterval(party: Scheduled): Interval {
   const timeZone = timeZoneOf(party);

@@ -1,0 +1,249 @@
+import { globSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoObjectTypes } from "#scripts/demo-bucket/object-types.ts";
+import { type SiteProcess, startSite } from "#scripts/harness/site-process.ts";
+import { goto, useBrowser } from "#tests/support/browser.ts";
+import { fixtureObject, writeFixtureBucket } from "#tests/support/fixture-bucket.ts";
+import { E2E_WHATSAPP } from "#tests/support/global-setup.ts";
+
+/**
+ * One night, one answer (issue 39) on a phone, with the server's clock (libfaketime) and the
+ * browser's (Playwright's clock) at Friday 21:30, Saturday 01:30 and Saturday 03:30 Tulum
+ * time: home, the calendar's chips, Today, the DJ schedule and the event page agree on
+ * tonight's parties and who is playing now; a cancelled party cannot be saved or booked.
+ */
+const FRIDAY = "2026-11-27";
+const SATURDAY = "2026-11-28";
+const FAKETIME_LIBRARY = globSync("/usr/lib/*/faketime/libfaketime.so.1")[0];
+
+const set = (id: string, party: string, dj: string, date: string, start: string, area = "") =>
+  fixtureObject(
+    id,
+    "dj-schedule",
+    id,
+    {
+      event_link: `${area}/event/${party}`,
+      event_name: party,
+      artist_link: `/djs/${dj.toLowerCase().replace(/ /g, "-")}`,
+      date,
+      start_time: start,
+    },
+    { title: `${dj} at ${party}` },
+  );
+
+function writeBucket(): string {
+  return writeFixtureBucket(
+    [
+      fixtureObject(
+        "p-cenote",
+        "parties",
+        "cenote-sounds",
+        { date: FRIDAY, start_time: "22:00", end_time: "03:00", area: "tulum" },
+        { title: "Cenote Sounds @ Buuts Ha" },
+      ),
+      fixtureObject(
+        "p-kobra",
+        "parties",
+        "kobra-nocturna",
+        { date: SATURDAY, start_time: "22:00", area: "tulum" },
+        { title: "Kobra Nocturna @ Bonbonniere" },
+      ),
+      fixtureObject(
+        "p-cancelled",
+        "parties",
+        "called-off",
+        {
+          date: FRIDAY,
+          start_time: "23:00",
+          end_time: "05:00",
+          event_status: "cancelled",
+          area: "tulum",
+        },
+        { title: "Called Off @ Taboo" },
+      ),
+      fixtureObject(
+        "p-cabo",
+        "cabo-parties",
+        "cabo-desert",
+        { date: FRIDAY, start_time: "23:00", end_time: "04:00" },
+        { title: "Desert Night Cabo" },
+      ),
+      // The opener, a set after midnight dated the party's day, one dated the next morning.
+      set("s-opener", "cenote-sounds", "Luna Abierta", FRIDAY, "22:00"),
+      set("s-midnight", "cenote-sounds", "Nox Verde", FRIDAY, "00:30"),
+      set("s-closer", "cenote-sounds", "Marea Baja", SATURDAY, "02:00"),
+      set("s-kobra", "kobra-nocturna", "Sol Quieto", SATURDAY, "22:00"),
+      set("s-cabo", "cabo-desert", "Arena Roja", FRIDAY, "00:30", "/san-jose-cabo"),
+    ],
+    { object_types: demoObjectTypes() },
+  );
+}
+
+/** Each hour: Tulum's clock, and what every page should say of it. */
+const HOURS = [
+  {
+    clock: `${FRIDAY}T21:30:00-05:00`,
+    tonight: ["cabo-desert", "called-off", "cenote-sounds"],
+    onNow: [] as string[],
+    playing: [] as string[],
+  },
+  {
+    clock: `${SATURDAY}T01:30:00-05:00`,
+    tonight: ["cabo-desert", "called-off", "cenote-sounds"],
+    // 01:30 in Tulum is 23:30 in Cabo: Cabo's party is on, its 00:30 set not yet. A cancelled
+    // party is never "on now".
+    onNow: ["cabo-desert", "cenote-sounds"],
+    playing: ["Nox Verde"],
+  },
+  {
+    clock: `${SATURDAY}T03:30:00-05:00`,
+    // Cenote Sounds ended at 03:00; Cabo's night goes on (01:30 there), its 00:30 set playing.
+    tonight: ["cabo-desert", "called-off"],
+    onNow: ["cabo-desert"],
+    playing: ["Arena Roja"],
+  },
+];
+
+const slugsIn = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluateAll((items) => items.map((item) => item.getAttribute("data-slug") ?? "").sort());
+
+describe.each(HOURS)("at $clock", (hour) => {
+  const browser = useBrowser({ width: 390 });
+  let site: SiteProcess | undefined;
+  const url = () => site?.url ?? "";
+  const bucket = writeBucket();
+
+  beforeAll(async () => {
+    // Debian's libfaketime (.ci/run installs the faketime package).
+    if (!FAKETIME_LIBRARY) throw new Error("libfaketime is missing: apt-get install -y faketime");
+    site = await startSite({
+      CONTENT_BUCKET_FILE: bucket,
+      CONCIERGE_WHATSAPP: E2E_WHATSAPP,
+      LD_PRELOAD: FAKETIME_LIBRARY ?? "",
+      // libfaketime reads the start in the process's zone: UTC here; the clock then runs on.
+      TZ: "UTC",
+      FAKETIME: `@${new Date(hour.clock).toISOString().slice(0, 19).replace("T", " ")}`,
+    });
+  });
+  afterAll(() => site?.stop());
+
+  async function open(path: string): Promise<Page> {
+    const page = await browser.page();
+    await page.clock.install({ time: new Date(hour.clock) });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const response = await goto(page, path, url());
+    expect(response?.status(), path).toBe(200);
+    return page;
+  }
+
+  it("home, the Tonight chip and Today list the same parties; Tomorrow holds Saturday's", async () => {
+    const home = await open("/");
+    const onHome = await slugsIn(home, "[data-tonight]");
+    const onNowHome = await slugsIn(home, '[data-tonight="now"]');
+    const tonightChip = await slugsIn(
+      await open("/tulum-party-mexico-event-calendar?when=tonight"),
+      "main li[data-slug]",
+    );
+    const today = await slugsIn(await open("/tulum-events-today"), "main li[data-slug]");
+    // Every area, one tap away: the same night on the whole coast.
+    const tonightChipEverywhere = await slugsIn(
+      await open("/tulum-party-mexico-event-calendar?when=tonight&area=all"),
+      "main li[data-slug]",
+    );
+    const todayEverywhere = await slugsIn(
+      await open("/tulum-events-today?area=all"),
+      "main li[data-slug]",
+    );
+    const tomorrow = await slugsIn(
+      await open("/tulum-party-mexico-event-calendar?when=tomorrow"),
+      "main li[data-slug]",
+    );
+    // Lists titled Tulum hold Tulum (issue 42): Cabo's party is one tap away.
+    const inTulum = (slugs: readonly string[]) => slugs.filter((slug) => slug !== "cabo-desert");
+    expect(tonightChip).toEqual(inTulum(hour.tonight));
+    expect(today).toEqual(inTulum(hour.tonight));
+    expect(tonightChipEverywhere).toEqual(hour.tonight);
+    expect(todayEverywhere).toEqual(hour.tonight);
+    // Home's "on now" and "later tonight" hold tonight's parties that are not over.
+    expect(onHome.filter((slug) => slug !== "called-off")).toEqual(
+      inTulum(hour.tonight).filter((slug) => slug !== "called-off"),
+    );
+    expect(onNowHome).toEqual(inTulum(hour.onNow));
+    if (hour.tonight.includes("cabo-desert"))
+      expect(await home.locator('a[href="/tulum-events-today?area=all"]').textContent()).toMatch(
+        /And 1 party tonight in .*Los Cabos/,
+      );
+    expect(tomorrow).toEqual(["kobra-nocturna"]);
+    const label = await home.locator('[data-slug="kobra-nocturna"]').first().textContent();
+    if (label) expect(label).toContain("Tomorrow");
+  });
+
+  it("the DJ schedule and the event page play the same running order; home says who is playing", async () => {
+    const schedule = await open("/tulum-dj-schedule");
+    const firstNight = schedule.locator("[data-schedule-day]").first();
+    const order = await firstNight
+      .locator("[data-dj-set]")
+      .evaluateAll((items) => items.map((item) => item.getAttribute("data-dj-set")));
+    const cenote = order.filter((slug) => slug !== "s-cabo");
+    // Sets stay listed six hours after they start: at 03:30 the 22:00 opener still is.
+    expect(cenote).toEqual(["s-opener", "s-midnight", "s-closer"]);
+    expect(await firstNight.locator("h2").textContent()).toBe("Today");
+    // Cabo's set is in Cabo's clock, and says so.
+    expect(await firstNight.locator('[data-dj-set="s-cabo"]').textContent()).toMatch(
+      /12:30 AM · .*Cabo time/,
+    );
+    expect(await schedule.locator('[data-schedule-day="2026-11-28"] [data-dj-set]').count()).toBe(
+      1,
+    );
+
+    const event = await open("/event/cenote-sounds");
+    const lineup = await event.locator('[data-testid="set-times"] li').allTextContents();
+    expect(lineup.map((line) => line.replace(/\s+/g, " ").trim())).toEqual([
+      expect.stringContaining("Luna Abierta"),
+      expect.stringContaining("Nox Verde"),
+      expect.stringContaining("Marea Baja"),
+    ]);
+
+    const playingOn = async (path: string) =>
+      (await (await open(path)).locator("[data-set-now]").allTextContents()).map(
+        (line) => line.replace(/^Playing now: /, "").split(",")[0],
+      );
+    // Home holds Tulum (issue 42); Today for every area has Cabo's set too.
+    expect(await playingOn("/")).toEqual(hour.playing.filter((dj) => dj !== "Arena Roja"));
+    expect(await playingOn("/tulum-events-today?area=all")).toEqual(hour.playing);
+  });
+
+  it("a cancelled party offers no save, calendar or table, and My night marks it", async () => {
+    const page = await open("/event/called-off");
+    expect(await page.locator('[data-save-party="/event/called-off"]').count()).toBe(0);
+    expect(await page.locator('a[href$="calendar.ics"]').count()).toBe(0);
+    // Saved before it was cancelled: its page brings the saved copy up to date.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "my-night",
+        JSON.stringify([
+          {
+            path: "/event/called-off",
+            title: "Called Off @ Taboo",
+            date: "2026-11-27",
+            startTime: "23:00",
+            area: "tulum",
+          },
+        ]),
+      ),
+    );
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated=true]");
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("my-night") ?? ""))
+      .toContain("cancelled");
+    await goto(page, "/my-night", url());
+    await expect
+      .poll(() => page.locator('[data-my-night] [data-status="cancelled"]').count())
+      .toBe(1);
+    expect(await page.locator("[data-my-night-calendar]").count()).toBe(0);
+  });
+});

@@ -1,0 +1,197 @@
+import { describe, expect, it } from "vitest";
+import { goto, useBrowser } from "#tests/support/browser.ts";
+import { SUITE_FIXTURE } from "#tests/support/suite-bucket.ts";
+import { serveSuiteBucket } from "#tests/support/suite-site.ts";
+
+/**
+ * Issue 42: a row says what kind of night it is, where exactly and how much, so a visitor
+ * chooses between two parties without opening either: on a phone and a desktop, in both
+ * languages, from the suite bucket's own values (the artists play techno; the party on now
+ * has a price; both are at Bonbonniere, a club in the directory).
+ */
+const baseUrl = serveSuiteBucket();
+const { party, onNow, artists } = SUITE_FIXTURE;
+
+describe.each([390, 1280])("calendar rows at %i px", (width) => {
+  const browser = useBrowser({ width });
+
+  it.each([
+    ["/tulum-party-mexico-event-calendar", "Club", "Tulum Beach"],
+    ["/es/tulum-party-mexico-event-calendar", "Club", "Playa de Tulum"],
+  ])("%s: genre, headliner, price and the venue's kind", async (path, club, partOfTown) => {
+    const page = await browser.page();
+    await goto(page, path, baseUrl());
+    const row = (slug: string) => page.locator(`main li[data-slug="${slug}"]`).first();
+    const fact = (slug: string, name: string) =>
+      row(slug).locator(`[data-fact=${name}]`).textContent();
+
+    await expect(fact(party.slug, "genre")).resolves.toBe("Techno");
+    await expect(fact(party.slug, "headliner")).resolves.toContain(artists[0].title);
+    await expect(fact(onNow.slug, "price")).resolves.toContain(onNow.price);
+    await expect(fact(onNow.slug, "headliner")).resolves.toContain(artists[0].title);
+    // Where exactly: the venue, what kind of place it is, its part of town (one name each).
+    await expect(row(party.slug).locator("[data-area]").textContent()).resolves.toBe(
+      `Bonbonniere Tulum · ${club} · ${partOfTown}`,
+    );
+    // A row stays a row: no wider than the screen, the price readable (not cut to "MXN 8...").
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    const priceBox = await row(onNow.slug).locator("[data-fact=price]").boundingBox();
+    const rowBox = await row(onNow.slug).boundingBox();
+    expect(priceBox && rowBox && priceBox.x + priceBox.width <= rowBox.x + rowBox.width).toBe(true);
+  });
+});
+
+describe("this weekend at a beach club, from home on a phone", () => {
+  const browser = useBrowser({ width: 390 });
+  const { weekendBeach } = SUITE_FIXTURE;
+  const listed = (page: import("playwright-core").Page) =>
+    page
+      .locator("main li[data-slug]")
+      .evaluateAll((items) => items.map((item) => item.getAttribute("data-slug")));
+
+  it.each([
+    ["/", "At a beach club this weekend", "Beach club"],
+    ["/es", "En un beach club este fin de semana", "Beach club"],
+  ])(
+    "%s: one tap lists the weekend's beach-club parties in Tulum, all of them",
+    async (home, link, kind) => {
+      const page = await browser.page();
+      await goto(page, home, baseUrl());
+      await page.getByRole("link", { name: link }).click();
+      await page.waitForURL(/type=beach-club/);
+      await page.waitForSelector(
+        '[data-filter="type"][data-value="beach-club"][aria-current="true"]',
+      );
+      const found = await listed(page);
+      expect(found).toContain(weekendBeach.slug);
+      // Exactly the weekend's Tulum rows whose place is a beach club: none lost, none added.
+      const weekend = home === "/" ? "" : "/es";
+      await goto(
+        page,
+        `${weekend}/tulum-party-mexico-event-calendar?when=weekend&area=tulum`,
+        baseUrl(),
+      );
+      const atBeachClubs = await page
+        .locator("main li[data-slug]")
+        .evaluateAll(
+          (items, kind) =>
+            items
+              .filter((item) =>
+                item.querySelector("[data-area]")?.textContent?.includes(` · ${kind} · `),
+              )
+              .map((item) => item.getAttribute("data-slug")),
+          kind,
+        );
+      expect(found).toEqual(atBeachClubs);
+    },
+  );
+});
+
+describe("filters that stay out of the way on a phone", () => {
+  const browser = useBrowser({ width: 390, height: 844 });
+
+  it.each(["/tulum-party-mexico-event-calendar", "/es/tulum-party-mexico-event-calendar"])(
+    "%s: when, area, place and genre are one row, and the first party is on the first screen",
+    async (path) => {
+      const page = await browser.page();
+      await goto(page, path, baseUrl());
+      const groups = await page
+        .locator("[data-party-filters] fieldset")
+        .evaluateAll((fieldsets) =>
+          fieldsets.map((fieldset) => fieldset.getBoundingClientRect().top),
+        );
+      expect(groups).toHaveLength(4);
+      expect(new Set(groups).size).toBe(1);
+      // The row scrolls sideways; the page does not.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      const firstRow = await page.locator("main li[data-slug]").first().boundingBox();
+      expect(firstRow && firstRow.y + firstRow.height).toBeLessThanOrEqual(844);
+    },
+  );
+});
+
+describe("club lists with their next dates", () => {
+  it.each([
+    ["/tulum-clubs", SUITE_FIXTURE.venue, "Next: "],
+    ["/es/tulum-day-beach-clubs", "gitano-beach-tulum", "Próxima: "],
+  ])("%s: %s says when its next party is", async (path, club, next) => {
+    const html = await (await fetch(`${baseUrl()}${path}`)).text();
+    const card = html.slice(html.indexOf(`data-venue="${club}"`));
+    expect(card.slice(0, card.indexOf("</article>"))).toContain(next);
+  });
+
+  it.each([
+    ["/tulum-clubs?sort=soonest", "Next: "],
+    ["/es/tulum-day-beach-clubs?sort=soonest", "Próxima: "],
+  ])("%s puts the clubs with a party first, the soonest on top", async (path, next) => {
+    const answer = await fetch(`${baseUrl()}${path}`);
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    const cards = html.split('data-venue="').slice(1);
+    expect(cards.length).toBeGreaterThan(3);
+    const dated = cards.map((card) => card.slice(0, card.indexOf("</article>")).includes(next));
+    // Every club with a coming party comes before every club without one.
+    expect(dated.indexOf(false) === -1 || dated.lastIndexOf(true) < dated.indexOf(false)).toBe(
+      true,
+    );
+    expect(dated[0]).toBe(true);
+    // The whole kind at once: no "load more" under a list sorted by date.
+    expect(html).not.toContain('data-testid="load-more"');
+    expect(html).toMatch(/aria-current="true"[^>]*data-testid="sort-soonest"/);
+  });
+});
+
+describe("a map pin estimated from a km marker", () => {
+  it("says it is approximate on the event page that offers it", async () => {
+    const html = await (await fetch(`${baseUrl()}/event/${SUITE_FIXTURE.tomorrow.slug}`)).text();
+    expect(html).toContain('data-testid="open-in-maps"');
+    expect(html).toContain("The map position is approximate.");
+  });
+});
+
+describe("a DJ's dates with the DJ's own set", () => {
+  it.each([
+    ["/djs/marea-baja", "· set 1:30 AM"],
+    ["/es/djs/marea-baja", "· su set "],
+  ])("%s says when the set starts, not the party", async (path, words) => {
+    const html = await (await fetch(`${baseUrl()}${path}`)).text();
+    const row = html.slice(html.indexOf(`data-slug="${party.slug}"`));
+    expect(row.slice(0, row.indexOf("</li>"))).toContain(words);
+  });
+});
+
+describe.each([390, 1280])("lists titled Tulum hold Tulum at %i px", (width) => {
+  const browser = useBrowser({ width });
+  const { cancun } = SUITE_FIXTURE;
+
+  it.each([
+    ["", "All areas", "Tulum party calendar"],
+    ["/es", "Todas las zonas", "Calendario de fiestas en Tulum"],
+  ])("%s calendar: Tulum by default, every area one tap away", async (prefix, all, title) => {
+    const page = await browser.page();
+    await goto(page, `${prefix}/tulum-party-mexico-event-calendar`, baseUrl());
+    expect(await page.locator("h1").textContent()).toBe(title);
+    const areas = () =>
+      page
+        .locator("main li[data-slug] [data-area]")
+        .evaluateAll((rows) => [...new Set(rows.map((row) => row.getAttribute("data-area")))]);
+    await expect(areas()).resolves.toEqual(["tulum"]);
+    const tulumChip = page.locator('[data-filter="area"][data-value="tulum"]');
+    expect(await tulumChip.getAttribute("aria-current")).toBe("true");
+    const everyArea = page.locator('[data-filter="area"][data-value=""]');
+    expect(await everyArea.textContent()).toContain(all);
+    await Promise.all([page.waitForURL(/area=all/), everyArea.click()]);
+    await expect.poll(areas).toContain("cancun");
+    expect(await page.locator(`main li[data-slug="${cancun.slug}"]`).count()).toBeGreaterThan(0);
+    // Back to the destination with one more tap, at the bare URL.
+    await Promise.all([
+      page.waitForURL((url) => url.search === ""),
+      page.locator('[data-filter="area"][data-value="tulum"]').click(),
+    ]);
+    await expect.poll(areas).toEqual(["tulum"]);
+  });
+});

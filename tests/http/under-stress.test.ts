@@ -1,0 +1,185 @@
+import { resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fetchAnswer, freePort, startSiteWithEmulator } from "#scripts/harness/site-process.ts";
+import { loadServerBuild } from "#server/build.ts";
+import { metricSum } from "#tests/support/metrics.ts";
+
+/**
+ * Issue 41: what aliases, made-up page numbers and one greedy client may cost, on a site whose
+ * Cosmic is an emulator the test controls and whose metrics it reads.
+ */
+const BUILD = resolve(import.meta.dirname, "../../build/server/index.js");
+const EVENT = "/event/full-moon-gathering-bonbonniere-tulum-12-27";
+/** The party's club (its venue relation) and another club. */
+const ITS_CLUB = "bonbonniere-tulum";
+const OTHER_CLUB = "taboo-tulum";
+
+describe("honest under stress", () => {
+  let running: Awaited<ReturnType<typeof startSiteWithEmulator>>;
+  let metricsUrl = "";
+  const metric = (name: string) => metricSum(metricsUrl, name);
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetchAnswer(`${running.site.url}${path}`, { headers });
+
+  beforeAll(async () => {
+    const metricsPort = await freePort();
+    metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+    running = await startSiteWithEmulator({
+      METRICS_PORT: String(metricsPort),
+      MAX_RENDERS_PER_CLIENT: "3",
+    });
+  });
+  afterAll(() => running?.stop());
+
+  it("answers every other spelling of a page with a 301 to it, adding nothing to any cache", async () => {
+    const pages = ["/djs", "/es/", EVENT, `/tulum-clubs/${ITS_CLUB}/event/${EVENT.slice(7)}`];
+    for (const path of pages) {
+      await get(path);
+      expect((await get(path)).status, path).toBe(200);
+    }
+    const entries = await metric("page_cache_entries");
+    const calls = await metric("cms_requests_total");
+    const aliases: [string, string][] = [
+      ["/DJS", "/djs"],
+      ["/djs/", "/djs"],
+      ["/%64js", "/djs"],
+      ["//djs", "/djs"],
+      ["/es", "/es/"],
+      ["/ES/", "/es/"],
+      [EVENT.toUpperCase(), EVENT],
+      [`${EVENT}/`, EVENT],
+      [EVENT.replace("event", "%65vent"), EVENT],
+      [`/tulum-clubs/${OTHER_CLUB}/event/${EVENT.slice(7)}`, EVENT],
+      [`/tulum-clubs/made-up-club/event/${EVENT.slice(7)}`, EVENT],
+      ["/djs.data".toUpperCase(), "/djs.data"],
+    ];
+    for (const [alias, canonical] of aliases) {
+      const answer = await get(alias);
+      expect(answer.status, alias).toBe(301);
+      expect(answer.headers.get("location"), alias).toBe(canonical);
+    }
+    // Route discovery answers on the parameters React Router reads, and is never kept.
+    const { version } = (await loadServerBuild(BUILD)).assets;
+    for (let i = 0; i < 5; i++) {
+      const manifest = await get(`/__manifest?paths=%2Fdjs&version=${version}&junk=${i}`);
+      expect(manifest.status).toBe(200);
+      expect(manifest.body).toContain("routes/djs");
+    }
+    expect(await metric("page_cache_entries")).toBe(entries);
+    expect(await metric("cms_requests_total")).toBe(calls);
+  });
+
+  it("answers page numbers and sitemap files past the end without a Cosmic call", async () => {
+    const lists = ["/djs", "/blog", "/", "/isla-mujeres-party", "/tulum-clubs", "/sitemap.xml"];
+    for (const path of lists) expect((await get(path)).status, path).toBe(200);
+    const calls = await metric("cms_requests_total");
+    for (let n = 400; n < 410; n++) {
+      for (const path of [
+        `/djs?page=${n}`,
+        `/blog?page=${n}`,
+        `/?page=${n}`,
+        `/isla-mujeres-party?page=${n}`,
+        `/tulum-clubs?start=${n * 10}`,
+        `/sitemaps/parties-${n}.xml`,
+        `/sitemaps/artists-${n}.xml`,
+      ]) {
+        const answer = await get(path);
+        expect(answer.status, path).toBeLessThan(500);
+      }
+    }
+    expect((await get("/sitemaps/parties-01.xml")).status).toBe(404);
+    expect(await metric("cms_requests_total")).toBe(calls);
+  });
+
+  it("keeps every page it served through 1,000 past-the-end URLs and then an outage", async () => {
+    const served = [
+      "/",
+      "/djs",
+      "/blog",
+      "/brands",
+      EVENT,
+      `/tulum-clubs/${ITS_CLUB}`,
+      "/tulum-party-mexico-event-calendar",
+      "/tulum-dj-schedule",
+      "/es/",
+      "/es/djs",
+    ];
+    for (const path of served) expect((await get(path)).status, path).toBe(200);
+    for (let n = 0; n < 1000; n += 25) {
+      await Promise.all(
+        Array.from({ length: 25 }, (_, i) =>
+          get(
+            [`/djs?page=${1000 + n + i}`, `/blog?page=${1000 + n + i}`][i % 2] ?? "/djs",
+            // Many clients, so the per-client render cap is not what this measures.
+            { "x-forwarded-for": `10.1.${n % 250}.${i}` },
+          ),
+        ),
+      );
+    }
+    running.emulator.faults.outage = true;
+    try {
+      for (const path of served) expect((await get(path)).status, path).toBe(200);
+    } finally {
+      running.emulator.faults.outage = false;
+    }
+  });
+
+  it("gives one greedy client its share of renders: 503 + Retry-After past it, others unaffected", async () => {
+    running.emulator.faults.latencyMs = 300;
+    try {
+      const greedy = { "x-forwarded-for": "10.66.66.66" };
+      const flood = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => get(`/search?q=flood${i}`, greedy)),
+      );
+      const refused = flood.filter((answer) => answer.status === 503);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const answer of refused) {
+        expect(answer.headers.get("retry-after")).toMatch(/^\d+$/);
+        expect(answer.headers.get("cache-control")).toBe("no-store");
+      }
+      // A page the cache holds never waits for a slot, for the greedy client either.
+      expect((await get("/djs", greedy)).status).toBe(200);
+      const visitor = await get("/brands?utm_source=x", { "x-forwarded-for": "10.7.7.7" });
+      expect(visitor.status).toBe(200);
+      expect(await metric("requests_refused_total")).toBeGreaterThan(0);
+    } finally {
+      running.emulator.faults.latencyMs = 0;
+    }
+  });
+
+  it("keeps a visitor's uncached page and readiness answering under a flood of misses", async () => {
+    const flooding = { on: true };
+    const statuses: number[] = [];
+    const flood = (async () => {
+      for (let i = 0; flooding.on; i++) {
+        const paths = [
+          `/event/made-up-${i}`,
+          `/DJS?page=${i}`,
+          `/djs?page=${5000 + i}`,
+          `/tulum-party-mexico-event-calendar?genre=made-up-${i}`,
+          `/sitemaps/parties-${100 + (i % 900)}.xml`,
+        ];
+        const answers = await Promise.all(
+          paths.map((path) => get(path, { "x-forwarded-for": "10.99.0.1" })),
+        );
+        for (const answer of answers) statuses.push(answer.status);
+        await new Promise((resolve) => setTimeout(resolve, 40));
+      }
+    })();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      for (const path of ["/tulum-traveler-frequent-questions", "/tulum-tv", "/es/brands"]) {
+        const started = Date.now();
+        const answer = await get(path, { "x-forwarded-for": "10.8.8.8" });
+        expect(answer.status, path).toBe(200);
+        expect(Date.now() - started, path).toBeLessThan(2000);
+        expect((await get("/readyz")).status).toBe(200);
+      }
+    } finally {
+      flooding.on = false;
+      await flood;
+    }
+    expect(statuses.length).toBeGreaterThan(50);
+    expect(statuses.filter((status) => status >= 500 && status !== 503)).toEqual([]);
+  });
+});
