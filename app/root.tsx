@@ -3,7 +3,6 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import type { Route } from "./+types/root";
 import { localeOf } from "./i18n/catalogs.server.ts";
 import "./app.css";
-import { ErrorPage } from "./components/error-page.tsx";
 import { useNonce } from "./components/nonce.tsx";
 import { PublicEnvProvider } from "./components/public-env.tsx";
 import { AppShell } from "./components/shell/app-shell.tsx";
@@ -98,6 +97,4 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
-}
+export { ErrorBoundary } from "#app/components/error-page.tsx";

@@ -11,6 +11,7 @@ import type * as SiteModule from "#server/app.ts";
 import { isServerBuild } from "#server/build.ts";
 import { startEmbeddedContent } from "#server/embedded-content.ts";
 import { createLogger } from "#server/logging.ts";
+import { siteOptionsFromEnv } from "#server/site-options.ts";
 
 process.env.NODE_ENV = "development";
 const env = parseEnv();
@@ -32,6 +33,7 @@ function isSiteModule(value: unknown): value is typeof SiteModule {
 const site: unknown = await vite.ssrLoadModule("/server/app.ts");
 if (!isSiteModule(site)) throw new Error("Vite did not load server/app.ts");
 const app = await site.createSite({
+  ...siteOptionsFromEnv(env),
   contentService: service,
   build: async () => {
     const build: unknown = await vite.ssrLoadModule("virtual:react-router/server-build");
@@ -40,12 +42,10 @@ const app = await site.createSite({
   },
   vite: vite.middlewares,
   mediaDirectory,
-  caboSiteUrl: env.CABO_SITE_URL,
+  // Every edit shows on the next request; one process, no fleet, no render limits.
   pageCache: false,
-  pageCacheBytes: 0,
-  analytics: Boolean(env.GA_MEASUREMENT_ID),
-  revalidateSecret: env.REVALIDATE_SECRET,
-  previewSecret: env.PREVIEW_SECRET,
+  redisUrl: undefined,
+  renders: undefined,
   // Readable lines for a person at a terminal; production writes JSON.
   logger: createLogger({ level: env.LOG_LEVEL, pretty: true }),
 });

@@ -15,9 +15,10 @@ const COMMON = "virtual:common-messages/";
 const ROUTE = "virtual:route-messages";
 /**
  * Modules that carry their own messages unless they are part of the shell chunk: routes,
- * components, and the shell's parts loaded on demand (the menu and its sections).
+ * components in any folder of app/components/ (ui, a page's sections such as event/), and the
+ * shell's parts loaded on demand (the menu and its sections).
  */
-const CARRIES_MESSAGES = /^app\/(routes|components\/(ui|shell)|directory|my-night)\/.+\.tsx?$/;
+const CARRIES_MESSAGES = /^app\/(routes|components\/[\w-]+|directory|my-night)\/.+\.tsx?$/;
 
 interface Entry {
   id: string;

@@ -2,14 +2,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { CacheOutcome } from "#app/cache/revalidating-cache.ts";
 import type { ContentService } from "#app/content/cosmic/cms-service.ts";
 import type { ContentFallback } from "#app/content/cosmic/content-fallback.server.ts";
-import {
-  type CmsCall,
-  type ContentServices,
-  withContentServices,
-} from "#app/content/cosmic/content-services.server.ts";
+import { withContentServices } from "#app/content/cosmic/content-services.server.ts";
 import { purgeSharedContent } from "#app/content/cosmic/shared-answers.server.ts";
 import { purgeContent } from "#app/content/queries/publish-refresh.server.ts";
 import { loadSlugLists } from "#app/content/queries/slug-index.server.ts";
@@ -18,17 +13,20 @@ import { type Fleet, joinFleet } from "./fleet.ts";
 import { plainErrors, requestGuards } from "./guards.ts";
 import { closeWhenDraining, healthChecks } from "./health.ts";
 import { Lifecycle } from "./lifecycle.ts";
-import { type Logger, pino, summarisedWarnings } from "./logging.ts";
-import { MEDIA_POLICY, mediaReader } from "./media-files.ts";
+import { type Logger, pino } from "./logging.ts";
 import { type Metrics, noPublicMetrics, type PurgeSource } from "./metrics.ts";
 import { createPageCache } from "./page-cache.ts";
 import { createPageKeys, type PageKeys } from "./page-key.ts";
 import { createPages } from "./pages.ts";
 import { isPreview, previewRoutes } from "./preview.ts";
-import { type RenderLimitSettings, RenderLimits } from "./render-limits.ts";
-import { createRequestObserver, currentRequestId, observeRequests } from "./request-observer.ts";
-import { SecretGuesses } from "./secrets.ts";
+import type { RenderLimitSettings } from "./render-limits.ts";
+import {
+  createRequestObserver,
+  observeRequests,
+  type RequestObserver,
+} from "./request-observer.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { mediaFiles, renderLimitsOf, secretGuesses, siteContentServices } from "./site-parts.ts";
 import { loadStaticFiles, staticFiles } from "./static-files.ts";
 import { warmUp, warmUpDone } from "./warm-up.ts";
 import { publishWebhook } from "./webhook.ts";
@@ -86,17 +84,80 @@ export type Site = Express & {
   release(): Promise<void>;
 };
 
+/** The parts of a site its Express app puts in order. */
+interface SiteParts {
+  options: SiteOptions;
+  logger: Logger;
+  lifecycle: Lifecycle;
+  observe: RequestObserver;
+  site: ReturnType<typeof createPages>;
+  warming: Promise<void>;
+  fleet: Fleet | undefined;
+  publish: (objectType: string | undefined) => Promise<{ content: number; pages: number }>;
+}
+
+/**
+ * Every request's way through the site, in order: observed, drained, secured, health checks,
+ * static files, the webhook, guards and redirects, previews, media, then the pages.
+ */
+function expressApp({
+  options,
+  logger,
+  lifecycle,
+  observe,
+  site,
+  warming,
+  fleet,
+  publish,
+}: SiteParts) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(observeRequests(observe));
+  app.use(closeWhenDraining(lifecycle));
+  app.use(securityHeaders);
+  app.use(
+    healthChecks({
+      lifecycle,
+      canServe: async () => {
+        await warmUpDone(warming);
+        const home = await site.pageOf(new URL("http://site.local/"), () => undefined);
+        return home.page.status === 200;
+      },
+      detail: (): Record<string, string> =>
+        fleet ? { fleet: fleet.connected() ? "connected" : "redis unreachable" } : {},
+    }),
+  );
+  app.use(noPublicMetrics);
+  // The build's files go out precompressed, before the per-request compression of pages.
+  if (options.clientDirectory) app.use(staticFiles(loadStaticFiles(options.clientDirectory)));
+  app.use(compression());
+  const guesses = secretGuesses(logger, options.metrics);
+  app.use(
+    publishWebhook({
+      secret: options.revalidateSecret,
+      guesses,
+      purge: publish,
+    }),
+  );
+  app.use(requestGuards(options.caboSiteUrl));
+  app.use(previewRoutes(options.previewSecret, guesses));
+  if (options.vite) app.use(options.vite);
+  if (options.mediaDirectory) app.use("/media", mediaFiles(options.mediaDirectory));
+  app.use(site.handler);
+  app.use(plainErrors);
+  return app;
+}
+
 /**
  * The site: request logs and metrics, health checks, guards and redirects, static files, the
  * publish webhook, editors' previews, and every page rendered by React Router through the page
  * cache. `npm start` and `npm run dev` both run this.
  */
 export async function createSite(options: SiteOptions): Promise<Site> {
-  const { build, mediaDirectory, metrics } = options;
+  const { build, metrics } = options;
   const logger = options.logger ?? pino({ level: "silent" });
   const handle = createRequestHandler(build, options.vite ? "development" : "production");
-  const shedLog = summarisedWarnings(logger, "cms calls shed: over COSMIC_CALLS_PER_SECOND");
-  const refusedLog = summarisedWarnings(logger, "renders refused: over MAX_RENDERS");
   const pages = options.pageCache
     ? createPageCache(options.pageCacheBytes, SNAPSHOT_PAGE_LIFETIME_MS)
     : undefined;
@@ -120,28 +181,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
         onConnectionChange: (connected) => metrics?.fleetConnected(connected),
       })
     : undefined;
-  const content: ContentServices = {
-    service: options.contentService,
-    fallback: options.contentFallback,
-    cmsCall: (call: CmsCall) => {
-      metrics?.cmsCall(call);
-      logger.info(
-        {
-          reqId: currentRequestId(),
-          ...call,
-          durationMs: Math.round(call.durationMs * 10) / 10,
-        },
-        "cms",
-      );
-    },
-    contentCache: (outcome: CacheOutcome) => metrics?.contentCache(outcome),
-    cmsShed: (type, lane) => {
-      metrics?.cmsShed(type, lane);
-      shedLog.count({ type, lane });
-    },
-    shared: fleet?.shared,
-    localMedia: mediaDirectory ? mediaReader(mediaDirectory) : undefined,
-  };
+  const content = siteContentServices(options, logger, fleet);
   /** Content work outside a render (a publish's purge, the warm-up) reads the same services. */
   const withContent = <T>(run: () => T): T => withContentServices(content, run);
 
@@ -157,12 +197,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     csp: { analytics: options.analytics, mediaOrigin: options.mediaOrigin },
     isPreview: (cookie) => isPreview(options.previewSecret, cookie),
     onPageCache: (result) => metrics?.pageCache(result),
-    renderLimits: options.renders
-      ? new RenderLimits(options.renders, (reason, client) => {
-          metrics?.refused(reason);
-          refusedLog.count({ reason, client });
-        })
-      : undefined,
+    renderLimits: renderLimitsOf(options, logger),
   });
 
   // Vite's development server builds pages on demand: nothing to warm.
@@ -170,71 +205,16 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     ? Promise.resolve()
     : warmUp(() => withContent(loadSlugLists), site.renderContent, logger);
 
+  /** A publish announced here: the fleet's shared answers, this instance, then the others. */
+  const publish = async (objectType: string | undefined) => {
+    await withContent(() => purgeSharedContent(objectType));
+    const purged = await purgeHere(objectType, "webhook");
+    await fleet?.announcePurge(objectType);
+    return purged;
+  };
   const lifecycle = options.lifecycle ?? Object.assign(new Lifecycle(), { state: "serving" });
   const observe = createRequestObserver(logger, metrics);
-  const app = express();
-  app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
-  app.use(observeRequests(observe));
-  app.use(closeWhenDraining(lifecycle));
-  app.use(securityHeaders);
-  app.use(
-    healthChecks({
-      lifecycle,
-      canServe: async () => {
-        await warmUpDone(warming);
-        const home = await site.pageOf(new URL("http://site.local/"), () => undefined);
-        return home.page.status === 200;
-      },
-      detail: (): Record<string, string> =>
-        fleet ? { fleet: fleet.connected() ? "connected" : "redis unreachable" } : {},
-    }),
-  );
-  app.use(noPublicMetrics);
-  // The build's files go out precompressed, before the per-request compression of pages.
-  if (options.clientDirectory) app.use(staticFiles(loadStaticFiles(options.clientDirectory)));
-  app.use(compression());
-  // One count of wrong secrets per client for the webhook and the preview link.
-  const guesses = new SecretGuesses(
-    (client) =>
-      logger.warn(
-        { client, route: "secret" },
-        "too many wrong secrets from one client this minute",
-      ),
-    Date.now,
-    () => metrics?.refused("secret-guesses"),
-  );
-  app.use(
-    publishWebhook({
-      secret: options.revalidateSecret,
-      guesses,
-      purge: async (objectType) => {
-        await withContent(() => purgeSharedContent(objectType));
-        const purged = await purgeHere(objectType, "webhook");
-        await fleet?.announcePurge(objectType);
-        return purged;
-      },
-    }),
-  );
-  app.use(requestGuards(options.caboSiteUrl));
-  app.use(previewRoutes(options.previewSecret, guesses));
-  if (options.vite) app.use(options.vite);
-  if (mediaDirectory) {
-    app.use(
-      "/media",
-      express.static(mediaDirectory, {
-        immutable: true,
-        maxAge: "1y",
-        index: false,
-        // Files Cosmic users uploaded, served from the site's origin: an SVG opened on its own
-        // must not run its scripts as the site (read a draft in an editor's browser). Images
-        // still show in pages; the file itself gets no script, no plugin, no form, no frame.
-        setHeaders: (response) => response.setHeader("Content-Security-Policy", MEDIA_POLICY),
-      }),
-    );
-  }
-  app.use(site.handler);
-  app.use(plainErrors);
+  const app = expressApp({ options, logger, lifecycle, observe, site, warming, fleet, publish });
 
   const answerFromCache =
     pages && builtKeys

@@ -5,6 +5,18 @@ import type { SharedAnswers } from "#app/content/cosmic/content-services.server.
 import type { Logger } from "./logging.ts";
 import type { PurgeSource } from "./metrics.ts";
 
+/** A client that reconnects with back-off and fails commands at once while disconnected. */
+function redisClient(url: string) {
+  const socket = {
+    connectTimeout: 1000,
+    reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, RECONNECT_MAX_DELAY_MS),
+  };
+  // Commands fail at once while disconnected instead of queueing behind a dead connection.
+  return createClient({ url, disableOfflineQueue: true, socket });
+}
+
+type RedisClient = ReturnType<typeof redisClient>;
+
 const PUBLISH_CHANNEL = "site:publish";
 /** A Redis that answers slower than this is treated as absent for that read: Cosmic answers. */
 const READ_TIMEOUT_MS = 250;
@@ -28,6 +40,34 @@ function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** The fleet's shared CMS answers in Redis: every failure answers "none", never throws. */
+function sharedAnswersIn(client: RedisClient, logger: Logger): SharedAnswers {
+  return {
+    async get(key) {
+      if (!client.isReady) return undefined;
+      try {
+        return (await withinTimeout(client.get(key), READ_TIMEOUT_MS)) ?? undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    async set(key, value, ttlMs) {
+      if (!client.isReady) return;
+      await client.set(key, value, { expiration: { type: "PX", value: ttlMs } }).catch(() => {});
+    },
+    async drop(pattern) {
+      if (!client.isReady) return;
+      try {
+        for await (const keys of client.scanIterator({ MATCH: pattern, COUNT: 500 })) {
+          if (keys.length) await client.unlink(keys);
+        }
+      } catch (error) {
+        logger.warn({ reason: String(error) }, "fleet: could not drop shared answers");
+      }
+    },
+  };
+}
+
 /**
  * Instances that share a Redis (REDIS_URL): a publish received by any of them purges all of them
  * (pub/sub), and CMS answers are shared for their fresh window. Redis is never required: while
@@ -44,12 +84,7 @@ export function joinFleet(options: {
 }): Fleet {
   const { logger } = options;
   const instance = randomUUID();
-  const socket = {
-    connectTimeout: 1000,
-    reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, RECONNECT_MAX_DELAY_MS),
-  };
-  // Commands fail at once while disconnected instead of queueing behind a dead connection.
-  const client = createClient({ url: options.url, disableOfflineQueue: true, socket });
+  const client = redisClient(options.url);
   const subscriber = client.duplicate();
   let isConnected = false;
   let subscribedBefore = false;
@@ -103,30 +138,7 @@ export function joinFleet(options: {
     }
   });
 
-  const shared: SharedAnswers = {
-    async get(key) {
-      if (!client.isReady) return undefined;
-      try {
-        return (await withinTimeout(client.get(key), READ_TIMEOUT_MS)) ?? undefined;
-      } catch {
-        return undefined;
-      }
-    },
-    async set(key, value, ttlMs) {
-      if (!client.isReady) return;
-      await client.set(key, value, { expiration: { type: "PX", value: ttlMs } }).catch(() => {});
-    },
-    async drop(pattern) {
-      if (!client.isReady) return;
-      try {
-        for await (const keys of client.scanIterator({ MATCH: pattern, COUNT: 500 })) {
-          if (keys.length) await client.unlink(keys);
-        }
-      } catch (error) {
-        logger.warn({ reason: String(error) }, "fleet: could not drop shared answers");
-      }
-    },
-  };
+  const shared = sharedAnswersIn(client, logger);
 
   return {
     shared,

@@ -11,6 +11,7 @@ import { Lifecycle } from "./lifecycle.ts";
 import { createLogger, routeConsoleTo } from "./logging.ts";
 import { createMetrics, serveMetrics } from "./metrics.ts";
 import { shutDownGracefully } from "./shutdown.ts";
+import { siteOptionsFromEnv } from "./site-options.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 
@@ -55,25 +56,14 @@ async function main() {
   }
   const { createSite } = await loadServerBuild(resolve(ROOT, "build/server/index.js"));
   const app = await createSite({
+    ...siteOptionsFromEnv(env),
     contentService: service,
     mediaDirectory,
-    caboSiteUrl: env.CABO_SITE_URL,
-    pageCache: env.PAGE_CACHE === "on",
-    pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
-    analytics: Boolean(env.GA_MEASUREMENT_ID),
     mediaOrigin: plainHttpOrigin(emulator ? undefined : env.COSMIC_API_URL),
-    revalidateSecret: env.REVALIDATE_SECRET,
-    previewSecret: env.PREVIEW_SECRET,
     contentFallback,
     lifecycle,
     logger,
     metrics,
-    redisUrl: env.REDIS_URL,
-    renders: {
-      total: env.MAX_RENDERS,
-      perClient: env.MAX_RENDERS_PER_CLIENT,
-      perClientPerSecond: env.RENDERS_PER_CLIENT_PER_SECOND,
-    },
   });
   const server = createServer(app.handleRequest);
   limitConnections(server, logger, env, () => metrics?.refused("connection-dropped"));

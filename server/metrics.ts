@@ -37,11 +37,8 @@ function seriesOnce<Labels extends (string | number)[], Series>(
   };
 }
 
-export function createMetrics() {
-  const registry = new Registry();
-  let pageCacheSize = { bytes: 0, size: 0 };
-  let requestsInFlight = 0;
-  collectDefaultMetrics({ register: registry });
+/** The counters and histograms every instance records, registered in `registry`. */
+function instruments(registry: Registry) {
   const requests = new Histogram({
     name: "http_request_duration_seconds",
     help: "Time to answer a request, by route (React Router route id, or assets, health...) and status",
@@ -103,6 +100,37 @@ export function createMetrics() {
     help: "1 while this instance reaches the fleet's Redis (REDIS_URL), 0 while it does not",
     registers: [registry],
   });
+  return {
+    requests,
+    pageCache,
+    contentCache,
+    cmsRequests,
+    cmsShed,
+    refused,
+    cmsErrors,
+    cmsDuration,
+    purges,
+    fleetConnected,
+  };
+}
+
+export function createMetrics() {
+  const registry = new Registry();
+  let pageCacheSize = { bytes: 0, size: 0 };
+  let requestsInFlight = 0;
+  collectDefaultMetrics({ register: registry });
+  const {
+    requests,
+    pageCache,
+    contentCache,
+    cmsRequests,
+    cmsShed,
+    refused,
+    cmsErrors,
+    cmsDuration,
+    purges,
+    fleetConnected,
+  } = instruments(registry);
   new Gauge({
     name: "http_requests_in_flight",
     help: "Requests received and not yet answered (what a draining instance still finishes)",

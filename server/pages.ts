@@ -54,6 +54,12 @@ export interface PagesOptions {
   onPageCache?: (result: PageCacheResult) => void;
 }
 
+/** Whether a page may be kept: its Cache-Control says neither no-store nor private. */
+function keepable(page: RenderedPage): boolean {
+  const cacheControl = page.headers.find(([name]) => name.toLowerCase() === "cache-control");
+  return !/\b(no-store|private)\b/i.test(cacheControl?.[1] ?? "");
+}
+
 /**
  * Every page: rendered by React Router (from the fallback snapshot while Cosmic fails, with
  * drafts for an editor's preview), kept in the page cache by its URL, and sent compressed.
@@ -61,74 +67,10 @@ export interface PagesOptions {
 export function createPages(options: PagesOptions) {
   const { pages } = options;
 
-  async function render(
-    url: URL,
-    header: RequestHeader,
-    mode: { drafts: boolean } = { drafts: false },
-  ): Promise<RenderedPage> {
-    const headers = new Headers();
-    for (const name of ["accept", "accept-language", "user-agent"]) {
-      const value = header(name);
-      if (value) headers.set(name, value);
-    }
-    // A new nonce for every render: the page's inline scripts carry it, its CSP allows it.
-    const nonce = randomBytes(16).toString("base64");
-    const handle = () => options.handle(new Request(url, { headers }));
-    const renderOnce = () =>
-      withContentServices(options.content, () =>
-        withNonce(nonce, mode.drafts ? () => withDrafts(handle) : handle),
-      );
-    let outcome = await trackSnapshotUse(renderOnce);
-    const showsShell =
-      outcome.value.headers.get("content-type")?.startsWith("text/html") ||
-      url.pathname.endsWith(".data");
-    if (outcome.usedSnapshot !== outcome.noticeShown && showsShell) {
-      // The shell's loader runs beside the page's: on the first call that falls back to the
-      // snapshot (or the first that reaches Cosmic again) its notice is wrong. Render again.
-      await outcome.value.body?.cancel();
-      outcome = await trackSnapshotUse(renderOnce);
-    }
-    const answer = outcome.value;
-    const fromSnapshot = outcome.usedSnapshot;
-    // A page from the snapshot, or with a section left empty (its content failed or was shed), is
-    // kept briefly by this cache and by a CDN: it is rendered whole again seconds later. Briefly
-    // only shortens what the page allowed: a page that said no-store still says it.
-    const shortLived = fromSnapshot || outcome.partial;
-    const cacheControl = mode.drafts
-      ? PREVIEW_CACHE_CONTROL
-      : shortLived
-        ? mergeCacheControl(answer.headers.get("cache-control"), SNAPSHOT_CACHE_CONTROL)
-        : undefined;
-    const pageHeaders: [string, string][] = [...answer.headers].filter(
-      ([name]) => name !== "content-length" && !(cacheControl && name === "cache-control"),
-    );
-    if (cacheControl) pageHeaders.push(["cache-control", cacheControl]);
-    if (mode.drafts) {
-      pageHeaders.push(["x-robots-tag", "noindex"]);
-    } else if (fromSnapshot) {
-      pageHeaders.push(["warning", '110 - "Response is Stale"'], ["x-content-source", "snapshot"]);
-    }
-    const contentType = answer.headers.get("content-type") ?? "";
-    let body = compact(new Uint8Array(await answer.arrayBuffer()));
-    if (contentType.startsWith("text/html")) {
-      body = withoutModulePreloads(body);
-      pageHeaders.push(["content-security-policy", contentSecurityPolicy(nonce, options.csp)]);
-    }
-    return {
-      status: answer.status,
-      headers: pageHeaders,
-      body,
-      compressible: isCompressible(body, contentType),
-      encoded: {},
-      shortLived,
-    };
-  }
+  const render = (url: URL, header: RequestHeader, mode?: { drafts: boolean }) =>
+    renderPage(options, url, header, mode);
 
   const admission = new SecondRequestAdmission();
-  const keepable = (page: RenderedPage) => {
-    const cacheControl = page.headers.find(([name]) => name.toLowerCase() === "cache-control");
-    return !/\b(no-store|private)\b/i.test(cacheControl?.[1] ?? "");
-  };
 
   /** A page through the page cache, and how the cache answered. */
   async function pageOf(
@@ -218,6 +160,86 @@ export function createPages(options: PagesOptions) {
   const renderContent = (url: URL) => render(url, () => undefined);
 
   return { handler, pageOf, renderContent };
+}
+
+/**
+ * One render by React Router, inside the site's content services, with a new nonce (and drafts
+ * for an editor's preview); rendered again once when the shell's snapshot notice came out wrong.
+ */
+export async function renderPage(
+  options: Pick<PagesOptions, "content" | "handle" | "csp">,
+  url: URL,
+  header: RequestHeader,
+  mode: { drafts: boolean } = { drafts: false },
+): Promise<RenderedPage> {
+  const headers = new Headers();
+  for (const name of ["accept", "accept-language", "user-agent"]) {
+    const value = header(name);
+    if (value) headers.set(name, value);
+  }
+  // A new nonce for every render: the page's inline scripts carry it, its CSP allows it.
+  const nonce = randomBytes(16).toString("base64");
+  const handle = () => options.handle(new Request(url, { headers }));
+  const renderOnce = () =>
+    withContentServices(options.content, () =>
+      withNonce(nonce, mode.drafts ? () => withDrafts(handle) : handle),
+    );
+  let outcome = await trackSnapshotUse(renderOnce);
+  const showsShell =
+    outcome.value.headers.get("content-type")?.startsWith("text/html") ||
+    url.pathname.endsWith(".data");
+  if (outcome.usedSnapshot !== outcome.noticeShown && showsShell) {
+    // The shell's loader runs beside the page's: on the first call that falls back to the
+    // snapshot (or the first that reaches Cosmic again) its notice is wrong. Render again.
+    await outcome.value.body?.cancel();
+    outcome = await trackSnapshotUse(renderOnce);
+  }
+  const answer = outcome.value;
+  const shortLived = outcome.usedSnapshot || outcome.partial;
+  const pageHeaders = renderedHeaders(answer.headers, {
+    drafts: mode.drafts,
+    fromSnapshot: outcome.usedSnapshot,
+    shortLived,
+  });
+  const contentType = answer.headers.get("content-type") ?? "";
+  let body = compact(new Uint8Array(await answer.arrayBuffer()));
+  if (contentType.startsWith("text/html")) {
+    body = withoutModulePreloads(body);
+    pageHeaders.push(["content-security-policy", contentSecurityPolicy(nonce, options.csp)]);
+  }
+  return {
+    status: answer.status,
+    headers: pageHeaders,
+    body,
+    compressible: isCompressible(body, contentType),
+    encoded: {},
+    shortLived,
+  };
+}
+
+/**
+ * The headers a rendered page keeps: a preview's are private and noindex; a page from the
+ * snapshot, or with a section left empty (its content failed or was shed), is kept briefly by
+ * this cache and by a CDN (it is rendered whole again seconds later). Briefly only shortens what
+ * the page allowed: a page that said no-store still says it.
+ */
+function renderedHeaders(
+  headers: Headers,
+  page: { drafts: boolean; fromSnapshot: boolean; shortLived: boolean },
+): [string, string][] {
+  const cacheControl = page.drafts
+    ? PREVIEW_CACHE_CONTROL
+    : page.shortLived
+      ? mergeCacheControl(headers.get("cache-control"), SNAPSHOT_CACHE_CONTROL)
+      : undefined;
+  const kept: [string, string][] = [...headers].filter(
+    ([name]) => name !== "content-length" && !(cacheControl && name === "cache-control"),
+  );
+  if (cacheControl) kept.push(["cache-control", cacheControl]);
+  if (page.drafts) kept.push(["x-robots-tag", "noindex"]);
+  else if (page.fromSnapshot)
+    kept.push(["warning", '110 - "Response is Stale"'], ["x-content-source", "snapshot"]);
+  return kept;
 }
 
 /** Sends a rendered page, compressed as the client accepts (kept compressed on the page). */

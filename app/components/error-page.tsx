@@ -156,3 +156,8 @@ export function ErrorPage({ error }: { error: unknown }) {
     </section>
   );
 }
+
+/** Every route's error boundary (each route module re-exports it): the page that explains. */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  return <ErrorPage error={error} />;
+}

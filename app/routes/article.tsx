@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
+import { errorMeta } from "#app/components/error-page.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { ArticleGrid } from "#app/components/ui/article-card.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
@@ -176,6 +176,4 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
-}
+export { ErrorBoundary } from "#app/components/error-page.tsx";

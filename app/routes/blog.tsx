@@ -1,6 +1,5 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { ErrorPage } from "#app/components/error-page.tsx";
 import { ArticleCard } from "#app/components/ui/article-card.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
@@ -74,6 +73,4 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
-}
+export { ErrorBoundary } from "#app/components/error-page.tsx";

@@ -1,6 +1,6 @@
 import { msg, plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
+import { errorMeta } from "#app/components/error-page.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
@@ -218,6 +218,4 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
-}
+export { ErrorBoundary } from "#app/components/error-page.tsx";

@@ -2,7 +2,6 @@ import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { redirect } from "react-router";
-import { ErrorPage } from "#app/components/error-page.tsx";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { usePageHref } from "#app/components/ui/page-href.ts";
 import { filterWords, NoMatch, PartyFilters } from "#app/components/ui/party-filters.tsx";
@@ -214,6 +213,4 @@ function SpanNav({
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
-}
+export { ErrorBoundary } from "#app/components/error-page.tsx";

@@ -1,6 +1,5 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { ErrorPage } from "#app/components/error-page.tsx";
 import { DjSetCard, type ShownSet } from "#app/components/ui/dj-set-card.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
@@ -108,6 +107,4 @@ export default function DjSchedule({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
-}
+export { ErrorBoundary } from "#app/components/error-page.tsx";

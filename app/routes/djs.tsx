@@ -1,6 +1,5 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { ErrorPage } from "#app/components/error-page.tsx";
 import { ArtistGrid } from "#app/components/ui/artist-grid.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
@@ -89,6 +88,4 @@ export default function Djs({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
-}
+export { ErrorBoundary } from "#app/components/error-page.tsx";

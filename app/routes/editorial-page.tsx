@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
+import { errorMeta } from "#app/components/error-page.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
@@ -152,6 +152,4 @@ export default function Editorial({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
-}
+export { ErrorBoundary } from "#app/components/error-page.tsx";

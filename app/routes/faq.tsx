@@ -1,6 +1,5 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { ErrorPage } from "#app/components/error-page.tsx";
 import { Accordion } from "#app/components/ui/accordion.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { FilterForm, FilterSelect } from "#app/components/ui/filter-form.tsx";
@@ -164,6 +163,4 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
-}
+export { ErrorBoundary } from "#app/components/error-page.tsx";

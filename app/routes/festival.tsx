@@ -1,6 +1,5 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { ErrorPage } from "#app/components/error-page.tsx";
 import { DjSetCard } from "#app/components/ui/dj-set-card.tsx";
 import { EnglishOnlyNote } from "#app/components/ui/english-only-note.tsx";
 import {
@@ -106,6 +105,4 @@ export default function FestivalPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
-}
+export { ErrorBoundary } from "#app/components/error-page.tsx";

@@ -1,12 +1,12 @@
 import { plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { ErrorPage } from "#app/components/error-page.tsx";
-import { CmsHtml } from "#app/components/ui/cms-html.tsx";
+import { HomeAbout } from "#app/components/home/home-about.tsx";
+import { HomeByClub } from "#app/components/home/home-by-club.tsx";
+import { HomeHeader } from "#app/components/home/home-header.tsx";
+import { HomeWeekend } from "#app/components/home/home-weekend.tsx";
 import { OnNow } from "#app/components/ui/on-now.tsx";
-import { Pagination } from "#app/components/ui/pagination.tsx";
-import { MoreLink, PartyList, Section } from "#app/components/ui/party-grid.tsx";
+import { PartyList, Section } from "#app/components/ui/party-grid.tsx";
 import { AREAS, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME, SITE_NAME } from "#app/config/site.ts";
-import { LIMITS } from "#app/content/queries/limits.ts";
 import { optionalContent } from "#app/content/queries/optional-content.server.ts";
 import { getHomeContent } from "#app/content/types/home-content.server.ts";
 import {
@@ -28,14 +28,12 @@ import { DESTINATION_FILTERS, filtersSearch } from "#app/domain/discovery.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
-import { anchorIds } from "#app/domain/slug.ts";
 import { nightFromNow, sortByStart, tonightIn } from "#app/domain/time/index.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
-import { contentLangAttribute } from "#app/i18n/locales.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import { homeClubGroups } from "#app/view-models/home-club-groups.server.ts";
 import { homeNights } from "#app/view-models/home-nights.ts";
@@ -185,35 +183,18 @@ export function meta({ matches, location }: Route.MetaArgs) {
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { mainPage, groups, isla, trending, hero, page, total, tonight, nextNight } = loaderData;
-  const heroLang = hero ? contentLangAttribute(hero) : undefined;
-  const groupIds = anchorIds(
-    "club",
-    groups.map((group) => group.club),
-  );
+  const { mainPage, isla, trending, tonight, nextNight, links } = loaderData;
   return (
     <div className="mx-auto max-w-7xl">
-      <header className="mb-4">
-        <h1 className="text-2xl font-black tracking-tight sm:text-4xl">
-          {t`Tonight in ${PRODUCT_NAME}`}
-        </h1>
-        <p className="text-sm text-zinc-300">{loaderData.today}</p>
-        <p className="mt-3 flex flex-wrap gap-2">
-          <Link to={loaderData.links.weekend} className="chip">
-            {t`This weekend`}
-          </Link>
-          {loaderData.beachClubWeekend > 0 && (
-            <Link to={loaderData.links.beachClubsThisWeekend} className="chip">
-              {t`At a beach club this weekend`}
-            </Link>
-          )}
-        </p>
-      </header>
-
+      <HomeHeader
+        today={loaderData.today}
+        weekendLink={links.weekend}
+        beachClubsLink={loaderData.beachClubWeekend > 0 ? links.beachClubsThisWeekend : null}
+      />
       <OnNow {...tonight} />
       {loaderData.otherAreasTonight && (
         <p className="-mt-4 mb-8">
-          <Link to={loaderData.links.tonightEverywhere} className="underline">
+          <Link to={links.tonightEverywhere} className="underline">
             {loaderData.otherAreasTonight}
           </Link>
         </p>
@@ -223,72 +204,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <PartyList parties={nextNight.parties} />
         </Section>
       )}
-
       {loaderData.weekend.length > 0 && (
-        <Section
-          id="weekend"
-          title={t`This weekend in ${PRODUCT_NAME}`}
-          action={
-            <Link
-              to={loaderData.links.weekend}
-              className="text-sm font-bold text-amber-300 hover:underline"
-            >
-              {loaderData.weekendMore > 0
-                ? t`All of this weekend`
-                : t`This weekend in the calendar`}
-            </Link>
-          }
-        >
-          <PartyList parties={loaderData.weekend} />
-          {loaderData.otherAreasWeekend && (
-            <p className="mt-3">
-              <Link to={loaderData.links.weekendEverywhere} className="underline">
-                {loaderData.otherAreasWeekend}
-              </Link>
-            </p>
-          )}
-        </Section>
+        <HomeWeekend
+          parties={loaderData.weekend}
+          more={loaderData.weekendMore}
+          weekendLink={links.weekend}
+          otherAreas={loaderData.otherAreasWeekend}
+          everywhereLink={links.weekendEverywhere}
+        />
       )}
-
       {trending.length > 0 && (
         <Section id="trending" title={t`Trending festival nights`}>
           <PartyList parties={trending} />
         </Section>
       )}
-
       {mainPage.length > 0 && (
         <Section id="featured" title={t`Featured this week`}>
           <PartyList parties={mainPage} />
         </Section>
       )}
-
-      <Section id="by-club" title={t`Upcoming parties by club`}>
-        {groups.length > 0 ? (
-          <div className="grid grid-cols-1 gap-x-4 gap-y-6 md:grid-cols-2 xl:grid-cols-3">
-            {groups.map((group, index) => (
-              <section key={group.club} aria-labelledby={groupIds[index]}>
-                <h3 id={groupIds[index]} className="mb-2 text-lg font-extrabold text-amber-300">
-                  {group.route ? (
-                    <Link to={group.route} className="hover:underline">
-                      {group.name}
-                    </Link>
-                  ) : (
-                    group.name
-                  )}
-                </h3>
-                <PartyList parties={group.parties} stacked />
-                {group.route && group.moreLine && (
-                  <MoreLink to={group.route}>{group.moreLine}</MoreLink>
-                )}
-              </section>
-            ))}
-          </div>
-        ) : (
-          <p className="text-zinc-300">{t`No upcoming parties on this page.`}</p>
-        )}
-        <Pagination page={page} total={total} limit={LIMITS.partyList} type="warning" />
-      </Section>
-
+      <HomeByClub groups={loaderData.groups} page={loaderData.page} total={loaderData.total} />
       {isla.length > 0 && (
         <Section
           id="isla"
@@ -302,29 +237,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <PartyList parties={isla} />
         </Section>
       )}
-
-      <section
-        aria-label={t`About the guide`}
-        className="mt-12 rounded-3xl bg-gradient-to-br from-teal-900 via-zinc-900 to-zinc-950 p-6 sm:p-8"
-      >
-        <h2 lang={heroLang} className="text-xl font-black tracking-tight sm:text-2xl">
-          {hero?.title ?? t`${PRODUCT_NAME} nightlife`}
-        </h2>
-        {hero?.content ? (
-          <CmsHtml html={hero.content} lang={heroLang} className="mt-2 max-w-3xl text-zinc-200" />
-        ) : (
-          <p className="mt-2 text-zinc-200">
-            {t`Parties, clubs and DJs, with a human concierge a tap away.`}
-          </p>
-        )}
-        <Link to={hero?.link || PATHS.calendar} className="btn btn-primary mt-4">
-          {t`See the party calendar`}
-        </Link>
-      </section>
+      <HomeAbout hero={loaderData.hero} />
     </div>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
-}
+export { ErrorBoundary } from "#app/components/error-page.tsx";

@@ -1,7 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
-import { ErrorPage } from "#app/components/error-page.tsx";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
 import { IMAGE_WIDTHS, imageAtWidth } from "#app/components/ui/responsive-image.tsx";
 import { NO_STORE } from "#app/http/cache-control.ts";
@@ -74,6 +73,4 @@ export default function ImageInspector({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
-}
+export { ErrorBoundary } from "#app/components/error-page.tsx";

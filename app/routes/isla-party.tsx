@@ -1,6 +1,5 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { ErrorPage } from "#app/components/error-page.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
 import { PATHS } from "#app/config/site.ts";
@@ -63,6 +62,4 @@ export default function IslaParty({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
-}
+export { ErrorBoundary } from "#app/components/error-page.tsx";

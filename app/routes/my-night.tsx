@@ -1,7 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
-import { ErrorPage } from "#app/components/error-page.tsx";
 import { useSiteUrl } from "#app/components/public-env.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { Icon } from "#app/components/shell/icon.tsx";
@@ -144,6 +143,4 @@ export default function MyNight() {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
-}
+export { ErrorBoundary } from "#app/components/error-page.tsx";

@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
+import { errorMeta } from "#app/components/error-page.tsx";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
 import { PhotoGallery } from "#app/components/ui/photo-gallery.tsx";
 import { PATHS } from "#app/config/site.ts";
@@ -54,6 +54,4 @@ export default function Photos({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
-}
+export { ErrorBoundary } from "#app/components/error-page.tsx";

@@ -1,7 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { data, redirect } from "react-router";
-import { ErrorPage } from "#app/components/error-page.tsx";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
 import { classifyTarget } from "#app/domain/redirector.ts";
 import { NO_STORE } from "#app/http/cache-control.ts";
@@ -67,6 +66,4 @@ export default function Redirector({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
-}
+export { ErrorBoundary } from "#app/components/error-page.tsx";

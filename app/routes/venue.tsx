@@ -1,22 +1,10 @@
-import { plural, t } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react/macro";
-import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
-import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
-import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
-import { CmsHtml } from "#app/components/ui/cms-html.tsx";
-import { EmbedFacade } from "#app/components/ui/embed-facade.tsx";
+import { t } from "@lingui/core/macro";
+import { errorMeta } from "#app/components/error-page.tsx";
 import { EnglishOnlyNote } from "#app/components/ui/english-only-note.tsx";
-import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
-import {
-  EmptyState,
-  MoreLink,
-  PartiesNotLoaded,
-  PartyList,
-  Section,
-} from "#app/components/ui/party-grid.tsx";
-import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
-import { ShareButton } from "#app/components/ui/share-button.tsx";
-import { VideoFacade } from "#app/components/ui/video-facade.tsx";
+import { VenueGoodToKnow } from "#app/components/venue/venue-good-to-know.tsx";
+import { VenueParties } from "#app/components/venue/venue-parties.tsx";
+import { VenueStory } from "#app/components/venue/venue-story.tsx";
+import { VenueVisit } from "#app/components/venue/venue-visit.tsx";
 import { env } from "#app/config/env.server.ts";
 import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { optionalContent } from "#app/content/queries/optional-content.server.ts";
@@ -24,8 +12,6 @@ import { toPlainText } from "#app/content/queries/sanitize.server.ts";
 import { getClubParties, getMiniParties } from "#app/content/types/parties.server.ts";
 import { getClubBySlug, getVenueBySlug } from "#app/content/types/venues.server.ts";
 import { findClosedBrand, findDirectoryRecord } from "#app/directory/records.ts";
-import { TAG_LABEL_NAMES } from "#app/directory/tag-label-names.ts";
-import { TAG_LABELS } from "#app/directory/tag-labels.ts";
 import { venueFacts } from "#app/directory/venue-facts.ts";
 import { localizedRecord } from "#app/directory/words.server.ts";
 import type { Party } from "#app/domain/content-types.ts";
@@ -140,31 +126,14 @@ export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
   });
 }
 
-function Fact({ label, value, lang }: { label: string; value: string; lang?: string }) {
-  return (
-    <div>
-      <dt className="text-xs font-black tracking-widest text-zinc-400 uppercase">{label}</dt>
-      <dd className="mt-0.5 font-semibold" lang={lang}>
-        {value}
-      </dd>
-    </div>
-  );
-}
-
 /**
  * A venue's page: what a visitor needs to decide tonight first (open or not, price, dress code,
  * music, where), then its parties in date order, then the rest. Unknown facts are left out; the
  * concierge is offered for them.
  */
 export default function VenuePage({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useLingui();
-  const { venue, record, name, parties, facts } = loaderData;
-  const tagGroups = TAG_LABELS.map((label) => ({
-    label,
-    tags: (record?.tags ?? []).filter((tag) => tag.label === label),
-  })).filter((group) => group.tags.length > 0);
+  const { venue, record, name } = loaderData;
   const accent = record?.color ?? "#0f766e";
-  const known = [facts.tonight, facts.price, facts.dress, facts.music, facts.address].some(Boolean);
   return (
     <article className="mx-auto max-w-6xl">
       {loaderData.structuredData.map((json) => (
@@ -181,172 +150,28 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-1 text-3xl font-black tracking-tight sm:text-5xl">{name}</h1>
         {record?.caption && <p className="mt-2 text-lg text-zinc-200">{record.caption}</p>}
       </header>
-
-      <section aria-labelledby="visit" className="card mt-5 p-4 sm:p-6" data-testid="venue-facts">
-        <h2 id="visit" className="sr-only">
-          {t`Going there`}
-        </h2>
-        {facts.tonight && (
-          <p className="text-lg font-black text-amber-300" data-fact="tonight">
-            {facts.tonight}
-          </p>
-        )}
-        <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
-          {facts.days && <Fact label={t`Open`} value={facts.days} />}
-          {facts.price && <Fact label={t`Price`} value={facts.price} />}
-          {facts.minAge && <Fact label={t`Minimum age`} value={facts.minAge} />}
-          {facts.dress && (
-            <Fact
-              label={t`Dress code`}
-              value={facts.dress}
-              // Cosmic's dress code is in the language its object was read in.
-              lang={venue?.facts?.dressCode ? contentLangAttribute(venue) : undefined}
-            />
-          )}
-          {facts.music && <Fact label={t`Music`} value={facts.music} />}
-          {facts.goodFor && <Fact label={t`Good for`} value={facts.goodFor} />}
-        </dl>
-        {facts.address && (
-          <p className="mt-3 text-zinc-200" data-fact="address">
-            {facts.address}
-            {facts.approximate && (
-              <span className="block text-sm text-zinc-400">{t`The map position is approximate.`}</span>
-            )}
-          </p>
-        )}
-        {!known && (
-          <p className="mt-1 text-zinc-300">{t`Ask the concierge for tonight's hours, prices and tables.`}</p>
-        )}
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <ConciergeButton intent="book" />
-          {facts.maps && (
-            <NewTabLink
-              href={facts.maps}
-              className="btn btn-outline px-4 text-sm"
-              data-testid="open-in-maps"
-            >
-              {t`Open in Maps`}
-            </NewTabLink>
-          )}
-          <ShareButton page={{ title: name, path: loaderData.path }} />
-          {record?.socials.instagram && (
-            <NewTabLink
-              href={`https://www.instagram.com/${encodeURIComponent(record.socials.instagram)}/`}
-              className="btn btn-outline px-4 text-sm"
-            >
-              Instagram
-            </NewTabLink>
-          )}
-        </div>
-      </section>
-
+      <VenueVisit
+        name={name}
+        path={loaderData.path}
+        facts={loaderData.facts}
+        // Cosmic's dress code is in the language its object was read in.
+        dressLang={venue?.facts?.dressCode ? contentLangAttribute(venue) : undefined}
+        instagram={record?.socials.instagram}
+      />
       {loaderData.feed && (
-        <Section id="club-parties" title={t`Upcoming parties`}>
-          {parties === null ? (
-            <PartiesNotLoaded />
-          ) : parties.length > 0 ? (
-            <PartyList parties={parties} />
-          ) : (
-            <EmptyState>{t`No parties announced here yet.`}</EmptyState>
-          )}
-          {loaderData.moreParties > 0 && (
-            <MoreLink to={loaderData.calendarPath}>
-              {t({
-                message: plural(loaderData.moreParties, {
-                  one: "# more in the calendar",
-                  other: "# more in the calendar",
-                }),
-              })}
-            </MoreLink>
-          )}
-          <p className="mt-3">
-            <SubscribeLink
-              path={loaderData.feed}
-              label={t`Subscribe to this club's parties (.ics)`}
-            />
-          </p>
-        </Section>
+        <VenueParties
+          parties={loaderData.parties}
+          moreParties={loaderData.moreParties}
+          calendarPath={loaderData.calendarPath}
+          feed={loaderData.feed}
+        />
       )}
-
       <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <div>
-          {venue?.image && (
-            <ResponsiveImage
-              image={venue.image}
-              alt={name}
-              width={1200}
-              height={800}
-              sizes="(min-width: 1024px) 700px, 100vw"
-              className="mb-6 aspect-[3/2] w-full rounded-2xl object-cover"
-            />
-          )}
-          {venue?.description && (
-            <CmsHtml
-              html={venue.description}
-              lang={contentLangAttribute(venue)}
-              className="text-lg text-zinc-100"
-            />
-          )}
-          {venue?.content && venue.content !== venue.description && (
-            <CmsHtml
-              html={venue.content}
-              lang={contentLangAttribute(venue)}
-              className="text-zinc-200"
-            />
-          )}
-          {record?.video?.youtube && (
-            <div className="mt-8">
-              <VideoFacade
-                videoId={record.video.id}
-                title={record.video.title || name}
-                poster={record.video.poster || venue?.image?.url}
-              />
-            </div>
-          )}
-        </div>
-        <div className="space-y-6">
-          {loaderData.mapEmbed && (
-            <EmbedFacade
-              src={`https://maps.google.com/maps?q=${encodeURIComponent(loaderData.mapEmbed)}&output=embed`}
-              title={t`Map of ${name}`}
-              label={t`Show the map`}
-              className="aspect-square"
-            />
-          )}
-          {tagGroups.length > 0 && (
-            <section aria-labelledby="good-to-know">
-              <h2 id="good-to-know" className="mb-3 text-xl font-black">
-                {t`Good to know`}
-              </h2>
-              <dl className="space-y-3">
-                {tagGroups.map((group) => (
-                  <div
-                    key={group.label}
-                    className="rounded-2xl border border-white/10 p-4"
-                    data-tag-label={group.label}
-                  >
-                    <dt className="text-xs font-black tracking-widest text-amber-300">
-                      {i18n._(TAG_LABEL_NAMES[group.label])}
-                    </dt>
-                    {group.tags.map((tag) => (
-                      <dd key={tag.value} className="mt-2">
-                        <strong>{tag.value}</strong>
-                        {tag.desc && (
-                          <span className="block text-sm text-zinc-300">{tag.desc}</span>
-                        )}
-                      </dd>
-                    ))}
-                  </div>
-                ))}
-              </dl>
-            </section>
-          )}
-        </div>
+        <VenueStory venue={venue} record={record} name={name} />
+        <VenueGoodToKnow record={record} name={name} mapEmbed={loaderData.mapEmbed} />
       </div>
     </article>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
-}
+export { ErrorBoundary } from "#app/components/error-page.tsx";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { redirect } from "react-router";
-import { ErrorPage, errorMeta } from "#app/components/error-page.tsx";
+import { errorMeta } from "#app/components/error-page.tsx";
 import { PageHeader, Section } from "#app/components/ui/party-grid.tsx";
 import { VideoCard, videoPath } from "#app/components/ui/video-card.tsx";
 import { VideoOrPoster } from "#app/components/ui/video-facade.tsx";
@@ -100,6 +100,4 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
-}
+export { ErrorBoundary } from "#app/components/error-page.tsx";

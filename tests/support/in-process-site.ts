@@ -1,8 +1,10 @@
 import { once } from "node:events";
 import { createServer } from "node:http";
 import { resolve } from "node:path";
+import { parseEnv } from "#app/config/env.server.ts";
 import { loadServerBuild } from "#server/build.ts";
 import { startEmbeddedContent } from "#server/embedded-content.ts";
+import { siteOptionsFromEnv } from "#server/site-options.ts";
 
 const BUILD = resolve(import.meta.dirname, "../../build/server/index.js");
 
@@ -22,14 +24,14 @@ export async function startInProcessSite(
 ): Promise<InProcessSite> {
   const { emulator, service, mediaDirectory } = await startEmbeddedContent();
   const { createSite } = await loadServerBuild(BUILD);
+  // The defaults `npm start` has with an empty environment, as the other tests' sites do.
+  const env = parseEnv({ REVALIDATE_SECRET: options.revalidateSecret });
   const app = await createSite({
+    ...siteOptionsFromEnv(env),
     contentService: service,
     mediaDirectory,
-    caboSiteUrl: "https://cabo.party",
-    pageCache: true,
-    pageCacheBytes: 64 * 1024 * 1024,
-    analytics: false,
-    revalidateSecret: options.revalidateSecret,
+    // Every request of a test comes from one address: no per-client render allowance.
+    renders: undefined,
   });
   const server = createServer(app.handleRequest).listen(0, "127.0.0.1");
   await once(server, "listening");

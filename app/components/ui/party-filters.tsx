@@ -131,6 +131,55 @@ function applyWhenValid(event: { target: EventTarget }) {
     field.form?.requestSubmit();
 }
 
+/** The filters one tap away: every choice of when, area and genre, with its count. */
+function FilterChips({
+  state,
+  filters,
+  words,
+}: {
+  state: FilterState;
+  filters: Filters;
+  words: ReturnType<typeof useFilterWords>;
+}) {
+  return (
+    <div className="filter-chips">
+      {state.fields
+        .filter((field) => CHIPS.includes(field.name))
+        .map((field) => (
+          <fieldset key={field.name}>
+            <legend>{words.label[field.name]}</legend>
+            <div className="chip-row">
+              <Choice
+                filters={filters}
+                defaults={state.defaults}
+                name={field.name}
+                value=""
+                selected={!field.value}
+              >
+                {words.any[field.name]} <span className="chip-count">{field.any}</span>
+              </Choice>
+              {field.options
+                .filter((option) => option.count > 0 || option.value === field.value)
+                .map((option) => (
+                  <Choice
+                    key={option.value}
+                    filters={filters}
+                    defaults={state.defaults}
+                    name={field.name}
+                    value={option.value}
+                    selected={option.value === field.value}
+                  >
+                    {words.valueName(field, option.value)}{" "}
+                    <span className="chip-count">{option.count}</span>
+                  </Choice>
+                ))}
+            </div>
+          </fieldset>
+        ))}
+    </div>
+  );
+}
+
 /**
  * A party list's filters, thumb-sized: every choice of when, area and genre one tap away (with
  * how many parties it gives), a date, the club from a menu, and "Clear filters". Links and GET
@@ -149,41 +198,7 @@ export function PartyFilters({ state }: { state: FilterState }) {
       .map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   return (
     <section aria-label={t`Filters`} data-party-filters>
-      <div className="filter-chips">
-        {state.fields
-          .filter((field) => CHIPS.includes(field.name))
-          .map((field) => (
-            <fieldset key={field.name}>
-              <legend>{words.label[field.name]}</legend>
-              <div className="chip-row">
-                <Choice
-                  filters={filters}
-                  defaults={state.defaults}
-                  name={field.name}
-                  value=""
-                  selected={!field.value}
-                >
-                  {words.any[field.name]} <span className="chip-count">{field.any}</span>
-                </Choice>
-                {field.options
-                  .filter((option) => option.count > 0 || option.value === field.value)
-                  .map((option) => (
-                    <Choice
-                      key={option.value}
-                      filters={filters}
-                      defaults={state.defaults}
-                      name={field.name}
-                      value={option.value}
-                      selected={option.value === field.value}
-                    >
-                      {words.valueName(field, option.value)}{" "}
-                      <span className="chip-count">{option.count}</span>
-                    </Choice>
-                  ))}
-              </div>
-            </fieldset>
-          ))}
-      </div>
+      <FilterChips state={state} filters={filters} words={words} />
       <div className="flex flex-wrap items-end gap-3">
         {state.fields.some((field) => field.name === "when") && (
           <form

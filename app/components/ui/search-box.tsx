@@ -67,23 +67,102 @@ function instantAnswer(text: string, value: unknown): InstantAnswer | null {
   return { text, total: value.total, groups };
 }
 
-/**
- * The search box (ARIA combobox with a listbox popup): as the visitor types, results come from
- * /search.json without a navigation; arrows move through them, Enter opens one (or, with none
- * chosen, submits the form), Escape closes them. Without JavaScript it is a GET form.
- */
-export function SearchCombobox({ initial }: { initial: string }) {
+/** The listbox of instant results by kind, and the option that opens every result. */
+function InstantResults({
+  id,
+  answer,
+  expanded,
+  active,
+  choose,
+  resultsUrl,
+}: {
+  id: string;
+  answer: InstantAnswer | null;
+  expanded: boolean;
+  /** The chosen option's position, -1 for none. */
+  active: number;
+  choose: (url: string) => void;
+  /** The search page for the answered text. */
+  resultsUrl: string;
+}) {
   const { t, i18n } = useLingui();
   const localize = useLocalizedPath();
-  const searchPath = localize(PATHS.search);
-  const navigate = useNavigate();
-  const id = useId();
-  const [value, setValue] = useState(initial);
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const answeredText = answer?.text ?? "";
+  const last = answer ? answer.groups.reduce((sum, group) => sum + group.items.length, 0) : -1;
+  let index = -1;
+  return (
+    <div
+      id={`${id}-listbox`}
+      role="listbox"
+      aria-label={t`Instant results`}
+      hidden={!expanded}
+      className="absolute inset-x-0 top-full z-30 mt-2 max-h-[70vh] overflow-y-auto rounded-xl border border-white/20 bg-zinc-900 p-2 shadow-2xl"
+    >
+      {answer?.total === 0 && (
+        <div role="presentation" className="p-3 text-zinc-300">
+          {t`No results. Press Enter for suggestions.`}
+        </div>
+      )}
+      {answer?.groups.map((group) => (
+        // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (ARIA combobox pattern); a fieldset groups form controls.
+        <div key={group.kind} role="group" aria-labelledby={`${id}-group-${group.kind}`}>
+          <div id={`${id}-group-${group.kind}`} className="eyebrow px-3 pt-2 pb-1">
+            {kindLabel(i18n, group.kind)} ({group.total})
+          </div>
+          {group.items.map((item) => {
+            index++;
+            const position = index;
+            return (
+              <div
+                key={item.url}
+                id={optionId(position)}
+                role="option"
+                aria-selected={position === active}
+                tabIndex={-1}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(localize(item.url))}
+                onKeyDown={() => {}}
+                className={`cursor-pointer rounded-lg px-3 py-2 ${position === active ? "bg-white/15" : "hover:bg-white/10"}`}
+              >
+                <span className="block font-bold" lang={item.contentLang}>
+                  {item.title}
+                </span>
+                {item.detail && <span className="block text-sm text-zinc-300">{item.detail}</span>}
+              </div>
+            );
+          })}
+        </div>
+      ))}
+      {answer && answer.total > 0 && (
+        <div
+          id={optionId(last)}
+          role="option"
+          aria-selected={active === last}
+          tabIndex={-1}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => choose(resultsUrl)}
+          onKeyDown={() => {}}
+          className={`cursor-pointer rounded-lg px-3 py-2 font-bold text-amber-300 ${active === last ? "bg-white/15" : "hover:bg-white/10"}`}
+        >
+          {t({
+            message: plural(answer.total, {
+              one: `# result for “${answeredText}”`,
+              other: `All # results for “${answeredText}”`,
+            }),
+          })}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The instant results for what the box holds: asked SEARCH_DEBOUNCE_MS after the last key, a
+ * newer question aborting the older one's answer; checked before they are shown.
+ */
+function useInstantAnswer(searchJsonPath: string) {
   const [answer, setAnswer] = useState<InstantAnswer | null>(null);
-  const [open, setOpen] = useState(false);
-  // The chosen option by its URL, so an answer that arrives after the visitor pressed an arrow
-  // (typing outran the network) keeps the choice when the same result is still listed.
-  const [activeUrl, setActiveUrl] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const pending = useRef<AbortController | null>(null);
   useEffect(
@@ -94,17 +173,6 @@ export function SearchCombobox({ initial }: { initial: string }) {
     [],
   );
 
-  const query = value.trim();
-  const resultsUrl = (text: string) => `${searchPath}?q=${encodeURIComponent(text)}`;
-  const answeredText = answer?.text ?? query;
-  const options = [
-    ...(answer?.groups.flatMap((group) => group.items.map((item) => localize(item.url))) ?? []),
-    ...(answer && answer.total > 0 ? [resultsUrl(answeredText)] : []),
-  ];
-  const active = activeUrl === null ? -1 : options.indexOf(activeUrl);
-  const expanded = open && answer !== null && query !== "";
-  const optionId = (index: number) => `${id}-option-${index}`;
-
   function lookUp(text: string) {
     pending.current?.abort();
     if (!text) {
@@ -113,7 +181,7 @@ export function SearchCombobox({ initial }: { initial: string }) {
     }
     const controller = new AbortController();
     pending.current = controller;
-    fetch(`${localize("/search.json")}?q=${encodeURIComponent(text)}`, {
+    fetch(`${searchJsonPath}?q=${encodeURIComponent(text)}`, {
       signal: controller.signal,
       headers: { Accept: "application/json" },
     })
@@ -127,32 +195,87 @@ export function SearchCombobox({ initial }: { initial: string }) {
       });
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+  const lookUpSoon = (text: string) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => lookUp(text), SEARCH_DEBOUNCE_MS);
+  };
+  return { answer, lookUpSoon };
+}
+
+/**
+ * The keys of the combobox: arrows move through the options (wrapping through the input),
+ * Escape closes them, Enter opens the chosen one (with none chosen, the form submits).
+ */
+function optionKeys({
+  options,
+  active,
+  expanded,
+  setOpen,
+  choose,
+  open,
+}: {
+  options: readonly string[];
+  active: number;
+  expanded: boolean;
+  setOpen: (open: boolean) => void;
+  choose: (url: string | null) => void;
+  open: (url: string) => void;
+}) {
+  return (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      if (!answer || options.length === 0) return;
+      if (options.length === 0) return;
       event.preventDefault();
       setOpen(true);
       const step = event.key === "ArrowDown" ? 1 : -1;
       // Positions -1 (the input) to the last option, wrapping both ways.
       const next = ((active + 1 + step + options.length + 1) % (options.length + 1)) - 1;
-      setActiveUrl(options[next] ?? null);
+      choose(options[next] ?? null);
     } else if (event.key === "Escape") {
       if (expanded) {
         event.preventDefault();
         setOpen(false);
-        setActiveUrl(null);
+        choose(null);
       }
     } else if (event.key === "Enter" && expanded && active >= 0) {
       const url = options[active];
       if (url) {
         event.preventDefault();
         setOpen(false);
-        navigate(url);
+        open(url);
       }
     }
-  }
+  };
+}
 
-  let index = -1;
+/**
+ * The search box (ARIA combobox with a listbox popup): as the visitor types, results come from
+ * /search.json without a navigation; arrows move through them, Enter opens one (or, with none
+ * chosen, submits the form), Escape closes them. Without JavaScript it is a GET form.
+ */
+export function SearchCombobox({ initial }: { initial: string }) {
+  const { t } = useLingui();
+  const localize = useLocalizedPath();
+  const searchPath = localize(PATHS.search);
+  const navigate = useNavigate();
+  const id = useId();
+  const [value, setValue] = useState(initial);
+  const [open, setOpen] = useState(false);
+  // The chosen option by its URL, so an answer that arrives after the visitor pressed an arrow
+  // (typing outran the network) keeps the choice when the same result is still listed.
+  const [activeUrl, setActiveUrl] = useState<string | null>(null);
+  const { answer, lookUpSoon } = useInstantAnswer(localize("/search.json"));
+
+  const query = value.trim();
+  const resultsUrl = (text: string) => `${searchPath}?q=${encodeURIComponent(text)}`;
+  const answeredText = answer?.text ?? query;
+  const options = [
+    ...(answer?.groups.flatMap((group) => group.items.map((item) => localize(item.url))) ?? []),
+    ...(answer && answer.total > 0 ? [resultsUrl(answeredText)] : []),
+  ];
+  const active = activeUrl === null ? -1 : options.indexOf(activeUrl);
+  const expanded = open && answer !== null && query !== "";
+  const keys = { options, active, expanded, setOpen, choose: setActiveUrl, open: navigate };
+
   return (
     <form
       method="get"
@@ -181,7 +304,7 @@ export function SearchCombobox({ initial }: { initial: string }) {
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={`${id}-listbox`}
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
           value={value}
           maxLength={MAX_SEARCH_LENGTH}
           autoComplete="off"
@@ -189,7 +312,7 @@ export function SearchCombobox({ initial }: { initial: string }) {
           // cursor is in the field. With results shown, the page is for reading them.
           // biome-ignore lint/a11y/noAutofocus: the page's only purpose is this field.
           autoFocus={!initial}
-          onKeyDown={onKeyDown}
+          onKeyDown={optionKeys(keys)}
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onChange={(event) => {
@@ -198,8 +321,7 @@ export function SearchCombobox({ initial }: { initial: string }) {
             // Typing opens the results again after Escape; an answer arriving late does not.
             setOpen(true);
             setActiveUrl(null);
-            window.clearTimeout(timer.current);
-            timer.current = window.setTimeout(() => lookUp(next.trim()), SEARCH_DEBOUNCE_MS);
+            lookUpSoon(next.trim());
           }}
           className="min-h-12 w-full min-w-0 rounded-xl border border-white/30 bg-zinc-900 px-4 text-lg"
         />
@@ -210,76 +332,17 @@ export function SearchCombobox({ initial }: { initial: string }) {
           {t`Search`}
         </button>
       </div>
-      <div
-        id={`${id}-listbox`}
-        role="listbox"
-        aria-label={t`Instant results`}
-        hidden={!expanded}
-        className="absolute inset-x-0 top-full z-30 mt-2 max-h-[70vh] overflow-y-auto rounded-xl border border-white/20 bg-zinc-900 p-2 shadow-2xl"
-      >
-        {answer?.total === 0 && (
-          <div role="presentation" className="p-3 text-zinc-300">
-            {t`No results. Press Enter for suggestions.`}
-          </div>
-        )}
-        {answer?.groups.map((group) => (
-          // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (ARIA combobox pattern); a fieldset groups form controls.
-          <div key={group.kind} role="group" aria-labelledby={`${id}-group-${group.kind}`}>
-            <div id={`${id}-group-${group.kind}`} className="eyebrow px-3 pt-2 pb-1">
-              {kindLabel(i18n, group.kind)} ({group.total})
-            </div>
-            {group.items.map((item) => {
-              index++;
-              const position = index;
-              return (
-                <div
-                  key={item.url}
-                  id={optionId(position)}
-                  role="option"
-                  aria-selected={position === active}
-                  tabIndex={-1}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => {
-                    setOpen(false);
-                    navigate(localize(item.url));
-                  }}
-                  onKeyDown={() => {}}
-                  className={`cursor-pointer rounded-lg px-3 py-2 ${position === active ? "bg-white/15" : "hover:bg-white/10"}`}
-                >
-                  <span className="block font-bold" lang={item.contentLang}>
-                    {item.title}
-                  </span>
-                  {item.detail && (
-                    <span className="block text-sm text-zinc-300">{item.detail}</span>
-                  )}
-                </div>
-              );
-            })}
-          </div>
-        ))}
-        {answer && answer.total > 0 && (
-          <div
-            id={optionId(options.length - 1)}
-            role="option"
-            aria-selected={active === options.length - 1}
-            tabIndex={-1}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => {
-              setOpen(false);
-              navigate(resultsUrl(answeredText));
-            }}
-            onKeyDown={() => {}}
-            className={`cursor-pointer rounded-lg px-3 py-2 font-bold text-amber-300 ${active === options.length - 1 ? "bg-white/15" : "hover:bg-white/10"}`}
-          >
-            {t({
-              message: plural(answer.total, {
-                one: `# result for “${answeredText}”`,
-                other: `All # results for “${answeredText}”`,
-              }),
-            })}
-          </div>
-        )}
-      </div>
+      <InstantResults
+        id={id}
+        answer={answer}
+        expanded={expanded}
+        active={active}
+        choose={(url) => {
+          setOpen(false);
+          navigate(url);
+        }}
+        resultsUrl={resultsUrl(answeredText)}
+      />
       <div role="status" className="sr-only">
         {answer && query
           ? t({ message: plural(answer.total, { one: "# result", other: "# results" }) })

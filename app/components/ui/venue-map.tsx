@@ -41,6 +41,56 @@ export function previewPositions(points: readonly MapPoint[]): { x: number; y: n
   }));
 }
 
+/** The drawn preview: numbered pins as in the list beside it, and the button for the real map. */
+function MapPreview({ points, show }: { points: readonly MapPoint[]; show: () => void }) {
+  const { t } = useLingui();
+  const positions = previewPositions(points);
+  return (
+    <figure className="card relative overflow-hidden">
+      <svg
+        viewBox={`0 0 ${VIEW.width} ${VIEW.height}`}
+        role="img"
+        aria-label={t({
+          message: plural(points.length, {
+            one: "Map preview: # venue, numbered as in the list",
+            other: "Map preview: # venues, numbered as in the list",
+          }),
+        })}
+        className="block h-auto w-full"
+        data-testid="map-preview"
+      >
+        <rect width={VIEW.width} height={VIEW.height} className="fill-teal-950" />
+        {points.map((point, index) => {
+          const at = positions[index] ?? { x: 0, y: 0 };
+          return (
+            // An image's parts are not read out: the list beside it names every venue.
+            <g key={point.slug}>
+              <circle cx={at.x} cy={at.y} r="9" className="fill-amber-400 stroke-zinc-950" />
+              <text
+                x={at.x}
+                y={at.y + 3.5}
+                textAnchor="middle"
+                className="fill-zinc-950 text-[10px] font-bold"
+              >
+                {index + 1}
+              </text>
+            </g>
+          );
+        })}
+        <text x={VIEW.width - 12} y="20" textAnchor="end" className="fill-zinc-300 text-[11px]">
+          N ↑
+        </text>
+      </svg>
+      <figcaption className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm text-zinc-300">
+        <span>{t`A drawing of where the venues are, to scale; the numbers match the list.`}</span>
+        <button type="button" onClick={show} className="btn btn-primary px-4">
+          {t`Show the interactive map`}
+        </button>
+      </figcaption>
+    </figure>
+  );
+}
+
 /**
  * The venues on a map. The page paints a drawn preview (numbered pins, the same numbers as the
  * list beside it) and loads the interactive map, with its tiles, only when the visitor asks for
@@ -119,56 +169,13 @@ export function VenueMap({
       </section>
     );
   }
-  const positions = previewPositions(points);
   return (
-    <figure className="card relative overflow-hidden">
-      <svg
-        viewBox={`0 0 ${VIEW.width} ${VIEW.height}`}
-        role="img"
-        aria-label={t({
-          message: plural(points.length, {
-            one: "Map preview: # venue, numbered as in the list",
-            other: "Map preview: # venues, numbered as in the list",
-          }),
-        })}
-        className="block h-auto w-full"
-        data-testid="map-preview"
-      >
-        <rect width={VIEW.width} height={VIEW.height} className="fill-teal-950" />
-        {points.map((point, index) => {
-          const at = positions[index] ?? { x: 0, y: 0 };
-          return (
-            // An image's parts are not read out: the list beside it names every venue.
-            <g key={point.slug}>
-              <circle cx={at.x} cy={at.y} r="9" className="fill-amber-400 stroke-zinc-950" />
-              <text
-                x={at.x}
-                y={at.y + 3.5}
-                textAnchor="middle"
-                className="fill-zinc-950 text-[10px] font-bold"
-              >
-                {index + 1}
-              </text>
-            </g>
-          );
-        })}
-        <text x={VIEW.width - 12} y="20" textAnchor="end" className="fill-zinc-300 text-[11px]">
-          N ↑
-        </text>
-      </svg>
-      <figcaption className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm text-zinc-300">
-        <span>{t`A drawing of where the venues are, to scale; the numbers match the list.`}</span>
-        <button
-          type="button"
-          onClick={() => {
-            focusAfterLoad.current = true;
-            setWanted(true);
-          }}
-          className="btn btn-primary px-4"
-        >
-          {t`Show the interactive map`}
-        </button>
-      </figcaption>
-    </figure>
+    <MapPreview
+      points={points}
+      show={() => {
+        focusAfterLoad.current = true;
+        setWanted(true);
+      }}
+    />
   );
 }

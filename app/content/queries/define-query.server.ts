@@ -71,25 +71,15 @@ function detailSlug(request: QueryRequest): string | undefined {
 const NOTHING = (total: number) => ({ items: [], total, fromSnapshot: false });
 
 /**
- * A kind of CMS query: its answers are validated with `schema` and reshaped once per fetch, and
- * the content cache keeps the reshaped values, so neither the work nor a drift warning repeats
- * on every read. When Cosmic fails and nothing is cached, the fallback snapshot answers (not
- * cached: live content must take over as soon as Cosmic is back).
+ * How a query reads a page of objects in a language: the page in the default language, then
+ * the translations of its objects (a detail reads both versions in its one call), each object
+ * validated and reshaped once, marked with the language its text is in.
  */
-export function defineQuery<S extends z.ZodType, T extends object>(
-  name: string,
+function localizedLoader<S extends z.ZodType, T extends object>(
+  props: readonly string[],
   schema: S,
   reshape: (wire: z.infer<S>, type: string) => T,
-): ContentQuery<T & ContentLanguage> {
-  // The slug finds an object's translation, whatever the schema reads.
-  const props = [...new Set([...propsOf(schema), "slug"])];
-  // The object type leads the key: the publish webhook drops a type's entries (both languages).
-  const keyOf = (request: QueryRequest, locale: Locale) =>
-    `${request.type}:${name}:${locale}:${JSON.stringify(request)}`;
-  // A paged list whatever page is asked: its total is the same on every page.
-  const listKeyOf = (request: QueryRequest, locale: Locale) =>
-    keyOf({ ...request, skip: 0, limit: 0 }, locale);
-
+) {
   const parse = (
     type: string,
     page: ObjectsPage,
@@ -118,7 +108,7 @@ export function defineQuery<S extends z.ZodType, T extends object>(
     );
   };
 
-  const load = async (request: QueryRequest, locale: Locale, objects: Objects) => {
+  return async (request: QueryRequest, locale: Locale, objects: Objects): Promise<ParsedAnswer> => {
     if (locale !== "en" && detailSlug(request) !== undefined) {
       // A detail in another language: both versions in one call, never two.
       const both = await objects({
@@ -135,6 +125,29 @@ export function defineQuery<S extends z.ZodType, T extends object>(
     const translations = await translationsOf(page, listed, locale, objects);
     return parseLocalized(request.type, locale, page, translations);
   };
+}
+
+/**
+ * A kind of CMS query: its answers are validated with `schema` and reshaped once per fetch, and
+ * the content cache keeps the reshaped values, so neither the work nor a drift warning repeats
+ * on every read. When Cosmic fails and nothing is cached, the fallback snapshot answers (not
+ * cached: live content must take over as soon as Cosmic is back).
+ */
+export function defineQuery<S extends z.ZodType, T extends object>(
+  name: string,
+  schema: S,
+  reshape: (wire: z.infer<S>, type: string) => T,
+): ContentQuery<T & ContentLanguage> {
+  // The slug finds an object's translation, whatever the schema reads.
+  const props = [...new Set([...propsOf(schema), "slug"])];
+  // The object type leads the key: the publish webhook drops a type's entries (both languages).
+  const keyOf = (request: QueryRequest, locale: Locale) =>
+    `${request.type}:${name}:${locale}:${JSON.stringify(request)}`;
+  // A paged list whatever page is asked: its total is the same on every page.
+  const listKeyOf = (request: QueryRequest, locale: Locale) =>
+    keyOf({ ...request, skip: 0, limit: 0 }, locale);
+
+  const load = localizedLoader(props, schema, reshape);
 
   /** Whether the request can be answered empty without a call: past the end, or a slug unknown. */
   const knownEmpty = (request: QueryRequest, locale: Locale, key: string): number | undefined => {
