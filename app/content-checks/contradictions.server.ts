@@ -11,7 +11,7 @@ import { z } from "zod";
 import { wireField } from "#app/content/queries/wire-fields.server.ts";
 import { artistWireSchema } from "#app/content/types/artists.server.ts";
 import { djSetFromWire } from "#app/content/types/dj-schedule.server.ts";
-import { partyFromWire } from "#app/content/types/parties.server.ts";
+import { partyFromWire } from "#app/content/types/party-wire.server.ts";
 import { DIRECTORY } from "#app/directory/records.ts";
 import type { DjSet, Party } from "#app/domain/content-types.ts";
 import { setArtist } from "#app/domain/dj-sets.ts";

@@ -1,14 +1,8 @@
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
 import type { ArtistSummary, DjSet, Party } from "#app/domain/content-types.ts";
 import { formatTimeRange, type IsoDate } from "#app/domain/dates.ts";
-import {
-  type Discoverable,
-  type FilterChoices,
-  onNowAndNext,
-  type ScheduledSet,
-  setsPlayingNow,
-  type TonightCard,
-} from "#app/domain/discovery.ts";
+import { type Discoverable, type FilterChoices } from "#app/domain/discovery.ts";
+import { onNowAndNext, type ScheduledSet, setsPlayingNow, type TonightCard } from "#app/domain/tonight.ts";
 import { setArtist } from "#app/domain/dj-sets.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { partyPath } from "#app/domain/party-paths.ts";

@@ -6,17 +6,16 @@ import {
   FILTER_NAMES,
   type FilterName,
   type Filters,
-  filteredList,
   filterParties,
   filtersSearch,
   isRespelled,
   nearestWidening,
-  onNowAndNext,
   optionCounts,
   readFilters,
-  setsPlayingNow,
 } from "./discovery.ts";
+import { filteredList } from "./filtered-list.ts";
 import { endOfNight, nightAround, weekendInterval } from "./time/index.ts";
+import { onNowAndNext, setsPlayingNow } from "./tonight.ts";
 
 const CANCUN = "America/Cancun"; // UTC-5 all year
 const CABO = "America/Mazatlan"; // UTC-7 all year

@@ -3,28 +3,13 @@
  * choice would give, the nearest wider search when nothing matches, and what is on right now.
  * Times are each party's own area's (Cabo is an hour behind the Caribbean coast).
  */
-import {
-  AREA_SLUGS,
-  AREAS,
-  type AreaSlug,
-  areaSlugOf,
-  DEFAULT_TIME_ZONE,
-} from "#app/config/site.ts";
-import type { PartyItem } from "./content-types.ts";
-import { addDays, type IsoDate, isIsoDate, type WallTime } from "./dates.ts";
+import { AREAS, areaSlugOf, DEFAULT_TIME_ZONE } from "#app/config/site.ts";
+import { addDays, isIsoDate } from "./dates.ts";
 import { textSlug } from "./slug.ts";
 import {
-  clockAt,
-  endOfNight,
-  isOnNow,
   nightsMatcher,
-  partyInterval,
   partyNight,
-  playingAt,
-  runningOrder,
   type Scheduled,
-  timeZoneOf,
-  timeZoneOfArea,
   tonightIn,
   WHEN_CHOICES,
 } from "./time/index.ts";
@@ -50,7 +35,7 @@ export const EVERY_VALUE = "all";
 export const DESTINATION_FILTERS: Filters = { area: AREAS.tulum.slug };
 
 /** The URL's values with a list's defaults applied: absent -> the default, "all" -> none. */
-function withDefaults(
+export function withDefaults(
   raw: Partial<Record<FilterName, string | null>>,
   defaults: Filters,
 ): Partial<Record<FilterName, string | null>> {
@@ -89,11 +74,6 @@ export function partyMatcher(filters: Filters, now: Date): (party: Discoverable)
     if (filters.genre && !party.genres.includes(filters.genre)) return false;
     return !onNights || onNights(party);
   };
-}
-
-/** Tonight's parties in each one's own area's night (until 06:00, the night before's), not over. */
-export function tonightsParties<T extends Scheduled>(parties: readonly T[], now: Date): T[] {
-  return parties.filter(nightsMatcher("tonight", now));
 }
 
 export function filterParties<T extends Discoverable>(
@@ -281,173 +261,4 @@ export function filtersSearch(filters: Filters, defaults: Filters = {}): string 
   }
   const text = search.toString();
   return text ? `?${text}` : "";
-}
-
-/**
- * Parties on right now (isOnNow) and the ones still to start tonight, in their area's night,
- * each list by start; a cancelled party is in neither.
- */
-export function onNowAndNext<T extends Discoverable>(
-  parties: readonly T[],
-  now: Date,
-): { onNow: T[]; next: T[] } {
-  const at = now.getTime();
-  const onNow: [number, T][] = [];
-  const next: [number, T][] = [];
-  const nightEnds = new Map<AreaSlug, number>();
-  const nightEnd = (area: AreaSlug) => {
-    const known = nightEnds.get(area) ?? endOfNight(now, timeZoneOfArea(area));
-    nightEnds.set(area, known);
-    return known;
-  };
-  for (const party of parties) {
-    if (!party.startTime || party.status === "cancelled") continue;
-    const { start } = partyInterval(party);
-    if (isOnNow(party, now)) onNow.push([start, party]);
-    else if (start > at && start < nightEnd(party.area)) next.push([start, party]);
-  }
-  const byStart = (list: [number, T][]) => list.sort((a, b) => a[0] - b[0]).map(([, p]) => p);
-  return { onNow: byStart(onNow), next: byStart(next) };
-}
-
-/** A DJ's slot at a party as the DJ schedule gives it. */
-export interface ScheduledSet {
-  date: IsoDate;
-  startTime?: WallTime;
-  endTime?: WallTime;
-  artist: string;
-}
-
-export interface SetTimes {
-  artist: string;
-  start: WallTime;
-  end: WallTime;
-}
-
-/** A party of tonight as the "on now" list shows it, with the sets playing ("Nox Verde", "22:00–23:30"). */
-export type TonightCard = PartyItem & { sets: { artist: string; hours: string }[] };
-
-/**
- * The sets playing at `now` at a party, in its running order (app/domain/time/): each
- * runs to its end time, else to the next set's start, else to the party's end.
- */
-export function setsPlayingNow(
-  sets: readonly ScheduledSet[],
-  party: Discoverable,
-  now: Date,
-): SetTimes[] {
-  const timeZone = timeZoneOf(party);
-  return playingAt(runningOrder(sets, party, timeZone), now).flatMap(({ set, start, end }) =>
-    start === null || end === null
-      ? []
-      : [{ artist: set.artist, start: clockAt(start, timeZone), end: clockAt(end, timeZone) }],
-  );
-}
-
-/** One filter of a list's form: its value, and each choice with how many parties it gives. */
-export interface FilterField {
-  name: FilterName;
-  value: string;
-  any: number;
-  options: OptionCount[];
-  /** Names of the choices that have one (genres, clubs). */
-  names: Record<string, string>;
-}
-
-export interface FilteredList<T> {
-  parties: T[];
-  filters: Filters;
-  fields: FilterField[];
-  ignored: IgnoredValue[];
-  /** Where to look when nothing matches: the nearest wider search and what it finds. */
-  widening: { filters: Filters; count: number } | null;
-  /** Whether the visitor changed the list's filters from its defaults. */
-  filtered: boolean;
-  /** What the list holds when the URL says nothing (its links leave these out). */
-  defaults: Filters;
-  /** The first and last night a date can be picked from (the list's nights). */
-  nights?: FilterChoices["nights"];
-}
-
-/** What a list's filter form shows (sent to the browser without the parties). */
-export type FilterFormState = Omit<FilteredList<unknown>, "parties" | "filters">;
-
-export function filterForm({
-  fields,
-  ignored,
-  widening,
-  filtered,
-  defaults,
-  nights,
-}: FilterFormState): FilterFormState {
-  return { fields, ignored, widening, filtered, defaults, nights };
-}
-
-const byName = (names: ReadonlyMap<string, string>) =>
-  [...names].sort((a, b) => a[1].localeCompare(b[1])).map(([slug]) => slug);
-
-/**
- * A list narrowed by the filters `names` in the URL's values, with everything its form shows.
- * Genres offered are those some party of the list has.
- */
-/** The genres a list's parties have, once per list (a five-year calendar holds a thousand). */
-function genresListed(all: readonly Discoverable[]): ReadonlySet<string> {
-  const known = listedGenres.get(all);
-  if (known) return known;
-  const genres = new Set(all.flatMap((party) => party.genres));
-  listedGenres.set(all, genres);
-  return genres;
-}
-
-const listedGenres = new WeakMap<readonly Discoverable[], ReadonlySet<string>>();
-
-export function filteredList<T extends Discoverable>(
-  all: readonly T[],
-  choices: FilterChoices,
-  raw: Partial<Record<FilterName, string | null>>,
-  names: readonly FilterName[],
-  now: Date,
-  defaults: Filters = {},
-): FilteredList<T> {
-  const { filters, ignored } = readFilters(withDefaults(raw, defaults), choices);
-  // A value not understood is as if absent: the list's default holds (and the page says so).
-  for (const { name } of ignored) if (defaults[name]) filters[name] = defaults[name];
-  const parties = filterParties(all, filters, now);
-  const listed = genresListed(all);
-  const valuesOf: Record<FilterName, () => string[]> = {
-    when: () => [
-      ...WHEN_CHOICES,
-      ...(filters.when && isIsoDate(filters.when) ? [filters.when] : []),
-    ],
-    area: () => [...AREA_SLUGS],
-    genre: () =>
-      byName(choices.genres).filter((slug) => listed.has(slug) || slug === filters.genre),
-    venue: () => byName(choices.venues),
-    type: () => [...(choices.types?.keys() ?? [])],
-  };
-  const namesOf = (name: FilterName) =>
-    Object.fromEntries(
-      name === "genre"
-        ? choices.genres
-        : name === "venue"
-          ? choices.venues
-          : name === "type"
-            ? (choices.types ?? [])
-            : [],
-    );
-  const fields = names.map((name): FilterField => {
-    const counted = optionCounts(all, filters, name, valuesOf[name](), now);
-    return { name, value: filters[name] ?? "", ...counted, names: namesOf(name) };
-  });
-  const wider = parties.length === 0 ? nearestWidening(all, filters, now) : null;
-  return {
-    parties,
-    filters,
-    fields,
-    ignored,
-    widening: wider ? { filters: wider, count: filterParties(all, wider, now).length } : null,
-    filtered: differsFromDefaults(filters, defaults),
-    defaults,
-    nights: choices.nights,
-  };
 }

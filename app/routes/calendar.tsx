@@ -10,15 +10,8 @@ import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { areaTitle, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { type FoundParty, getCalendarDiscovery, itemOf } from "#app/discovery/discovery.server.ts";
 import { formatDateSpan } from "#app/domain/dates.ts";
-import {
-  DESTINATION_FILTERS,
-  FILTER_NAMES,
-  type FilteredList,
-  filteredList,
-  filterForm,
-  filtersSearch,
-  isRespelled,
-} from "#app/domain/discovery.ts";
+import { DESTINATION_FILTERS, FILTER_NAMES, filtersSearch, isRespelled } from "#app/domain/discovery.ts";
+import { type FilteredList, filteredList, filterForm } from "#app/domain/filtered-list.ts";
 import { keptUntilChange } from "#app/domain/memo.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import {

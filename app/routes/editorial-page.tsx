@@ -13,7 +13,7 @@ import {
   getEditorialPage,
   getQuestionAnswers,
 } from "#app/content/types/pages.server.ts";
-import type { Activity, LinkCard, QuestionAnswer } from "#app/domain/content-types.ts";
+import type { Activity, LinkCard, QuestionAnswer } from "#app/domain/editorial-types.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { localeOf } from "#app/i18n/catalogs.server.ts";

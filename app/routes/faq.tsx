@@ -10,7 +10,7 @@ import { optionalContent } from "#app/content/queries/optional-content.server.ts
 import { toPlainText } from "#app/content/queries/sanitize.server.ts";
 import { getFaqs, getFaqsByCategory } from "#app/content/types/faqs.server.ts";
 import { getQuestionAnswers } from "#app/content/types/pages.server.ts";
-import type { Faq } from "#app/domain/content-types.ts";
+import type { Faq } from "#app/domain/editorial-types.ts";
 import { anchorIds, foldText } from "#app/domain/slug.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";

@@ -1,8 +1,9 @@
 import { plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
+import { kindLabel } from "#app/components/ui/instant-results.tsx";
 import { EmptyState, PageHeader, Section } from "#app/components/ui/party-grid.tsx";
-import { kindLabel, SearchCombobox } from "#app/components/ui/search-box.tsx";
+import { SearchCombobox } from "#app/components/ui/search-box.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { optionalContent } from "#app/content/queries/optional-content.server.ts";
 import { boundedSearchText } from "#app/domain/regex.ts";

@@ -1,6 +1,6 @@
 import type { Article as ArticleEntity, WithContext } from "schema-dts";
 import { SITE_NAME } from "#app/config/site.ts";
-import type { Article } from "#app/domain/content-types.ts";
+import type { Article } from "#app/domain/editorial-types.ts";
 
 export function articleEntity(article: Article, url: string): WithContext<ArticleEntity> {
   return {

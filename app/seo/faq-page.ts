@@ -1,5 +1,5 @@
 import type { FAQPage, WithContext } from "schema-dts";
-import type { Faq } from "#app/domain/content-types.ts";
+import type { Faq } from "#app/domain/editorial-types.ts";
 
 /** Questions with their answers as plain text (what Google reads). */
 export function faqPage(faqs: readonly Pick<Faq, "question" | "answer">[]): WithContext<FAQPage> {

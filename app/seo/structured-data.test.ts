@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { findDirectoryRecord } from "#app/directory/records.ts";
 import { venueFacts } from "#app/directory/venue-facts.ts";
-import type { Article, Artist, Brand } from "#app/domain/content-types.ts";
+import type { Artist, Brand } from "#app/domain/content-types.ts";
+import type { Article } from "#app/domain/editorial-types.ts";
 import { testParty } from "#tests/support/test-party.ts";
 import { articleEntity } from "./article-entity.ts";
 import { brandOrganization } from "./brand-organization.ts";

@@ -1,6 +1,6 @@
 import type { VideoObject, WithContext } from "schema-dts";
 import { SITE_NAME } from "#app/config/site.ts";
-import type { Video } from "#app/domain/content-types.ts";
+import type { Video } from "#app/domain/editorial-types.ts";
 
 /** schema.org VideoObject with the properties Google requires (name, thumbnailUrl, uploadDate). */
 export function videoObject(

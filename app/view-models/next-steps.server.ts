@@ -1,6 +1,6 @@
 import type { DirectoryRecord } from "#app/directory/schema.ts";
 import type { Party, PartyItem } from "#app/domain/content-types.ts";
-import { onNowAndNext } from "#app/domain/discovery.ts";
+import { onNowAndNext } from "#app/domain/tonight.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { foldText } from "#app/domain/slug.ts";

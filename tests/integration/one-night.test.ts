@@ -4,12 +4,8 @@ import { AREA_SLUGS } from "#app/config/site.ts";
 import { placeSets } from "#app/content/types/dj-schedule.server.ts";
 import type { DjSet, Party } from "#app/domain/content-types.ts";
 import { addDays } from "#app/domain/dates.ts";
-import {
-  type Discoverable,
-  filterParties,
-  onNowAndNext,
-  tonightsParties,
-} from "#app/domain/discovery.ts";
+import { type Discoverable, filterParties } from "#app/domain/discovery.ts";
+import { onNowAndNext, tonightsParties } from "#app/domain/tonight.ts";
 import { isListed } from "#app/domain/parties.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import {

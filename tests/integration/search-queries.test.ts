@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SearchIndex, searchIndex } from "#app/domain/search.ts";
+import type { SearchIndex } from "#app/domain/search.ts";
+import { searchIndex } from "#app/domain/search-query.ts";
 import { buildCurrentIndex } from "#app/search/search.server.ts";
 import type { Emulator } from "#emulator/server.ts";
 import { useEmulatorForContent } from "#scripts/harness/emulator-env.ts";

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
-import type { HomeContent } from "#app/domain/content-types.ts";
+import type { HomeContent } from "#app/domain/editorial-types.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { contentLangAttribute } from "#app/i18n/locales.ts";
 

@@ -1,5 +1,5 @@
 import { PATHS } from "#app/config/site.ts";
-import type { ArticleSummary } from "#app/domain/content-types.ts";
+import type { ArticleSummary } from "#app/domain/editorial-types.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { contentLangAttribute } from "#app/i18n/locales.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { TonightCard } from "#app/domain/discovery.ts";
+import type { TonightCard } from "#app/domain/tonight.ts";
 import { PartyRow } from "./party-card.tsx";
 
 /** Columns of a wide screen's three (written whole, so the style sheet holds each class). */

@@ -1,5 +1,5 @@
 import { PATHS } from "#app/config/site.ts";
-import type { Video } from "#app/domain/content-types.ts";
+import type { Video } from "#app/domain/editorial-types.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 

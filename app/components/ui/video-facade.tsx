@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { Video } from "#app/domain/content-types.ts";
+import type { Video } from "#app/domain/editorial-types.ts";
 import { EmbedFacade } from "./embed-facade.tsx";
 
 /** A YouTube player that costs nothing until the visitor asks for it. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { Article, ArticleSummary, Paged } from "#app/domain/content-types.ts";
+import type { Paged } from "#app/domain/content-types.ts";
+import type { Article, ArticleSummary } from "#app/domain/editorial-types.ts";
 import { skipFor } from "#app/domain/pagination.ts";
 import { defineQuery } from "../queries/define-query.server.ts";
 import { LIMITS } from "../queries/limits.ts";

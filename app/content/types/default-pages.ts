@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, PRODUCT_SLUG, SITE_NAME } from "#app/config/site.ts";
-import type { Page } from "#app/domain/content-types.ts";
+import type { Page } from "#app/domain/editorial-types.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
 /**

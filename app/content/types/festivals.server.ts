@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PRODUCT_SLUG } from "#app/config/site.ts";
-import type { Festival } from "#app/domain/content-types.ts";
+import type { Festival } from "#app/domain/editorial-types.ts";
 import { defineQuery } from "../queries/define-query.server.ts";
 import { LIMITS } from "../queries/limits.ts";
 import { imageSchema, lenient, text } from "../queries/wire-fields.server.ts";

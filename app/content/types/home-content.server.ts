@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { HomeContent } from "#app/domain/content-types.ts";
+import type { HomeContent } from "#app/domain/editorial-types.ts";
 import { defineQuery } from "../queries/define-query.server.ts";
 import { LIMITS } from "../queries/limits.ts";
 import { sanitizeContent } from "../queries/sanitize.server.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PhotoGallery, Tv, Video } from "#app/domain/content-types.ts";
+import type { PhotoGallery, Tv, Video } from "#app/domain/editorial-types.ts";
 import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
 import { contentLocale } from "../queries/content-locale.server.ts";
 import { defineQuery } from "../queries/define-query.server.ts";

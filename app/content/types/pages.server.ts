@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Activity, Page, QuestionAnswer } from "#app/domain/content-types.ts";
+import type { Activity, Page, QuestionAnswer } from "#app/domain/editorial-types.ts";
 import { escapeRegex } from "#app/domain/regex.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { defineQuery } from "../queries/define-query.server.ts";

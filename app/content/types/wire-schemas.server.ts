@@ -9,7 +9,7 @@ import { homeContentWireSchema } from "./home-content.server.ts";
 import { linkWireSchema } from "./links.server.ts";
 import { galleryWireSchema, tvWireSchema, videoWireSchema } from "./media.server.ts";
 import { activityWireSchema, pageWireSchema, qaWireSchema } from "./pages.server.ts";
-import { partyWireSchema } from "./parties.server.ts";
+import { partyWireSchema } from "./party-wire.server.ts";
 import { venueWireSchema } from "./venues.server.ts";
 
 /** The schema the site reads each CMS object type with (for `npm run bucket:check`). */

@@ -1,0 +1,92 @@
+/**
+ * Finding a party: the calendar's filters (when, area, genre, venue), how many parties each
+ * choice would give, the nearest wider search when nothing matches, and what is on right now.
+ * Times are each party's own area's (Cabo is an hour behind the Caribbean coast).
+ */
+import type { AreaSlug } from "#app/config/site.ts";
+import type { PartyItem } from "./content-types.ts";
+import type { IsoDate, WallTime } from "./dates.ts";
+import type { Discoverable } from "./discovery.ts";
+import {
+  clockAt,
+  endOfNight,
+  isOnNow,
+  nightsMatcher,
+  partyInterval,
+  playingAt,
+  runningOrder,
+  type Scheduled,
+  timeZoneOf,
+  timeZoneOfArea,
+} from "./time/index.ts";
+
+/**
+ * Tonight as lists show it: the parties of tonight's night, what is on now and what starts
+ * later, and the DJ sets playing now.
+ */
+
+/** Tonight's parties in each one's own area's night (until 06:00, the night before's), not over. */
+export function tonightsParties<T extends Scheduled>(parties: readonly T[], now: Date): T[] {
+  return parties.filter(nightsMatcher("tonight", now));
+}
+
+/**
+ * Parties on right now (isOnNow) and the ones still to start tonight, in their area's night,
+ * each list by start; a cancelled party is in neither.
+ */
+export function onNowAndNext<T extends Discoverable>(
+  parties: readonly T[],
+  now: Date,
+): { onNow: T[]; next: T[] } {
+  const at = now.getTime();
+  const onNow: [number, T][] = [];
+  const next: [number, T][] = [];
+  const nightEnds = new Map<AreaSlug, number>();
+  const nightEnd = (area: AreaSlug) => {
+    const known = nightEnds.get(area) ?? endOfNight(now, timeZoneOfArea(area));
+    nightEnds.set(area, known);
+    return known;
+  };
+  for (const party of parties) {
+    if (!party.startTime || party.status === "cancelled") continue;
+    const { start } = partyInterval(party);
+    if (isOnNow(party, now)) onNow.push([start, party]);
+    else if (start > at && start < nightEnd(party.area)) next.push([start, party]);
+  }
+  const byStart = (list: [number, T][]) => list.sort((a, b) => a[0] - b[0]).map(([, p]) => p);
+  return { onNow: byStart(onNow), next: byStart(next) };
+}
+
+/** A DJ's slot at a party as the DJ schedule gives it. */
+export interface ScheduledSet {
+  date: IsoDate;
+  startTime?: WallTime;
+  endTime?: WallTime;
+  artist: string;
+}
+
+export interface SetTimes {
+  artist: string;
+  start: WallTime;
+  end: WallTime;
+}
+
+/** A party of tonight as the "on now" list shows it, with the sets playing ("Nox Verde", "22:00–23:30"). */
+export type TonightCard = PartyItem & { sets: { artist: string; hours: string }[] };
+
+/**
+ * The sets playing at `now` at a party, in its running order (app/domain/time/): each
+ * runs to its end time, else to the next set's start, else to the party's end.
+ */
+export function setsPlayingNow(
+  sets: readonly ScheduledSet[],
+  party: Discoverable,
+  now: Date,
+): SetTimes[] {
+  const timeZone = timeZoneOf(party);
+  return playingAt(runningOrder(sets, party, timeZone), now).flatMap(({ set, start, end }) =>
+    start === null || end === null
+      ? []
+      : [{ artist: set.artist, start: clockAt(start, timeZone), end: clockAt(end, timeZone) }],
+  );
+}
