@@ -1,5 +1,4 @@
-import { PRODUCT_SLUG as P, PATHS } from "./config/site.ts";
-import type { VenueKind } from "./domain/content-types.ts";
+import { type AreaSlug, PRODUCT_SLUG as P, PATHS } from "./config/site.ts";
 import type { EventKind } from "./domain/party-paths.ts";
 import { pathWithoutLocale } from "./i18n/locales.ts";
 
@@ -18,8 +17,8 @@ export interface EventRoute extends RouteEntry {
 }
 
 export interface VenueRoute extends RouteEntry {
-  /** A club of an area with a type of its own; unset = a destination club or beach club. */
-  area?: { kind: VenueKind; name: string };
+  /** The area of a club whose area has a venue type of its own; unset = a destination club. */
+  area?: AreaSlug;
 }
 
 export const EVENT_ROUTES = {
@@ -38,12 +37,12 @@ export const EVENT_ICS_ROUTES = {
 export const VENUE_ROUTES = {
   club: { path: `${P}-clubs/:slug` },
   "cancun-club": {
-    path: "cancun-clubs/:slug",
-    area: { kind: "cancun-clubs", name: "Cancun" },
+    path: `${PATHS.cancunClubs.slice(1)}/:slug`,
+    area: "cancun",
   },
   "playa-club": {
-    path: "playa-del-carmen-clubs/:slug",
-    area: { kind: "playa-del-carmen-clubs", name: "Playa del Carmen" },
+    path: `${PATHS.playaClubs.slice(1)}/:slug`,
+    area: "playa-del-carmen",
   },
 } satisfies Record<string, VenueRoute>;
 

@@ -1,5 +1,5 @@
 import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
-import { PRODUCT_SLUG as P } from "./config/site.ts";
+import { PRODUCT_SLUG as P, PATHS } from "./config/site.ts";
 import { EVENT_ICS_ROUTES, EVENT_ROUTES, VENUE_ROUTES } from "./route-data.ts";
 
 /**
@@ -36,9 +36,9 @@ const english = [
 
   // Venues, areas, directory and map.
   route(`${P}-clubs`, "routes/venue-list.tsx", { id: "clubs" }),
-  route(`${P}-day-beach-clubs`, "routes/venue-list.tsx", { id: "beach-clubs" }),
-  route("cancun-clubs", "routes/venue-list.tsx", { id: "cancun-clubs" }),
-  route("playa-del-carmen-clubs", "routes/venue-list.tsx", { id: "playa-clubs" }),
+  route(`${P}-day-beach-clubs`, "routes/venue-list.tsx", { id: "beach-club-list" }),
+  route(PATHS.cancunClubs.slice(1), "routes/venue-list.tsx", { id: "cancun-club-list" }),
+  route(PATHS.playaClubs.slice(1), "routes/venue-list.tsx", { id: "playa-club-list" }),
   ...shared(VENUE_ROUTES, "routes/venue.tsx"),
   route(`${P}-nightlife`, "routes/nightlife.tsx"),
   route(`${P}-clubs-directory`, "routes/clubs-directory.tsx"),

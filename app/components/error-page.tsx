@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
-import { isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { PATHS } from "#app/config/site.ts";
 import { MAX_SEARCH_LENGTH } from "#app/domain/regex.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
@@ -157,7 +157,11 @@ export function ErrorPage({ error }: { error: unknown }) {
   );
 }
 
-/** Every route's error boundary (each route module re-exports it): the page that explains. */
-export function ErrorBoundary({ error }: { error: unknown }) {
-  return <ErrorPage error={error} />;
+/**
+ * Every route's error boundary (each route module re-exports it): the page that explains. It
+ * reads the error itself: React Router hands `error` as a prop only to a boundary a route
+ * module declares, not to one it re-exports.
+ */
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />;
 }

@@ -1,13 +1,18 @@
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
 import type { ArtistSummary, DjSet, Party } from "#app/domain/content-types.ts";
 import { formatTimeRange, type IsoDate } from "#app/domain/dates.ts";
-import { type Discoverable, type FilterChoices } from "#app/domain/discovery.ts";
-import { onNowAndNext, type ScheduledSet, setsPlayingNow, type TonightCard } from "#app/domain/tonight.ts";
+import type { Discoverable, FilterChoices } from "#app/domain/discovery.ts";
 import { setArtist } from "#app/domain/dj-sets.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import { textSlug } from "#app/domain/slug.ts";
 import { sortByStart, tonightIn } from "#app/domain/time/index.ts";
+import {
+  onNowAndNext,
+  type ScheduledSet,
+  setsPlayingNow,
+  type TonightCard,
+} from "#app/domain/tonight.ts";
 import {
   type ListingContext,
   partyItemOf,

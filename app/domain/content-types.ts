@@ -154,6 +154,24 @@ export const VENUE_KINDS = [
 export type VenueKind = (typeof VENUE_KINDS)[number];
 
 /**
+ * The area each CMS venue type's venues are in (docs/guides/adding-a-content-type.md): the one
+ * place a venue type is named; its lists, pages, search and the party's venue follow from here.
+ */
+export const VENUE_AREAS: Readonly<Record<VenueKind, AreaSlug>> = {
+  venues: "tulum",
+  "beach-clubs": "tulum",
+  "cancun-clubs": "cancun",
+  "playa-del-carmen-clubs": "playa-del-carmen",
+};
+
+/** The venue types of an area, in VENUE_KINDS' order (Tulum's clubs before its beach clubs). */
+export const venueKindsIn = (area: AreaSlug): VenueKind[] =>
+  VENUE_KINDS.filter((kind) => VENUE_AREAS[kind] === area);
+
+/** The venue type of an area that has one type of its own (Cancun, Playa del Carmen). */
+export const areaVenueKind = (area: AreaSlug): VenueKind | undefined => venueKindsIn(area)[0];
+
+/**
  * A venue's practical facts as editors keep them in Cosmic (optional metafields); empty or null
  * when not given, and then the static directory's fact (if any) is shown.
  */

@@ -200,6 +200,12 @@ function weekdayOf(date: IsoDate): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
+/** ISO weekdays (1 = Monday) as short names in order: "Wed, Thu, Fri" / "mié, jue, vie". */
+export function formatWeekdays(days: readonly number[], locale: Locale): string {
+  const sorted = [...new Set(days)].filter((day) => day >= 1 && day <= 7).sort();
+  return sorted.map((day) => WEEKDAYS[locale][day % 7]?.slice(0, 3) ?? "").join(", ");
+}
+
 /** The weekday's name: "Monday" / "lunes". */
 export function weekdayName(date: IsoDate, locale: Locale): string {
   return WEEKDAYS[locale][weekdayOf(date)] ?? "";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDaysOpen, formatPriceLevel, venuePath } from "./venue-paths.ts";
+import { formatWeekdays } from "./dates.ts";
+import { formatPriceLevel, venuePath } from "./venue-paths.ts";
 
 describe("venue helpers", () => {
   it("puts each kind of venue at its area's path", () => {
@@ -10,10 +11,9 @@ describe("venue helpers", () => {
   });
 
   it("formats days open and price levels", () => {
-    expect(formatDaysOpen([5, 6, 3], "en")).toBe("Wed, Fri, Sat");
-    expect(formatDaysOpen([5, 6, 3], "es")).toBe("mié, vie, sáb");
-    expect(formatDaysOpen([1, 2, 3, 4, 5, 6, 7], "en")).toBe("Daily");
-    expect(formatDaysOpen([], "en")).toBe("");
+    expect(formatWeekdays([5, 6, 3], "en")).toBe("Wed, Fri, Sat");
+    expect(formatWeekdays([5, 6, 3, 7], "es")).toBe("mié, vie, sáb, dom");
+    expect(formatWeekdays([], "en")).toBe("");
     expect(formatPriceLevel(2)).toBe("$$");
     expect(formatPriceLevel(4)).toBe("$$$$");
     expect(formatPriceLevel(null)).toBe("");

@@ -1,6 +1,9 @@
 import { messages as english } from "./catalogs/en.po";
 import { messages as spanish } from "./catalogs/es.po";
 import { i18nFor, registerCatalog } from "./i18n.ts";
+
+export { i18nFor };
+
 import { localeOfPath } from "./locales.ts";
 
 registerCatalog("en", english);

@@ -10,7 +10,12 @@ import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { areaTitle, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { type FoundParty, getCalendarDiscovery, itemOf } from "#app/discovery/discovery.server.ts";
 import { formatDateSpan } from "#app/domain/dates.ts";
-import { DESTINATION_FILTERS, FILTER_NAMES, filtersSearch, isRespelled } from "#app/domain/discovery.ts";
+import {
+  DESTINATION_FILTERS,
+  FILTER_NAMES,
+  filtersSearch,
+  isRespelled,
+} from "#app/domain/discovery.ts";
 import { type FilteredList, filteredList, filterForm } from "#app/domain/filtered-list.ts";
 import { keptUntilChange } from "#app/domain/memo.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
@@ -19,9 +24,9 @@ import {
   dateSpans,
   groupByNight,
   nextListChange,
-  nightLabel,
   tonightIn,
 } from "#app/domain/time/index.ts";
+import { nightLabel } from "#app/domain/time/labels.server.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";

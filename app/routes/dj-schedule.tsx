@@ -14,7 +14,7 @@ import {
 import { LIMITS } from "#app/content/queries/limits.ts";
 import { getDjSchedule } from "#app/content/types/dj-schedule.server.ts";
 import { packInPages, pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
-import { nightLabel } from "#app/domain/time/index.ts";
+import { nightLabel } from "#app/domain/time/labels.server.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";

@@ -11,7 +11,7 @@ import { getArtists } from "#app/content/types/artists.server.ts";
 import { getCalendarPartyList, soonestBy } from "#app/discovery/discovery.server.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
-import { partyLabel } from "#app/domain/time/index.ts";
+import { partyLabel } from "#app/domain/time/labels.server.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";

@@ -9,10 +9,16 @@ import { areaTitle, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/s
 import { getPartiesAroundTonight } from "#app/content/types/parties.server.ts";
 import { discover, itemOf, tonight } from "#app/discovery/discovery.server.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
-import { DESTINATION_FILTERS, type FilterName, filterParties, filtersSearch, isRespelled } from "#app/domain/discovery.ts";
+import {
+  DESTINATION_FILTERS,
+  type FilterName,
+  filterParties,
+  filtersSearch,
+  isRespelled,
+} from "#app/domain/discovery.ts";
 import { filteredList, filterForm } from "#app/domain/filtered-list.ts";
-import { tonightsParties } from "#app/domain/tonight.ts";
 import { tonightIn } from "#app/domain/time/index.ts";
+import { tonightsParties } from "#app/domain/tonight.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";

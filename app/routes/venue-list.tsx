@@ -12,9 +12,10 @@ import { getAllVenues, getVenues } from "#app/content/types/venues.server.ts";
 import { findDirectoryRecord } from "#app/directory/records.ts";
 import { directoryText } from "#app/directory/words.server.ts";
 import { clubSlugsOf, getCalendarPartyList, soonestBy } from "#app/discovery/discovery.server.ts";
-import type { VenueKind } from "#app/domain/content-types.ts";
+import { areaVenueKind, type VenueKind } from "#app/domain/content-types.ts";
 import { startFromSearch } from "#app/domain/pagination.ts";
-import { compareByStart, partyLabel } from "#app/domain/time/index.ts";
+import { compareByStart } from "#app/domain/time/index.ts";
+import { partyLabel } from "#app/domain/time/labels.server.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
@@ -33,7 +34,8 @@ const SOONEST = "soonest";
 export const handle = query.handle;
 
 interface VenueListPage {
-  kind: VenueKind;
+  /** Unset only if the registry lost the area's venue type: the list then answers 404. */
+  kind: VenueKind | undefined;
   title: MessageDescriptor;
   intro: MessageDescriptor;
 }
@@ -51,12 +53,12 @@ const LISTS: Record<string, VenueListPage> = {
     intro: msg`Beds, DJs and the sea. Since 2025 several clubs no longer charge for simple beach access.`,
   },
   [PATHS.cancunClubs]: {
-    kind: "cancun-clubs",
+    kind: areaVenueKind("cancun"),
     title: msg`Cancun clubs`,
     intro: msg`Show clubs, rooftops and lagoon bars of Cancun's hotel zone.`,
   },
   [PATHS.playaClubs]: {
-    kind: "playa-del-carmen-clubs",
+    kind: areaVenueKind("playa-del-carmen"),
     title: msg`Playa del Carmen clubs`,
     intro: msg`Clubs and terraces near the main avenue, close enough to walk between.`,
   },
@@ -70,7 +72,8 @@ export const headers = pageHeaders;
 export async function loader({ pattern, request }: Route.LoaderArgs) {
   const path = patternPath(pattern);
   const list = listOf(path);
-  if (!list) notFound();
+  if (!list?.kind) notFound();
+  const { kind } = list;
   const read = query.read(request);
   const raw = read.start;
   const bySoonest = read.sort === SOONEST;
@@ -81,8 +84,8 @@ export async function loader({ pattern, request }: Route.LoaderArgs) {
   // Sorted by date, the list is the whole kind at once (a few dozen): no "load more".
   const { items, total } = await criticalContent(() =>
     bySoonest
-      ? getAllVenues(list.kind).then((all) => ({ items: all, total: all.length }))
-      : getVenues(list.kind, start),
+      ? getAllVenues(kind).then((all) => ({ items: all, total: all.length }))
+      : getVenues(kind, start),
   );
   const soonest = soonestBy(await coming, clubSlugsOf);
   const locale = localeOf(request);

@@ -6,7 +6,7 @@ import { VenueParties } from "#app/components/venue/venue-parties.tsx";
 import { VenueStory } from "#app/components/venue/venue-story.tsx";
 import { VenueVisit } from "#app/components/venue/venue-visit.tsx";
 import { env } from "#app/config/env.server.ts";
-import { DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { AREAS, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { optionalContent } from "#app/content/queries/optional-content.server.ts";
 import { toPlainText } from "#app/content/queries/sanitize.server.ts";
 import { getClubParties, getMiniParties } from "#app/content/types/parties.server.ts";
@@ -14,7 +14,7 @@ import { getClubBySlug, getVenueBySlug } from "#app/content/types/venues.server.
 import { findClosedBrand, findDirectoryRecord } from "#app/directory/records.ts";
 import { venueFacts } from "#app/directory/venue-facts.ts";
 import { localizedRecord } from "#app/directory/words.server.ts";
-import type { Party } from "#app/domain/content-types.ts";
+import { areaVenueKind, type Party } from "#app/domain/content-types.ts";
 import { readableOn, SURFACES, TEXT_CONTRAST } from "#app/domain/contrast.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { venuePath } from "#app/domain/venue-paths.ts";
@@ -56,13 +56,14 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   if (!isPlausibleSlug(params.slug)) notFound();
   if (findClosedBrand(params.slug)) gone();
   const { area } = venueRoute(pattern);
+  const areaKind = area && areaVenueKind(area);
   const now = new Date();
   // Destination clubs may exist only in the static directory (no CMS object yet).
   const found = area ? undefined : findDirectoryRecord(params.slug);
   // A directory club's parties are asked for beside the venue (a made-up slug costs no call).
   const clubParties = found ? loadClubParties(params.slug, now) : null;
   const venue = await criticalContent(() =>
-    area ? getVenueBySlug(area.kind, params.slug) : getClubBySlug(params.slug),
+    areaKind ? getVenueBySlug(areaKind, params.slug) : getClubBySlug(params.slug),
   );
   const record = found && localizedRecord(found, i18n);
   if (!venue && (!record || record.kind === "brand"))
@@ -71,7 +72,7 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   const parties = area ? [] : await (clubParties ?? loadClubParties(params.slug, now));
   const context = listingContext(request, now);
   const path = venue ? venuePath(venue.kind, venue.slug) : PATHS.club(params.slug);
-  const areaName = area?.name ?? record?.area ?? PRODUCT_NAME;
+  const areaName = (area && AREAS[area].name) ?? record?.area ?? PRODUCT_NAME;
   const description =
     record?.caption ||
     toPlainText(venue?.description ?? "", 160) ||

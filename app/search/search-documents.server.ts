@@ -4,7 +4,7 @@ import { AREAS, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { DIRECTORY } from "#app/directory/records.ts";
 import type { DirectoryRecord } from "#app/directory/schema.ts";
 import { localizedRecord } from "#app/directory/words.server.ts";
-import { VENUE_KINDS, type VenueKind } from "#app/domain/content-types.ts";
+import { VENUE_AREAS, VENUE_KINDS } from "#app/domain/content-types.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import type { SearchDocument } from "#app/domain/search.ts";
 import { partyInterval } from "#app/domain/time/index.ts";
@@ -67,13 +67,6 @@ async function partyDocuments(now: Date): Promise<SearchDocument[]> {
   });
 }
 
-const VENUE_AREA: Record<VenueKind, string> = {
-  venues: PRODUCT_NAME,
-  "beach-clubs": PRODUCT_NAME,
-  "cancun-clubs": AREAS.cancun.name,
-  "playa-del-carmen-clubs": AREAS["playa-del-carmen"].name,
-};
-
 /**
  * A directory record as a search document, in the page's language; its English words stay
  * searchable too (the site's own words). A club shows its area, a brand its caption.
@@ -106,9 +99,9 @@ async function clubDocuments(i18n: I18n): Promise<SearchDocument[]> {
         kind: "club",
         title: venue.title,
         url: venuePath(venue.kind, venue.slug),
-        names: VENUE_AREA[venue.kind],
+        names: AREAS[VENUE_AREAS[venue.kind]].name,
         text: [venue.description, ...venue.tags].join(" "),
-        detail: VENUE_AREA[venue.kind],
+        detail: AREAS[VENUE_AREAS[venue.kind]].name,
         venueType: venue.kind === "beach-clubs" ? "beach-club" : "club",
         ...(venue.contentLang ? { contentLang: venue.contentLang } : {}),
       }),

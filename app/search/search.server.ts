@@ -7,7 +7,7 @@ import {
   type SearchHit,
   searchIndex,
 } from "#app/domain/search-query.ts";
-import { partyLabel } from "#app/domain/time/index.ts";
+import { partyLabel } from "#app/domain/time/labels.server.ts";
 // Loads the catalogs the guide's section names are translated with.
 import "#app/i18n/catalogs.server.ts";
 import { RevalidatingCache } from "#app/cache/revalidating-cache.ts";

@@ -8,13 +8,13 @@ import {
 } from "#app/domain/dates.ts";
 import { setArtist } from "#app/domain/dj-sets.ts";
 import {
-  dayWord,
   isOnNow,
   partyInterval,
   partyNight,
   runningOrder,
   timeZoneOf,
 } from "#app/domain/time/index.ts";
+import { dayWord } from "#app/domain/time/labels.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
 /**

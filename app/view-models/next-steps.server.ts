@@ -1,6 +1,5 @@
 import type { DirectoryRecord } from "#app/directory/schema.ts";
 import type { Party, PartyItem } from "#app/domain/content-types.ts";
-import { onNowAndNext } from "#app/domain/tonight.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { foldText } from "#app/domain/slug.ts";
@@ -12,6 +11,7 @@ import {
   sortByStart,
   timeZoneOf,
 } from "#app/domain/time/index.ts";
+import { onNowAndNext } from "#app/domain/tonight.ts";
 import {
   type ListingContext,
   partyItemOf,

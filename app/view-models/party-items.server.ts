@@ -6,7 +6,8 @@ import { directoryText } from "#app/directory/words.server.ts";
 import type { DjSet, Party, PartyItem } from "#app/domain/content-types.ts";
 import { formatShortDate, formatTimeRange, weekdayName } from "#app/domain/dates.ts";
 import { foldText } from "#app/domain/slug.ts";
-import { isOnNow, isWeekly, shortDayLabel } from "#app/domain/time/index.ts";
+import { isOnNow, isWeekly } from "#app/domain/time/index.ts";
+import { shortDayLabel } from "#app/domain/time/labels.server.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 

@@ -1,8 +1,10 @@
+import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { mapsLinkOf, type VenueFacts } from "#app/directory/venue-facts.ts";
-import { formatTimeRange, isoWeekday } from "#app/domain/dates.ts";
+import { formatTimeRange, formatWeekdays, isoWeekday } from "#app/domain/dates.ts";
 import { tonightIn } from "#app/domain/time/index.ts";
-import { formatDaysOpen, formatPriceLevel } from "#app/domain/venue-paths.ts";
+import { formatPriceLevel } from "#app/domain/venue-paths.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 import type { ListingContext } from "./party-items.server.ts";
 
 /** A venue's facts as a page shows them, each a finished line in the page's language. */
@@ -18,6 +20,13 @@ export interface FactLines {
   address?: string;
   maps?: string;
   approximate?: true;
+}
+
+/** The days a venue opens: "Wed, Fri, Sat" / "mié, vie, sáb", or "Daily" when it never closes. */
+function daysOpen(days: readonly number[], i18n: I18n, locale: Locale): string {
+  return new Set(days.filter((day) => day >= 1 && day <= 7)).size === 7
+    ? t(i18n)`Daily`
+    : formatWeekdays(days, locale);
 }
 
 const HOURS = /^(\d{1,2})(?::(\d{2}))?\s*[-–]\s*(\d{1,2})(?::(\d{2}))?$/;
@@ -64,7 +73,7 @@ export function factLines(
   const minAge = facts.minAge;
   return {
     ...(tonight ? { tonight } : {}),
-    ...(facts.daysOpen.length > 0 ? { days: formatDaysOpen(facts.daysOpen, locale) } : {}),
+    ...(facts.daysOpen.length > 0 ? { days: daysOpen(facts.daysOpen, i18n, locale) } : {}),
     ...(facts.priceLevel ? { price: formatPriceLevel(facts.priceLevel) } : {}),
     ...(minAge !== null ? { minAge: t(i18n)`${minAge}+` } : {}),
     ...(facts.dressCode ? { dress: facts.dressCode } : {}),

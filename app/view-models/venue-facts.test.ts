@@ -45,6 +45,19 @@ describe("a venue's facts as lines (the event and club pages)", () => {
     );
   });
 
+  it("names the days a venue opens, and every day as one word, in the page's language", () => {
+    const weekend = { ...UNKNOWN, daysOpen: [6, 5, 7] };
+    expect(factLines(weekend, "Club", TULUM, context(FRIDAY_EVENING)).days).toBe("Fri, Sat, Sun");
+    expect(factLines(weekend, "Club", TULUM, context(FRIDAY_EVENING, "es")).days).toBe(
+      "vie, sáb, dom",
+    );
+    const always = { ...UNKNOWN, daysOpen: [1, 2, 3, 4, 5, 6, 7] };
+    expect(factLines(always, "Club", TULUM, context(FRIDAY_EVENING)).days).toBe("Daily");
+    expect(factLines(always, "Club", TULUM, context(FRIDAY_EVENING, "es")).days).toBe(
+      "Todos los días",
+    );
+  });
+
   it("keeps hours an editor wrote in words as written, when no days are known", () => {
     const written = { ...UNKNOWN, openingHours: "Disco Fri and Sat from 10PM" };
     expect(factLines(written, "Gitano", TULUM, context(FRIDAY_EVENING)).tonight).toBe(

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { findDirectoryRecord } from "#app/directory/records.ts";
+import { startSiteWithEmulator } from "#scripts/harness/site-process.ts";
 import { goto, mainJsonLd, seriousAxeViolations, useBrowser } from "#tests/support/browser.ts";
 import { E2E_WHATSAPP } from "#tests/support/global-setup.ts";
-import { SUITE_FIXTURE } from "#tests/support/suite-bucket.ts";
+import { SUITE_FIXTURE, writeSuiteBucket } from "#tests/support/suite-bucket.ts";
 import { serveSuiteBucket } from "#tests/support/suite-site.ts";
 
 /** On a bucket of its own: every title, name and colour asserted here is the fixture's. */
@@ -111,11 +112,27 @@ describe("event page", () => {
     await goto(page, `/event/missing-party`, baseUrl());
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
+});
 
-  it("never shows the CMS read key", async () => {
-    const html = await (await fetch(`${baseUrl()}/event/${SLUG}`)).text();
-    expect(html).not.toContain("read_key");
-    expect(html).not.toContain("integration-read-key");
-    expect(html).not.toMatch(/COSMIC_READ_KEY/);
+describe("event page and the CMS's secrets", () => {
+  it("never shows the read key or the CMS's address the page was read with", async () => {
+    const hosted = await startSiteWithEmulator({}, { bucketFile: writeSuiteBucket() });
+    try {
+      const responses = await Promise.all(
+        [`/event/${SLUG}`, `/event/${SLUG}.data`].map((path) => fetch(`${hosted.site.url}${path}`)),
+      );
+      // The emulator answers only with this key: a page read from it used the key, and says
+      // nothing of it.
+      expect(responses.map((response) => response.status)).toEqual([200, 200]);
+      const answers = await Promise.all(responses.map((response) => response.text()));
+      for (const answer of answers) {
+        expect(answer).toContain(PARTY_NAME);
+        expect(answer).not.toContain(hosted.readKey);
+        expect(answer).not.toContain(hosted.emulator.apiUrl);
+        expect(answer).not.toContain("read_key");
+      }
+    } finally {
+      await hosted.stop();
+    }
   });
 });

@@ -245,7 +245,7 @@ describe("instant search with JavaScript", () => {
     await page.getByRole("listbox").waitFor();
     await box.press("Escape");
     await expect.poll(() => box.getAttribute("aria-expanded")).toBe("false");
-    expect(await page.getByRole("listbox").isHidden()).toBe(true);
+    await expect.poll(() => page.getByRole("listbox").isHidden()).toBe(true);
     await box.press("Enter");
     await page.waitForURL(/\/search\?q=marea$/);
     await page.locator("#results-dj").waitFor();
@@ -262,8 +262,17 @@ describe("instant search with JavaScript", () => {
 
   it("is reachable from the shell on every page", async () => {
     const page = await browser.page();
+    for (const path of ["/", "/djs", "/tulum-party-mexico-event-calendar", "/es/djs"]) {
+      await goto(page, path, baseUrl());
+      // At 1280 px the sidebar's Search (the top bar's icon on phones, its field from 1536 px).
+      const search = page
+        .getByRole("link", { name: /^(Search|Buscar)$/ })
+        .filter({ visible: true })
+        .first();
+      const target = path.startsWith("/es/") ? "/es/search" : "/search";
+      expect(await search.getAttribute("href"), path).toBe(target);
+    }
     await goto(page, "/djs", baseUrl());
-    // At 1280 px the sidebar's Search (the top bar's icon on phones, its field from 1536 px).
     await page
       .getByRole("link", { name: "Search", exact: true })
       .filter({ visible: true })
@@ -273,7 +282,10 @@ describe("instant search with JavaScript", () => {
     await page.getByRole("combobox").fill("tehmplo");
     await page.getByRole("combobox").press("Enter");
     await page.waitForURL(/\/search\?q=tehmplo$/);
-    await page.locator("#results-brand").waitFor();
+    await expect.poll(() => page.locator("#results-brand").textContent()).toMatch(/^Brands/);
+    await expect
+      .poll(() => page.locator('main a[href="/brands/tehmplo-tulum"]').count())
+      .toBeGreaterThan(0);
   });
 });
 
@@ -285,7 +297,11 @@ describe("search on a phone", () => {
     await goto(page, "/", baseUrl());
     await page.getByRole("link", { name: "Search", exact: true }).click();
     await page.waitForURL(/\/search$/);
-    await page.getByRole("combobox").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/search");
+    // Arriving to search, the cursor is in the field.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("role")))
+      .toBe("combobox");
   });
 });
 

@@ -322,9 +322,10 @@ describe("shell on a 390 px phone", () => {
     const page = await browser.page();
     await goto(page, `/`);
     await page.evaluate(() => window.scrollTo(0, 1500));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.locator("section[aria-labelledby=featured] article a").first().click();
     await page.waitForURL(/\/event\//);
-    await page.waitForFunction(() => window.scrollY === 0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 

@@ -287,7 +287,7 @@ describe.each([390, 1280])("Spanish that finds its visitors at %i px (issue 42)"
       .poll(() => page.locator(`${hint} a`).getAttribute("href"))
       .toBe("/es/tulum-party-mexico-event-calendar");
     await page.locator(`${hint} button`).click();
-    expect(await shown(page)).toBe(false);
+    await expect.poll(() => shown(page)).toBe(false);
     await goto(page, "/tulum-clubs");
     await page.waitForSelector("html[data-hydrated=true]");
     expect(await shown(page)).toBe(false);

@@ -3,12 +3,12 @@ import { fetchAnswer, startSiteWithEmulator } from "#scripts/harness/site-proces
 
 /**
  * Issue 40: the first visitor of a detail page waits one CMS round trip, not a chain of them.
- * Cosmic answers after LATENCY_MS here; a call the page made only after another answered is
- * logged a whole latency later. Every call a page makes must be answered within one round trip
- * (plus a margin for a busy machine, well short of a second one).
+ * Cosmic answers after LATENCY_MS here, so a call the page made only after another answered
+ * reaches Cosmic a whole latency after the first call did. The test reads that structure, not
+ * the page's time: all of a page's calls reach Cosmic within one latency of each other (however
+ * long the busy machine took to start the render).
  */
-const LATENCY_MS = 400;
-const ONE_ROUND_TRIP_MS = LATENCY_MS * 1.5;
+const LATENCY_MS = 1000;
 const SECRET = "round-trips-webhook-secret-0123";
 
 let running: Awaited<ReturnType<typeof startSiteWithEmulator>>;
@@ -20,13 +20,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => running?.stop());
 
-/** The CMS calls a page's first request made, each as ms from the request to its answer. */
+/** The CMS calls a page's first request made, each as ms after the page's first call. */
 async function callTimes(path: string): Promise<number[]> {
   const before = running.emulator.requests.length;
-  const started = Date.now();
   const answer = await fetchAnswer(`${running.site.url}${path}`);
   expect(answer.status, path).toBe(200);
-  return running.emulator.requests.slice(before).map((call) => call.at - started);
+  const calls = running.emulator.requests.slice(before).map((call) => call.at);
+  return calls.map((at) => at - Math.min(...calls));
 }
 
 async function publish(type: string) {
@@ -48,13 +48,13 @@ describe("one round trip to Cosmic for a cold detail page", () => {
   ])("after readiness: %s", async (_, path) => {
     const times = await callTimes(path);
     expect(times.length, path).toBeGreaterThan(0);
-    expect(Math.max(...times), `${path}: ${times.join(", ")} ms`).toBeLessThan(ONE_ROUND_TRIP_MS);
+    expect(Math.max(...times), `${path}: ${times.join(", ")} ms`).toBeLessThan(LATENCY_MS);
   });
 
   it("an event page after a publish of parties, while its lists are being read again", async () => {
     await publish("parties");
     const times = await callTimes("/event/afro-house-ritual-bagatelle-tulum-12-31");
-    expect(Math.max(...times), times.join(", ")).toBeLessThan(ONE_ROUND_TRIP_MS);
+    expect(Math.max(...times), times.join(", ")).toBeLessThan(LATENCY_MS);
   });
 
   it.each([
@@ -65,7 +65,7 @@ describe("one round trip to Cosmic for a cold detail page", () => {
     async (type, path) => {
       await publish(type);
       const times = await callTimes(path);
-      expect(Math.max(...times), times.join(", ")).toBeLessThan(ONE_ROUND_TRIP_MS);
+      expect(Math.max(...times), times.join(", ")).toBeLessThan(LATENCY_MS);
     },
   );
 });

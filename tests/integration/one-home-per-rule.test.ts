@@ -91,6 +91,15 @@ describe("one home per rule", () => {
     expect(formatting).toEqual(["app/components/shell/offline-banner.tsx", "app/domain/dates.ts"]);
   });
 
+  it("weekday names are written once (dates.ts), and the day words come from the catalogs", () => {
+    const naming = sources("app/**/*.{ts,tsx}")
+      .filter(({ text }) => /"(Saturday|Sat|sáb|sábado|Hoy|Mañana)"/.test(text))
+      .map(({ file }) => file)
+      .sort();
+    // wire-fields reads the weekdays editors type (in either language): a parser's words.
+    expect(naming).toEqual(["app/content/queries/wire-fields.server.ts", "app/domain/dates.ts"]);
+  });
+
   it("a Cache-Control value is written in one module: app/http/cache-control.ts names each", () => {
     const writing = sources("{app,server}/**/*.{ts,tsx}")
       .filter(({ text }) => /["'`](public|private|no-store|no-cache)\b[^"'`]*["'`]/.test(text))

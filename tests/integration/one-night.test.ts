@@ -5,7 +5,6 @@ import { placeSets } from "#app/content/types/dj-schedule.server.ts";
 import type { DjSet, Party } from "#app/domain/content-types.ts";
 import { addDays } from "#app/domain/dates.ts";
 import { type Discoverable, filterParties } from "#app/domain/discovery.ts";
-import { onNowAndNext, tonightsParties } from "#app/domain/tonight.ts";
 import { isListed } from "#app/domain/parties.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import {
@@ -19,6 +18,7 @@ import {
   timeZoneOf,
   tonightIn,
 } from "#app/domain/time/index.ts";
+import { onNowAndNext, tonightsParties } from "#app/domain/tonight.ts";
 import { whenLabel } from "#app/view-models/party-items.server.ts";
 import { testParty } from "#tests/support/test-party.ts";
 

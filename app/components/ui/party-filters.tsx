@@ -6,7 +6,7 @@ import { useLocation } from "react-router";
 import { areaName, areaSlugOf } from "#app/config/site.ts";
 import { formatShortDate } from "#app/domain/dates.ts";
 import { type FilterName, type Filters, filtersSearch } from "#app/domain/discovery.ts";
-import { type FilterField, type FilterFormState as FilterState } from "#app/domain/filtered-list.ts";
+import type { FilterField, FilterFormState as FilterState } from "#app/domain/filtered-list.ts";
 import { KEEP_SCROLL_ATTRIBUTE, useLocale } from "#app/i18n/links.tsx";
 import type { Locale } from "#app/i18n/locales.ts";
 import { FilterSelect } from "./filter-form.tsx";

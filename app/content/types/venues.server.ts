@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { type Paged, VENUE_KINDS, type Venue, type VenueKind } from "#app/domain/content-types.ts";
+import type { AreaSlug } from "#app/config/site.ts";
+import {
+  type Paged,
+  VENUE_KINDS,
+  type Venue,
+  type VenueKind,
+  venueKindsIn,
+} from "#app/domain/content-types.ts";
 import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
 import { contentLocale } from "../queries/content-locale.server.ts";
 import { defineQuery } from "../queries/define-query.server.ts";
@@ -126,27 +133,25 @@ export async function getVenueBySlug(kind: VenueKind, slug: string): Promise<Ven
 
 /** A destination club page can show a club or a beach club. */
 export async function getClubBySlug(slug: string): Promise<Venue | null> {
-  return (await getVenueBySlug("venues", slug)) ?? (await getVenueBySlug("beach-clubs", slug));
+  for (const kind of venueKindsIn("tulum")) {
+    const venue = await getVenueBySlug(kind, slug);
+    if (venue) return venue;
+  }
+  return null;
 }
-
-/** Where a party's venue object lives in Cosmic, by the party's area. */
-const VENUE_KINDS_BY_AREA: Partial<Record<string, readonly VenueKind[]>> = {
-  tulum: ["venues", "beach-clubs"],
-  cancun: ["cancun-clubs"],
-  "playa-del-carmen": ["playa-del-carmen-clubs"],
-};
 
 /**
  * The CMS venue of a party (its venue relation, else the club the directory matched), for the
  * facts editors keep there; null when there is none. Reads the venue lists' cached answers.
  */
 export async function getVenueOfParty(
-  party: { area: string; venue: { slug: string; type?: string } | null },
+  party: { area: AreaSlug; venue: { slug: string; type?: string } | null },
   directorySlug: string | null,
 ): Promise<Venue | null> {
   const slug = party.venue?.slug ?? directorySlug;
   if (!slug) return null;
-  const areaKinds = VENUE_KINDS_BY_AREA[party.area] ?? [];
+  // Where a party's venue object lives in Cosmic: its area's venue types.
+  const areaKinds = venueKindsIn(party.area);
   // The relation names the venue's type: one lookup (kept from the party's own answer).
   const named = areaKinds.find((kind) => kind === party.venue?.type);
   // Otherwise every kind at once: the first kind's answer wins, as if asked in turn.

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { PARTY_KINDS, VENUE_KINDS } from "#app/domain/content-types.ts";
 import { articleWireSchema } from "./articles.server.ts";
 import { artistWireSchema, highlightWireSchema } from "./artists.server.ts";
 import { brandWireSchema } from "./brands.server.ts";
@@ -14,15 +15,9 @@ import { venueWireSchema } from "./venues.server.ts";
 
 /** The schema the site reads each CMS object type with (for `npm run bucket:check`). */
 export const WIRE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
-  parties: partyWireSchema,
-  "mini-parties": partyWireSchema,
-  "isla-parties": partyWireSchema,
-  "cabo-parties": partyWireSchema,
+  ...Object.fromEntries(PARTY_KINDS.map((kind) => [kind, partyWireSchema])),
   festivals: festivalWireSchema,
-  venues: venueWireSchema,
-  "beach-clubs": venueWireSchema,
-  "cancun-clubs": venueWireSchema,
-  "playa-del-carmen-clubs": venueWireSchema,
+  ...Object.fromEntries(VENUE_KINDS.map((kind) => [kind, venueWireSchema])),
   brands: brandWireSchema,
   artists: artistWireSchema,
   "artist-highlights": highlightWireSchema,

@@ -3,7 +3,6 @@ import {
   isOnNow,
   isOver,
   nightOf,
-  partyLabel,
   partyNight,
   playingAt,
   runningOrder,
@@ -12,6 +11,7 @@ import {
   tonightIn,
   whenNights,
 } from "./index.ts";
+import { partyLabel } from "./labels.server.ts";
 
 const CANCUN = "America/Cancun"; // UTC-5 all year
 const CABO = "America/Mazatlan"; // UTC-7 all year

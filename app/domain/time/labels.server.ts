@@ -1,7 +1,11 @@
 /**
  * The words for a day seen from now: "Today", "Tomorrow", otherwise the date, in both languages.
+ * The words come from the message catalogs (the Spanish is translated there, with the rest of
+ * the guide); only loaders and view models say them, so they never ride in a browser's catalog.
  */
 
+import { msg } from "@lingui/core/macro";
+import { i18nFor } from "#app/i18n/catalogs.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import {
   formatLongDate,
@@ -14,12 +18,9 @@ import {
 import { type IsoNight, type Scheduled, timeZoneOf } from "./clock.ts";
 import { nightFromNow, partyNight } from "./night.ts";
 
-const DAY_WORDS: Record<Locale, { tonight: string; tomorrow: string; at: string }> = {
-  en: { tonight: "Today", tomorrow: "Tomorrow", at: "at" },
-  es: { tonight: "Hoy", tomorrow: "Mañana", at: "a las" },
-};
+const DAY_WORDS = { tonight: msg`Today`, tomorrow: msg`Tomorrow` };
 
-/** "Today" / "Tomorrow" ("Hoy" / "Mañana") for tonight's and tomorrow's nights, else undefined. */
+/** "Today" / "Tomorrow" (in the page's language) for tonight's and tomorrow's nights, else undefined. */
 export function dayWord(
   night: IsoDate,
   now: Date,
@@ -27,7 +28,7 @@ export function dayWord(
   locale: Locale,
 ): string | undefined {
   const which = nightFromNow(night, now, timeZone);
-  return which ? DAY_WORDS[locale][which] : undefined;
+  return which ? i18nFor(locale)._(DAY_WORDS[which]) : undefined;
 }
 
 /** A list row's day: "Today", "Tomorrow" (by its night, in its clock), else "Sat, Nov 28". */
@@ -49,7 +50,7 @@ function dayAndTime(
   locale: Locale,
 ): string {
   const clock = time && isWallTime(time) ? formatWallTime(time, locale) : "";
-  if (word) return clock ? `${word} ${DAY_WORDS[locale].at} ${clock}` : word;
+  if (word) return clock ? i18nFor(locale)._(msg`${word} at ${clock}`) : word;
   const day = formatLongDate(date, locale);
   // A later date keeps its time too: "Saturday, January 10th, 11:00 PM".
   return clock ? `${day}, ${clock}` : day;
