@@ -11,7 +11,7 @@ import { timed } from "./request/server-timing.server.ts";
 
 export const streamTimeout = 5_000;
 
-/** Every loader's time counts in the page's Server-Timing (app/http/server-timing.server.ts). */
+/** Every loader's time counts in the page's Server-Timing (app/request/server-timing.server.ts). */
 export const instrumentations: ServerInstrumentation[] = [
   {
     route(route) {

@@ -68,7 +68,7 @@ function detailSlug(request: QueryRequest): string | undefined {
 }
 
 /** An empty answer decided without a call (a page past the end, a slug the type lacks). */
-const NOTHING = (total: number) => ({ items: [], total, fromSnapshot: false });
+const answeredEmpty = (total: number) => ({ items: [], total, fromSnapshot: false });
 
 /**
  * How a query reads a page of objects in a language: the page in the default language, then
@@ -166,7 +166,7 @@ export function defineQuery<S extends z.ZodType, T extends object>(
     const locale = contentLocale();
     const key = keyOf(request, locale);
     const emptyTotal = knownEmpty(request, locale, key);
-    if (emptyTotal !== undefined) return NOTHING(emptyTotal);
+    if (emptyTotal !== undefined) return answeredEmpty(emptyTotal);
     let answer: ParsedAnswer;
     let fromSnapshot = false;
     try {

@@ -77,7 +77,7 @@ function isSafeHref(href: string | undefined): boolean {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1];
   if (scheme !== undefined) return ALLOWED_SCHEMES.has(scheme.toLowerCase());
   // Without a scheme: a path of the site (one that stays one once a browser resolves it:
-  // "/.//host" is another host, app/http/local-path.ts) or an anchor; "x" or "../x" depends
+  // "/.//host" is another host, app/domain/local-path.ts) or an anchor; "x" or "../x" depends
   // on the page it is read on (an editor's slip), so the link becomes its text.
   return isSitePath(compact) || compact.startsWith("#");
 }
