@@ -53,9 +53,12 @@ const cmsCalls = () => emulator.requests.filter((entry) => entry.path.includes("
  * (each warm-up included), to render the same pages.
  */
 async function callsOfTwoColdInstances(env: Record<string, string>): Promise<number> {
+  // Nothing goes stale during the count, however slow the machine: a busy machine took over the
+  // 30 s fresh window (which is also the shared answers' lifetime) and counted re-reads.
+  const settings = { CONTENT_CACHE_FRESH_SECONDS: "600", ...env };
   const before = cmsCalls();
-  const a = await instance(env);
-  const b = await instance(env);
+  const a = await instance(settings);
+  const b = await instance(settings);
   for (const site of [a, b])
     for (const path of PAGES) expect((await fetchAnswer(`${site.url}${path}`)).status).toBe(200);
   const calls = cmsCalls() - before;
