@@ -1,5 +1,5 @@
 import { type AreaSlug, PRODUCT_SLUG as P, PATHS } from "./config/site.ts";
-import type { EventKind } from "./domain/party-paths.ts";
+import { CMS_TYPES, type EventKind } from "./domain/cms-types.ts";
 import { pathWithoutLocale } from "./i18n/locales.ts";
 
 /**
@@ -22,16 +22,16 @@ export interface VenueRoute extends RouteEntry {
 }
 
 export const EVENT_ROUTES = {
-  event: { path: "event/:slug", kind: "parties" },
-  "club-event": { path: `${P}-clubs/:club/event/:slug`, kind: "parties" },
-  "cabo-event": { path: "san-jose-cabo/event/:slug", kind: "cabo-parties" },
-  "isla-event": { path: "isla-mujeres/event/:slug", kind: "isla-parties" },
+  event: { path: "event/:slug", kind: CMS_TYPES.parties },
+  "club-event": { path: `${P}-clubs/:club/event/:slug`, kind: CMS_TYPES.parties },
+  "cabo-event": { path: "san-jose-cabo/event/:slug", kind: CMS_TYPES.caboParties },
+  "isla-event": { path: "isla-mujeres/event/:slug", kind: CMS_TYPES.islaParties },
 } satisfies Record<string, EventRoute>;
 
 export const EVENT_ICS_ROUTES = {
-  "event-ics": { path: "event/:slug/calendar.ics", kind: "parties" },
-  "cabo-event-ics": { path: "san-jose-cabo/event/:slug/calendar.ics", kind: "cabo-parties" },
-  "isla-event-ics": { path: "isla-mujeres/event/:slug/calendar.ics", kind: "isla-parties" },
+  "event-ics": { path: "event/:slug/calendar.ics", kind: CMS_TYPES.parties },
+  "cabo-event-ics": { path: "san-jose-cabo/event/:slug/calendar.ics", kind: CMS_TYPES.caboParties },
+  "isla-event-ics": { path: "isla-mujeres/event/:slug/calendar.ics", kind: CMS_TYPES.islaParties },
 } satisfies Record<string, EventRoute>;
 
 export const VENUE_ROUTES = {

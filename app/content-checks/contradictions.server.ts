@@ -1,3 +1,4 @@
+import { CMS_TYPES } from "#app/domain/cms-types.ts";
 /**
  * Slips between objects that each read fine on their own: a DJ-schedule set at a party that does
  * not exist or is cancelled, dated another day, before the party starts or after it ends, by a DJ
@@ -45,7 +46,7 @@ interface CheckedSet {
 }
 
 const artistSchema = artistWireSchema.pick({ id: true, slug: true, title: true }).extend({
-  type: z.literal("artists"),
+  type: z.literal(CMS_TYPES.artists),
 });
 
 const namesVenue = (venue: unknown) =>
@@ -116,7 +117,7 @@ function readObject(object: unknown): ReadObject {
   const set = djSetFromWire(object);
   if (set) return { set };
   const artist =
-    wireField(object, "type") === "artists" ? artistSchema.safeParse(object) : undefined;
+    wireField(object, "type") === CMS_TYPES.artists ? artistSchema.safeParse(object) : undefined;
   return artist?.success ? { artist: artist.data } : {};
 }
 
@@ -149,7 +150,7 @@ function contradictionsAmong(
       say(`ends at ${party.endTime}, before it starts (${party.startTime})`);
     if (party.area === "tulum" && !hasVenue && !matchVenue(party.title, DIRECTORY, () => {}).slug)
       say("has no venue, and its title names no club of the directory");
-    if (party.kind === "mini-parties") {
+    if (party.kind === CMS_TYPES.miniParties) {
       const night = `${foldText(party.title)}|${party.date}`;
       const other = nights.get(night);
       if (other) say(`is the same weekly night as "${other}" on ${party.date}`);
@@ -230,7 +231,7 @@ function contradictionsAmong(
 export function partyContradictions(party: Party, sets: readonly DjSet[]): string[] {
   return contradictionsAmong(
     [{ party, hasVenue: party.venue !== null }],
-    sets.map((set) => ({ type: "dj-schedule", set })),
+    sets.map((set) => ({ type: CMS_TYPES.djSchedule, set })),
     new Map(party.artists.map((artist) => [artist.slug, artist.title])),
   );
 }

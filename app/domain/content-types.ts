@@ -1,6 +1,7 @@
 /** App-side content types: what loaders return and components render. Reshaped from CMS wire data. */
 import type { AreaSlug } from "#app/config/site.ts";
 import type { Locale } from "#app/i18n/locales.ts";
+import { CMS_TYPES, type PartyKind, VENUE_KINDS, type VenueKind } from "./cms-types.ts";
 
 /**
  * Set on pages in another language than the default: the language the object's text is in
@@ -28,9 +29,6 @@ export interface LinkedObject {
   /** The object's type, when Cosmic sent it (an expanded relation does). */
   type?: string;
 }
-
-export const PARTY_KINDS = ["parties", "isla-parties", "cabo-parties", "mini-parties"] as const;
-export type PartyKind = (typeof PARTY_KINDS)[number];
 
 /** A party's `event_status` metafield; empty in the CMS means "scheduled". */
 export const EVENT_STATUSES = ["cancelled", "postponed", "rescheduled", "sold-out"] as const;
@@ -145,23 +143,15 @@ export interface DjSet {
   genre: string;
 }
 
-export const VENUE_KINDS = [
-  "venues",
-  "beach-clubs",
-  "cancun-clubs",
-  "playa-del-carmen-clubs",
-] as const;
-export type VenueKind = (typeof VENUE_KINDS)[number];
-
 /**
  * The area each CMS venue type's venues are in (docs/guides/adding-a-content-type.md): the one
  * place a venue type is named; its lists, pages, search and the party's venue follow from here.
  */
 export const VENUE_AREAS: Readonly<Record<VenueKind, AreaSlug>> = {
-  venues: "tulum",
-  "beach-clubs": "tulum",
-  "cancun-clubs": "cancun",
-  "playa-del-carmen-clubs": "playa-del-carmen",
+  [CMS_TYPES.venues]: "tulum",
+  [CMS_TYPES.beachClubs]: "tulum",
+  [CMS_TYPES.cancunClubs]: "cancun",
+  [CMS_TYPES.playaClubs]: "playa-del-carmen",
 };
 
 /** The venue types of an area, in VENUE_KINDS' order (Tulum's clubs before its beach clubs). */

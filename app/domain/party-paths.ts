@@ -1,15 +1,14 @@
 import { AREAS, type AreaSlug, PATHS, PRODUCT_SLUG } from "#app/config/site.ts";
+import { CMS_TYPES, type EventKind } from "#app/domain/cms-types.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { foldText } from "./slug.ts";
 
 /** Where a party's page lives: Isla and Cabo parties have their own area paths. */
 export function partyPath(party: Pick<Party, "kind" | "slug">): string {
-  if (party.kind === "isla-parties") return PATHS.islaEvent(party.slug);
-  if (party.kind === "cabo-parties") return PATHS.caboEvent(party.slug);
+  if (party.kind === CMS_TYPES.islaParties) return PATHS.islaEvent(party.slug);
+  if (party.kind === CMS_TYPES.caboParties) return PATHS.caboEvent(party.slug);
   return PATHS.event(party.slug);
 }
-
-export type EventKind = "parties" | "cabo-parties" | "isla-parties";
 
 /**
  * The area a party happens in: Isla Mujeres and Cabo have types of their own; a party of the
@@ -21,8 +20,8 @@ export function partyArea(
   area: AreaSlug | undefined,
   title: string,
 ): AreaSlug {
-  if (kind === "isla-parties") return "isla-mujeres";
-  if (kind === "cabo-parties") return "san-jose-cabo";
+  if (kind === CMS_TYPES.islaParties) return "isla-mujeres";
+  if (kind === CMS_TYPES.caboParties) return "san-jose-cabo";
   if (area) return area;
   const folded = foldText(title);
   if (folded.includes("cancun")) return "cancun";
@@ -40,10 +39,10 @@ export function eventOfPath(path: string): { kind: EventKind; slug: string } | n
   if (!match?.[2]) return null;
   const kind =
     match[1] === "san-jose-cabo"
-      ? "cabo-parties"
+      ? CMS_TYPES.caboParties
       : match[1] === "isla-mujeres"
-        ? "isla-parties"
-        : "parties";
+        ? CMS_TYPES.islaParties
+        : CMS_TYPES.parties;
   return { kind, slug: match[2] };
 }
 

@@ -1,5 +1,6 @@
 import { PATHS } from "#app/config/site.ts";
-import { VENUE_AREAS, type VenueKind } from "#app/domain/content-types.ts";
+import type { VenueKind } from "#app/domain/cms-types.ts";
+import { VENUE_AREAS } from "#app/domain/content-types.ts";
 
 /** Where a venue's page lives: destination clubs and beach clubs share the clubs path. */
 export function venuePath(kind: VenueKind, slug: string): string {

@@ -10,6 +10,7 @@ import { venueRecordForParty } from "#app/directory/party-venue.ts";
 import { findDirectoryRecord } from "#app/directory/records.ts";
 import type { DirectoryRecord } from "#app/directory/schema.ts";
 import { localizedRecord } from "#app/directory/words.server.ts";
+import { CMS_TYPES } from "#app/domain/cms-types.ts";
 import type { Artist, Image, Party, Venue } from "#app/domain/content-types.ts";
 import { readableOn, TEXT_CONTRAST } from "#app/domain/contrast.ts";
 import { formatLongDate, formatWallTime, isWallTime } from "#app/domain/dates.ts";
@@ -84,7 +85,7 @@ export function clubCard(
   areaName: string,
   i18n: I18n,
 ): PreviewCard {
-  const beachClub = record?.kind === "beach-club" || venue?.kind === "beach-clubs";
+  const beachClub = record?.kind === "beach-club" || venue?.kind === CMS_TYPES.beachClubs;
   return card({
     kind: "club",
     eyebrow: beachClub ? t(i18n)`Beach club in ${areaName}` : t(i18n)`Club in ${areaName}`,
@@ -136,10 +137,10 @@ export function siteCard(i18n: I18n): PreviewCard {
 /** A party by slug, in the types a shared event link can be of. */
 async function findParty(slug: string): Promise<Party | null> {
   return (
-    (await getPartyBySlug(slug, "parties")) ??
+    (await getPartyBySlug(slug, CMS_TYPES.parties)) ??
     (await getMiniPartyBySlug(slug)) ??
-    (await getPartyBySlug(slug, "cabo-parties")) ??
-    (await getPartyBySlug(slug, "isla-parties"))
+    (await getPartyBySlug(slug, CMS_TYPES.caboParties)) ??
+    (await getPartyBySlug(slug, CMS_TYPES.islaParties))
   );
 }
 

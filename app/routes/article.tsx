@@ -17,6 +17,7 @@ import {
   getArticlesOtherThan,
   getRelatedArticles,
 } from "#app/content/types/articles.server.ts";
+import { CMS_TYPES } from "#app/domain/cms-types.ts";
 import { formatPublishedDay } from "#app/domain/dates.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
@@ -38,7 +39,7 @@ export const headers = pageHeaders;
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isPlausibleSlug(params.slug)) notFound();
   // The other articles are asked for with this one, unless no article has this slug.
-  const others = mayHoldSlug(["articles"], params.slug)
+  const others = mayHoldSlug([CMS_TYPES.articles], params.slug)
     ? getArticlesOtherThan(params.slug)
     : undefined;
   others?.catch(() => {});

@@ -21,6 +21,7 @@ import { knownObjectOf } from "#app/content/queries/slug-index.server.ts";
 import { brandNamePattern, getBrandBySlug } from "#app/content/types/brands.server.ts";
 import { getBrandParties } from "#app/content/types/parties.server.ts";
 import { DIRECTORY, findClosedBrand } from "#app/directory/records.ts";
+import { CMS_TYPES } from "#app/domain/cms-types.ts";
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { matchVenue } from "#app/domain/venue-matching.ts";
@@ -51,7 +52,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // The brand's parties are found by its title: asked for with the brand when the slug list
   // already names it (one round trip); otherwise once the brand is found.
   const known =
-    localeOf(request) === DEFAULT_LOCALE ? knownObjectOf("brands", params.slug) : undefined;
+    localeOf(request) === DEFAULT_LOCALE ? knownObjectOf(CMS_TYPES.brands, params.slug) : undefined;
   const partiesTitled = (title: string) =>
     optionalContent(getBrandParties(now, brandNamePattern(title)), null, "brand parties");
   const early = known ? { title: known.title, parties: partiesTitled(known.title) } : undefined;

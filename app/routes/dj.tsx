@@ -12,6 +12,7 @@ import { knownObjectOf } from "#app/content/queries/slug-index.server.ts";
 import { getArtistBySlug, getArtistHighlight } from "#app/content/types/artists.server.ts";
 import { getScheduleSets } from "#app/content/types/dj-schedule.server.ts";
 import { getArtistParties } from "#app/content/types/parties.server.ts";
+import { CMS_TYPES } from "#app/domain/cms-types.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
@@ -38,7 +39,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // The DJ's dates and highlight are asked for with the DJ when the slug list already names the
   // DJ's id (one round trip); otherwise once the DJ is found.
   const known =
-    localeOf(request) === DEFAULT_LOCALE ? knownObjectOf("artists", params.slug) : undefined;
+    localeOf(request) === DEFAULT_LOCALE
+      ? knownObjectOf(CMS_TYPES.artists, params.slug)
+      : undefined;
   const early = known
     ? {
         id: known.id,

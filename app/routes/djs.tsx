@@ -9,6 +9,7 @@ import { optionalContent } from "#app/content/queries/optional-content.server.ts
 import { knownObjectOf } from "#app/content/queries/slug-index.server.ts";
 import { getArtists } from "#app/content/types/artists.server.ts";
 import { getCalendarPartyList, soonestBy } from "#app/discovery/discovery.server.ts";
+import { CMS_TYPES } from "#app/domain/cms-types.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import { partyLabel } from "#app/domain/time/labels.server.ts";
@@ -41,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A DJ's id comes from the slug list (no call); a DJ it does not know yet shows no date.
   const next = Object.fromEntries(
     items.flatMap((artist) => {
-      const id = knownObjectOf("artists", artist.slug)?.id;
+      const id = knownObjectOf(CMS_TYPES.artists, artist.slug)?.id;
       const party = id ? soonest.get(id) : undefined;
       return party ? [[artist.slug, t(i18n)`Next: ${partyLabel(party, now, locale)}`]] : [];
     }),

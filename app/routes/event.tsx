@@ -19,6 +19,7 @@ import { getVenueOfParty } from "#app/content/types/venues.server.ts";
 import { partyContradictions } from "#app/content-checks/contradictions.server.ts";
 import { venueRecordForParty } from "#app/directory/party-venue.ts";
 import { venueFacts } from "#app/directory/venue-facts.ts";
+import { CMS_TYPES, kindsAtEventPath } from "#app/domain/cms-types.ts";
 import { readableOn, SURFACES, TEXT_CONTRAST } from "#app/domain/contrast.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
@@ -63,7 +64,7 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   // The party's sets are asked for with the party itself (its path is known from the URL),
   // unless no party can have this slug: a made-up URL costs no call.
   const expectedPath = partyPath({ kind, slug: params.slug });
-  const mayExist = mayHoldSlug(kind === "parties" ? [kind, "mini-parties"] : [kind], params.slug);
+  const mayExist = mayHoldSlug(kindsAtEventPath(kind), params.slug);
   const expectedSets = mayExist
     ? optionalContent(getEventSets(expectedPath), [], "event sets")
     : Promise.resolve([]);
@@ -72,7 +73,7 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   const party = await criticalContent(async () => {
     const found = await getPartyBySlug(params.slug, kind);
     // Calendar mini parties have no page of their own type: they open at /event/{slug} too.
-    return found ?? (kind === "parties" ? await getMiniPartyBySlug(params.slug) : null);
+    return found ?? (kind === CMS_TYPES.parties ? await getMiniPartyBySlug(params.slug) : null);
   });
   if (!party) notFound(await didYouMean(params.slug, "party", now));
   const context = listingContext(request, now);

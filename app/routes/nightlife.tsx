@@ -6,6 +6,7 @@ import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { optionalContent } from "#app/content/queries/optional-content.server.ts";
 import { getUpcomingParties } from "#app/content/types/parties.server.ts";
 import { getVenues } from "#app/content/types/venues.server.ts";
+import { CMS_TYPES } from "#app/domain/cms-types.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
@@ -21,8 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const context = listingContext(request, now);
   const upcoming = await criticalContent(() => getUpcomingParties(now, 1));
   const [clubs, beachClubs] = await Promise.all([
-    optionalContent(getVenues("venues", 0, 6), { items: [], total: 0 }, "clubs"),
-    optionalContent(getVenues("beach-clubs", 0, 3), { items: [], total: 0 }, "beach clubs"),
+    optionalContent(getVenues(CMS_TYPES.venues, 0, 6), { items: [], total: 0 }, "clubs"),
+    optionalContent(getVenues(CMS_TYPES.beachClubs, 0, 3), { items: [], total: 0 }, "beach clubs"),
   ]);
   return {
     parties: upcoming.items.slice(0, 6).map((party) => partyItemOf(party, context)),

@@ -12,7 +12,8 @@ import { getAllVenues, getVenues } from "#app/content/types/venues.server.ts";
 import { findDirectoryRecord } from "#app/directory/records.ts";
 import { directoryText } from "#app/directory/words.server.ts";
 import { clubSlugsOf, getCalendarPartyList, soonestBy } from "#app/discovery/discovery.server.ts";
-import { areaVenueKind, type VenueKind } from "#app/domain/content-types.ts";
+import { CMS_TYPES, type VenueKind } from "#app/domain/cms-types.ts";
+import { areaVenueKind } from "#app/domain/content-types.ts";
 import { startFromSearch } from "#app/domain/pagination.ts";
 import { compareByStart } from "#app/domain/time/index.ts";
 import { partyLabel } from "#app/domain/time/labels.server.ts";
@@ -43,12 +44,12 @@ interface VenueListPage {
 /** The venue lists of product.md#routes, keyed by their path. */
 const LISTS: Record<string, VenueListPage> = {
   [PATHS.clubs]: {
-    kind: "venues",
+    kind: CMS_TYPES.venues,
     title: msg`${PRODUCT_NAME} clubs`,
     intro: msg`Night clubs, jungle venues and restaurants that turn into dance floors. Coastal-zone music stops at 01:00.`,
   },
   [PATHS.beachClubs]: {
-    kind: "beach-clubs",
+    kind: CMS_TYPES.beachClubs,
     title: msg`${PRODUCT_NAME} day and beach clubs`,
     intro: msg`Beds, DJs and the sea. Since 2025 several clubs no longer charge for simple beach access.`,
   },

@@ -4,7 +4,8 @@ import { AREAS, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { DIRECTORY } from "#app/directory/records.ts";
 import type { DirectoryRecord } from "#app/directory/schema.ts";
 import { localizedRecord } from "#app/directory/words.server.ts";
-import { VENUE_AREAS, VENUE_KINDS } from "#app/domain/content-types.ts";
+import { CMS_TYPES, VENUE_KINDS } from "#app/domain/cms-types.ts";
+import { VENUE_AREAS } from "#app/domain/content-types.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import type { SearchDocument } from "#app/domain/search.ts";
 import { partyInterval } from "#app/domain/time/index.ts";
@@ -102,7 +103,7 @@ async function clubDocuments(i18n: I18n): Promise<SearchDocument[]> {
         names: AREAS[VENUE_AREAS[venue.kind]].name,
         text: [venue.description, ...venue.tags].join(" "),
         detail: AREAS[VENUE_AREAS[venue.kind]].name,
-        venueType: venue.kind === "beach-clubs" ? "beach-club" : "club",
+        venueType: venue.kind === CMS_TYPES.beachClubs ? "beach-club" : "club",
         ...(venue.contentLang ? { contentLang: venue.contentLang } : {}),
       }),
     ),

@@ -4,7 +4,7 @@ import { defineQuery } from "#app/content/queries/define-query.server.ts";
 import { getGenreIndex } from "#app/content/types/artists.server.ts";
 import { FESTIVAL_SLUG, getFestival } from "#app/content/types/festivals.server.ts";
 import { CLOSED_BRANDS, DIRECTORY } from "#app/directory/records.ts";
-import { VENUE_KINDS } from "#app/domain/content-types.ts";
+import { CMS_TYPES, VENUE_KINDS } from "#app/domain/cms-types.ts";
 import { skipFor } from "#app/domain/pagination.ts";
 import { venuePath } from "#app/domain/venue-paths.ts";
 
@@ -92,23 +92,23 @@ const CMS_SOURCES: Partial<
     () => { type: string; path: (slug: string) => string; query?: Record<string, unknown> }[]
   >
 > = {
-  parties: () => [{ type: "parties", path: PATHS.event }],
+  parties: () => [{ type: CMS_TYPES.parties, path: PATHS.event }],
   // Calendar mini parties open at /event/{slug} too.
-  minis: () => [{ type: "mini-parties", path: PATHS.event }],
-  isla: () => [{ type: "isla-parties", path: PATHS.islaEvent }],
-  cabo: () => [{ type: "cabo-parties", path: PATHS.caboEvent }],
+  minis: () => [{ type: CMS_TYPES.miniParties, path: PATHS.event }],
+  isla: () => [{ type: CMS_TYPES.islaParties, path: PATHS.islaEvent }],
+  cabo: () => [{ type: CMS_TYPES.caboParties, path: PATHS.caboEvent }],
   // The directory's clubs are listed by their records; Cosmic's venues add the rest.
   clubs: () =>
     VENUE_KINDS.map((kind) => ({ type: kind, path: (slug: string) => venuePath(kind, slug) })),
-  artists: () => [{ type: "artists", path: PATHS.dj }],
+  artists: () => [{ type: CMS_TYPES.artists, path: PATHS.dj }],
   brands: () => [
     {
-      type: "brands",
+      type: CMS_TYPES.brands,
       path: PATHS.brand,
       query: { slug: { $nin: CLOSED_BRANDS.map((b) => b.slug) } },
     },
   ],
-  articles: () => [{ type: "articles", path: PATHS.article }],
+  articles: () => [{ type: CMS_TYPES.articles, path: PATHS.article }],
 };
 
 /** How many files each kind needs (every type's count asked at once). */

@@ -1,5 +1,6 @@
 import { propsOf } from "#app/content/queries/query-props.ts";
 import { WIRE_SCHEMAS } from "#app/content/types/wire-schemas.server.ts";
+import { CMS_TYPES, PARTY_KINDS, VENUE_KINDS } from "#app/domain/cms-types.ts";
 import { type Metafield, objectType } from "./factories.ts";
 
 /**
@@ -69,40 +70,37 @@ const FIELD_TYPES: Record<string, Record<string, string | [string, string]>> = {
 
 /** Types read with another type's schema and fields. */
 const SAME_FIELDS: Record<string, string> = {
-  "mini-parties": "parties",
-  "isla-parties": "parties",
-  "cabo-parties": "parties",
-  "beach-clubs": "venues",
-  "cancun-clubs": "venues",
-  "playa-del-carmen-clubs": "venues",
-  "nye-dj-schedule": "dj-schedule",
+  ...Object.fromEntries(PARTY_KINDS.map((kind) => [kind, CMS_TYPES.parties])),
+  ...Object.fromEntries(VENUE_KINDS.map((kind) => [kind, CMS_TYPES.venues])),
+  [CMS_TYPES.nyeDjSchedule]: CMS_TYPES.djSchedule,
 };
 
-export const DEMO_TYPES = [
-  "parties",
-  "mini-parties",
-  "festivals",
-  "venues",
-  "brands",
-  "artists",
-  "tv",
-  "artist-highlights",
-  "dj-schedule",
-  "nye-dj-schedule",
-  "articles",
-  "faqs",
-  "activities",
-  "videos",
-  "links",
-  "home-contents",
-  "ai-qas",
-  "pages",
-  "photo-galleries",
-  "isla-parties",
-  "cabo-parties",
-  "beach-clubs",
-  "cancun-clubs",
-  "playa-del-carmen-clubs",
+/** Every type of the registry, in the order the demo bucket lists them. */
+export const DEMO_TYPES: readonly string[] = [
+  CMS_TYPES.parties,
+  CMS_TYPES.miniParties,
+  CMS_TYPES.festivals,
+  CMS_TYPES.venues,
+  CMS_TYPES.brands,
+  CMS_TYPES.artists,
+  CMS_TYPES.tv,
+  CMS_TYPES.artistHighlights,
+  CMS_TYPES.djSchedule,
+  CMS_TYPES.nyeDjSchedule,
+  CMS_TYPES.articles,
+  CMS_TYPES.faqs,
+  CMS_TYPES.activities,
+  CMS_TYPES.videos,
+  CMS_TYPES.links,
+  CMS_TYPES.homeContents,
+  CMS_TYPES.aiQas,
+  CMS_TYPES.pages,
+  CMS_TYPES.photoGalleries,
+  CMS_TYPES.islaParties,
+  CMS_TYPES.caboParties,
+  CMS_TYPES.beachClubs,
+  CMS_TYPES.cancunClubs,
+  CMS_TYPES.playaClubs,
 ];
 
 function metafieldsOf(type: string): Metafield[] {

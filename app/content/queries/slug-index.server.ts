@@ -1,4 +1,4 @@
-import { PARTY_KINDS, VENUE_KINDS } from "#app/domain/content-types.ts";
+import { CMS_TYPES, PARTY_KINDS, VENUE_KINDS } from "#app/domain/cms-types.ts";
 import { COSMIC_MAX_LIMIT } from "#app/domain/pagination.ts";
 import { inCallLane } from "../cosmic/call-ceiling.ts";
 import {
@@ -26,7 +26,13 @@ const MAX_INDEXED = 100 * SLUG_PAGE;
  * The types a detail page reads by slug: their slug lists are loaded before a process is ready.
  * Kept out of the shared content-types module: a spread at module level stays in every bundle.
  */
-const DETAIL_TYPES = [...PARTY_KINDS, "artists", "brands", ...VENUE_KINDS, "articles"] as const;
+const DETAIL_TYPES = [
+  ...PARTY_KINDS,
+  CMS_TYPES.artists,
+  CMS_TYPES.brands,
+  ...VENUE_KINDS,
+  CMS_TYPES.articles,
+] as const;
 
 /** What a slug list tells of each object: enough to ask for its relations alongside it. */
 export interface KnownObject {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CMS_TYPES } from "#app/domain/cms-types.ts";
 import type { Paged } from "#app/domain/content-types.ts";
 import type { Article, ArticleSummary } from "#app/domain/editorial-types.ts";
 import { skipFor } from "#app/domain/pagination.ts";
@@ -82,7 +83,7 @@ export async function getArticles(
   limit: number = LIMITS.defaultDetail,
 ): Promise<Paged<ArticleSummary>> {
   const { items, total } = await summaries({
-    type: "articles",
+    type: CMS_TYPES.articles,
     sort: "-created_at",
     limit,
     skip: skipFor(page, limit),
@@ -93,7 +94,7 @@ export async function getArticles(
 /** Every article, newest first, read `LIMITS.searchArticles` at a time (the search index). */
 export async function getAllArticles(): Promise<ArticleSummary[]> {
   const { items } = await readAll(summaries, {
-    type: "articles",
+    type: CMS_TYPES.articles,
     sort: "-created_at",
     limit: LIMITS.searchArticles,
   });
@@ -101,7 +102,7 @@ export async function getAllArticles(): Promise<ArticleSummary[]> {
 }
 
 export async function getArticleBySlug(slug: string): Promise<Article | null> {
-  const { items } = await details({ type: "articles", query: { slug }, limit: 1 });
+  const { items } = await details({ type: CMS_TYPES.articles, query: { slug }, limit: 1 });
   return items[0] ?? null;
 }
 
@@ -120,7 +121,7 @@ export async function getRelatedArticles(
 /** The newest articles but this one: depends on the slug alone, so it is asked with the article. */
 export async function getArticlesOtherThan(slug: string): Promise<ArticleSummary[]> {
   const { items } = await summaries({
-    type: "articles",
+    type: CMS_TYPES.articles,
     query: { slug: { $ne: slug } },
     sort: "-created_at",
     limit: LIMITS.defaultDetail,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CMS_TYPES } from "#app/domain/cms-types.ts";
 import type { Artist, ArtistHighlight, ArtistSummary, Paged } from "#app/domain/content-types.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { skipFor } from "#app/domain/pagination.ts";
@@ -121,7 +122,7 @@ export interface GenreIndex {
 /** Every artist's genre (read LIMITS.genreIndex artists at a time, by title). */
 export async function getGenreIndex(): Promise<GenreIndex> {
   const { items } = await readAll(genreArtists, {
-    type: "artists",
+    type: CMS_TYPES.artists,
     sort: "title",
     limit: LIMITS.genreIndex,
   });
@@ -162,7 +163,7 @@ export async function getArtists(
   limit: number = LIMITS.defaultPagination,
 ): Promise<Paged<ArtistSummary>> {
   const { items, total } = await summaries({
-    type: "artists",
+    type: CMS_TYPES.artists,
     sort: "title",
     limit,
     skip: skipFor(page, limit),
@@ -172,7 +173,7 @@ export async function getArtists(
 
 /** One artist. Parties stay ids here and are loaded as cards, so their dates can be filtered. */
 export async function getArtistBySlug(slug: string): Promise<Artist | null> {
-  const { items } = await details({ type: "artists", query: { slug }, limit: 1 });
+  const { items } = await details({ type: CMS_TYPES.artists, query: { slug }, limit: 1 });
   return items[0] ?? null;
 }
 
@@ -189,7 +190,7 @@ const highlights = defineQuery("highlight", highlightWireSchema, (wire) => ({
 /** The editor's highlight for an artist, if any. */
 export async function getArtistHighlight(artistSlug: string): Promise<ArtistHighlight | null> {
   const { items } = await highlights({
-    type: "artist-highlights",
+    type: CMS_TYPES.artistHighlights,
     query: { "metadata.djschedule": artistSlug },
     limit: 1,
   });

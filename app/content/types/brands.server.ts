@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PRODUCT_NAME } from "#app/config/site.ts";
+import { CMS_TYPES } from "#app/domain/cms-types.ts";
 import type { Brand, BrandSummary } from "#app/domain/content-types.ts";
 import { escapeRegex } from "#app/domain/regex.ts";
 import { defineQuery } from "../queries/define-query.server.ts";
@@ -55,13 +56,17 @@ const details = defineQuery(
 
 /** The production brands list (product.md#limits: 16). */
 export async function getBrands(): Promise<BrandSummary[]> {
-  const { items } = await summaries({ type: "brands", limit: LIMITS.brandsList, sort: "title" });
+  const { items } = await summaries({
+    type: CMS_TYPES.brands,
+    limit: LIMITS.brandsList,
+    sort: "title",
+  });
   return items;
 }
 
 /** A brand; at depth 1 its past parties come with their venue names (product.md#calls). */
 export async function getBrandBySlug(slug: string, depth: 0 | 1 = 1): Promise<Brand | null> {
-  const { items } = await details({ type: "brands", query: { slug }, limit: 1, depth });
+  const { items } = await details({ type: CMS_TYPES.brands, query: { slug }, limit: 1, depth });
   return items[0] ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
+import { CMS_TYPES } from "#app/domain/cms-types.ts";
 import type { DjSet, Party } from "#app/domain/content-types.ts";
 import { isIsoDate, isWallTime } from "#app/domain/dates.ts";
 import { eventOfPath } from "#app/domain/party-paths.ts";
@@ -67,7 +68,7 @@ function reshape(wire: z.infer<typeof djSetWireSchema>): DjSet {
 const djSets = defineQuery("sets", djSetWireSchema, reshape);
 
 /** The object types whose objects are DJ sets (the NYE schedule's too). */
-export const DJ_SET_TYPES = ["dj-schedule", "nye-dj-schedule"] as const;
+export const DJ_SET_TYPES = [CMS_TYPES.djSchedule, CMS_TYPES.nyeDjSchedule] as const;
 
 /**
  * One object of a bucket as the site reads it when it is a DJ set (null otherwise), with its
@@ -135,7 +136,7 @@ export async function getDjSchedule(now: Date): Promise<PlacedDjSet[]> {
 export async function getScheduleSets(now: Date): Promise<DjSet[]> {
   const since = firstListedDate(now, DEFAULT_TIME_ZONE);
   const { items } = await readAll(djSets, {
-    type: "dj-schedule",
+    type: CMS_TYPES.djSchedule,
     query: { "metadata.date": { $gte: since } },
     limit: LIMITS.djSchedule,
     sort: "metadata.date",
@@ -146,7 +147,7 @@ export async function getScheduleSets(now: Date): Promise<DjSet[]> {
 /** The New Year's Eve schedule, in order. */
 export async function getNyeDjSchedule(): Promise<DjSet[]> {
   const { items } = await djSets({
-    type: "nye-dj-schedule",
+    type: CMS_TYPES.nyeDjSchedule,
     limit: LIMITS.defaultPagination,
     sort: "metadata.date",
   });
@@ -156,7 +157,7 @@ export async function getNyeDjSchedule(): Promise<DjSet[]> {
 /** The sets booked for one event ("event mini-artists"); its page puts them in running order. */
 export async function getEventSets(eventPath: string): Promise<DjSet[]> {
   const { items } = await djSets({
-    type: "dj-schedule",
+    type: CMS_TYPES.djSchedule,
     query: { "metadata.event_link": eventPath },
     limit: LIMITS.defaultDetail,
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CMS_TYPES } from "#app/domain/cms-types.ts";
 import type { Faq } from "#app/domain/editorial-types.ts";
 import { defineQuery } from "../queries/define-query.server.ts";
 import { LIMITS } from "../queries/limits.ts";
@@ -25,7 +26,7 @@ const faqs = defineQuery("faqs", faqWireSchema, reshape);
 
 /** All FAQs (product.md#limits: 40). */
 export async function getFaqs(): Promise<Faq[]> {
-  const { items } = await faqs({ type: "faqs", limit: LIMITS.faqsAll });
+  const { items } = await faqs({ type: CMS_TYPES.faqs, limit: LIMITS.faqsAll });
   return items;
 }
 
@@ -35,7 +36,7 @@ export async function getFaqs(): Promise<Faq[]> {
  */
 export async function getFaqsByCategory(spellings: readonly string[]): Promise<Faq[]> {
   const { items } = await faqs({
-    type: "faqs",
+    type: CMS_TYPES.faqs,
     query: { "metadata.category": { $in: spellings } },
     limit: LIMITS.faqsByCategory,
   });

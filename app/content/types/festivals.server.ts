@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PRODUCT_SLUG } from "#app/config/site.ts";
+import { CMS_TYPES } from "#app/domain/cms-types.ts";
 import type { Festival } from "#app/domain/editorial-types.ts";
 import { defineQuery } from "../queries/define-query.server.ts";
 import { LIMITS } from "../queries/limits.ts";
@@ -38,7 +39,7 @@ export async function getFestival(
   slug: string,
   partyLimit: number = LIMITS.partyList,
 ): Promise<Festival | null> {
-  const { items } = await festivals({ type: "festivals", query: { slug }, limit: 1 });
+  const { items } = await festivals({ type: CMS_TYPES.festivals, query: { slug }, limit: 1 });
   const [festival] = items;
   return festival ? { ...festival, partyIds: festival.partyIds.slice(0, partyLimit) } : null;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CMS_TYPES } from "#app/domain/cms-types.ts";
 import type { HomeContent } from "#app/domain/editorial-types.ts";
 import { defineQuery } from "../queries/define-query.server.ts";
 import { LIMITS } from "../queries/limits.ts";
@@ -33,7 +34,7 @@ const homeContents = defineQuery("home-content", homeContentWireSchema, (wire): 
 /** The editor-managed hero of the home page (product.md#limits: one object). */
 export async function getHomeContent(): Promise<HomeContent | null> {
   const { items } = await homeContents({
-    type: "home-contents",
+    type: CMS_TYPES.homeContents,
     limit: LIMITS.tvAndHomeContent,
   });
   return items[0] ?? null;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PRODUCT_SLUG } from "#app/config/site.ts";
+import { CMS_TYPES } from "#app/domain/cms-types.ts";
 import type { LinkCard } from "#app/domain/editorial-types.ts";
 import { escapeRegex } from "#app/domain/regex.ts";
 import { defineQuery } from "../queries/define-query.server.ts";
@@ -29,7 +30,11 @@ const links = defineQuery(
 );
 
 async function loadLinks(slug: string | { $regex: string }): Promise<LinkCard[]> {
-  const { items } = await links({ type: "links", query: { slug }, limit: LIMITS.linksAndQa });
+  const { items } = await links({
+    type: CMS_TYPES.links,
+    query: { slug },
+    limit: LIMITS.linksAndQa,
+  });
   return items;
 }
 

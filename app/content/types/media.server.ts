@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CMS_TYPES } from "#app/domain/cms-types.ts";
 import type { PhotoGallery, Tv, Video } from "#app/domain/editorial-types.ts";
 import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
 import { contentLocale } from "../queries/content-locale.server.ts";
@@ -66,7 +67,7 @@ const videos = defineQuery("videos", videoWireSchema, reshapeVideo);
 
 /** The TV page's one item (product.md#limits: limit 1), with its videos and artist expanded. */
 export async function getTv(): Promise<Tv | null> {
-  const { items } = await tvs({ type: "tv", limit: LIMITS.tvAndHomeContent, depth: 1 });
+  const { items } = await tvs({ type: CMS_TYPES.tv, limit: LIMITS.tvAndHomeContent, depth: 1 });
   const tv = items[0] ?? null;
   if (!tv || contentLocale() === DEFAULT_LOCALE) return tv;
   // Cosmic expands a relation to the object as stored, in the default language: on a translated
@@ -74,7 +75,7 @@ export async function getTv(): Promise<Tv | null> {
   const slugs = [tv.featured, ...tv.suggestions].flatMap((video) => (video ? [video.slug] : []));
   if (slugs.length === 0) return tv;
   const { items: translated } = await videos({
-    type: "videos",
+    type: CMS_TYPES.videos,
     query: { slug: { $in: slugs } },
     limit: slugs.length,
   });
@@ -88,12 +89,12 @@ export async function getTv(): Promise<Tv | null> {
 }
 
 export async function getVideoBySlug(slug: string): Promise<Video | null> {
-  const { items } = await videos({ type: "videos", query: { slug }, limit: 1 });
+  const { items } = await videos({ type: CMS_TYPES.videos, query: { slug }, limit: 1 });
   return items[0] ?? null;
 }
 
 export async function getVideos(limit: number = LIMITS.defaultDetail): Promise<Video[]> {
-  const { items } = await videos({ type: "videos", limit, sort: "-created_at" });
+  const { items } = await videos({ type: CMS_TYPES.videos, limit, sort: "-created_at" });
   return items;
 }
 
@@ -122,6 +123,6 @@ const galleries = defineQuery(
 );
 
 export async function getPhotoGallery(slug: string): Promise<PhotoGallery | null> {
-  const { items } = await galleries({ type: "photo-galleries", query: { slug }, limit: 1 });
+  const { items } = await galleries({ type: CMS_TYPES.photoGalleries, query: { slug }, limit: 1 });
   return items[0] ?? null;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CMS_TYPES } from "#app/domain/cms-types.ts";
 import type { Activity, Page, QuestionAnswer } from "#app/domain/editorial-types.ts";
 import { escapeRegex } from "#app/domain/regex.ts";
 import type { Locale } from "#app/i18n/locales.ts";
@@ -32,7 +33,7 @@ const pages = defineQuery(
 
 /** An editorial page (about, contact, concierge, ...) by slug. */
 export async function getPage(slug: string): Promise<Page | null> {
-  const { items } = await pages({ type: "pages", query: { slug }, limit: 1 });
+  const { items } = await pages({ type: CMS_TYPES.pages, query: { slug }, limit: 1 });
   return items[0] ?? null;
 }
 
@@ -64,7 +65,7 @@ const questionAnswers = defineQuery(
 /** AI Q&A entries by slug prefix (product.md#limits: 5). */
 export async function getQuestionAnswers(prefix: string): Promise<QuestionAnswer[]> {
   const { items } = await questionAnswers({
-    type: "ai-qas",
+    type: CMS_TYPES.aiQas,
     query: { slug: { $regex: `^${escapeRegex(prefix)}` } },
     limit: LIMITS.linksAndQa,
   });
@@ -92,6 +93,6 @@ const activities = defineQuery(
 );
 
 export async function getActivities(): Promise<Activity[]> {
-  const { items } = await activities({ type: "activities", limit: LIMITS.defaultDetail });
+  const { items } = await activities({ type: CMS_TYPES.activities, limit: LIMITS.defaultDetail });
   return items;
 }

@@ -1,5 +1,12 @@
 import { DEFAULT_TIME_ZONE, TRENDING_FESTIVAL_EVENT_SLUGS } from "#app/config/site.ts";
-import { PARTY_KINDS, type Paged, type Party, type PartyKind } from "#app/domain/content-types.ts";
+import {
+  CMS_TYPES,
+  type EventKind,
+  kindsAtEventPath,
+  PARTY_KINDS,
+  type PartyKind,
+} from "#app/domain/cms-types.ts";
+import type { Paged, Party } from "#app/domain/content-types.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { skipFor, valuesWithinUrl } from "#app/domain/pagination.ts";
 import { listedInStartOrder } from "#app/domain/parties.ts";
@@ -72,7 +79,7 @@ const upcomingOnly = listedInStartOrder<Party>();
 
 /** Home: show_in_main_page, dated from yesterday, not over yet, by date (product.md#calls). */
 export async function getMainPageParties(now: Date): Promise<Party[]> {
-  const { items } = await loadDatedParties("parties", now, {
+  const { items } = await loadDatedParties(CMS_TYPES.parties, now, {
     query: { "metadata.show_in_main_page": true },
   });
   return upcomingOnly(items, now);
@@ -80,12 +87,12 @@ export async function getMainPageParties(now: Date): Promise<Party[]> {
 
 /** Upcoming parties, one page of PARTY_LIST_LIMIT, in date and start-time order. */
 export async function getUpcomingParties(now: Date, page: number): Promise<Paged<Party>> {
-  const result = await loadDatedParties("parties", now, { page });
+  const result = await loadDatedParties(CMS_TYPES.parties, now, { page });
   return { items: upcomingOnly(result.items, now), total: result.total };
 }
 
 export async function getIslaMainPageParties(now: Date): Promise<Party[]> {
-  const { items } = await loadDatedParties("isla-parties", now, {
+  const { items } = await loadDatedParties(CMS_TYPES.islaParties, now, {
     query: { "metadata.show_in_main_page": true },
   });
   return upcomingOnly(items, now);
@@ -97,7 +104,7 @@ export async function getIslaMainPageParties(now: Date): Promise<Party[]> {
  */
 export async function getTrendingFestivalParties(now: Date): Promise<Party[]> {
   const { items } = await cards({
-    type: "parties",
+    type: CMS_TYPES.parties,
     query: { slug: { $regex: `^(${TRENDING_FESTIVAL_EVENT_SLUGS.join("|")})$` } },
     limit: TRENDING_FESTIVAL_EVENT_SLUGS.length,
   });
@@ -107,7 +114,7 @@ export async function getTrendingFestivalParties(now: Date): Promise<Party[]> {
 /** One party with its brand, venue and artists expanded (depth 1); null when there is none. */
 export async function getPartyBySlug(
   slug: string,
-  kind: Exclude<PartyKind, "mini-parties"> = "parties",
+  kind: EventKind = CMS_TYPES.parties,
 ): Promise<Party | null> {
   const { items } = await details({ type: kind, query: { slug }, limit: DETAIL_LIMIT, depth: 1 });
   return items[0] ?? null;
@@ -115,7 +122,7 @@ export async function getPartyBySlug(
 
 /** Calendar: parties not hidden from it, from yesterday, by date (product.md#calls, limit 85). */
 export async function getCalendarParties(now: Date): Promise<Party[]> {
-  const items = await allDatedParties("parties", now, {
+  const items = await allDatedParties(CMS_TYPES.parties, now, {
     query: { "metadata.hide_from_calendar": { $ne: true } },
     limit: LIMITS.calendar,
   });
@@ -124,7 +131,7 @@ export async function getCalendarParties(now: Date): Promise<Party[]> {
 
 /** Mini parties shown in the calendar, from yesterday, optionally of one club (limit 65). */
 export async function getMiniParties(now: Date, clubSlug?: string): Promise<Party[]> {
-  const items = await allDatedParties("mini-parties", now, {
+  const items = await allDatedParties(CMS_TYPES.miniParties, now, {
     query: {
       "metadata.show_in_calendar": true,
       ...(clubSlug ? { slug: { $regex: escapeRegex(clubSlug), $options: "i" } } : {}),
@@ -135,7 +142,11 @@ export async function getMiniParties(now: Date, clubSlug?: string): Promise<Part
 }
 
 export async function getMiniPartyBySlug(slug: string): Promise<Party | null> {
-  const { items } = await details({ type: "mini-parties", query: { slug }, limit: DETAIL_LIMIT });
+  const { items } = await details({
+    type: CMS_TYPES.miniParties,
+    query: { slug },
+    limit: DETAIL_LIMIT,
+  });
   return items[0] ?? null;
 }
 
@@ -145,7 +156,7 @@ export async function getMiniPartyBySlug(slug: string): Promise<Party | null> {
  * would say "no parties" as a fact).
  */
 export async function getClubParties(clubSlug: string, now: Date): Promise<Paged<Party>> {
-  const items = await allDatedParties("parties", now, {
+  const items = await allDatedParties(CMS_TYPES.parties, now, {
     query: { slug: { $regex: escapeRegex(clubSlug), $options: "i" } },
     fields: clubCards,
     limit: LIMITS.comingOfOne,
@@ -165,8 +176,8 @@ const bothAreas = memoizedOnInputs((isla: Party[], cabo: Party[]) => [...isla, .
 /** Isla Mujeres and Cabo parties dated from yesterday on, for the calendar's areas. */
 export async function getOtherAreaParties(now: Date): Promise<Party[]> {
   const [isla, cabo] = await Promise.all([
-    allDatedParties("isla-parties", now),
-    allDatedParties("cabo-parties", now),
+    allDatedParties(CMS_TYPES.islaParties, now),
+    allDatedParties(CMS_TYPES.caboParties, now),
   ]);
   return upcomingOnly(bothAreas(isla, cabo), now);
 }
@@ -184,9 +195,9 @@ export async function getPartiesAroundTonight(now: Date): Promise<Party[]> {
         type: kind,
         query: {
           "metadata.date": dates,
-          ...(kind === "mini-parties" ? { "metadata.show_in_calendar": true } : {}),
+          ...(kind === CMS_TYPES.miniParties ? { "metadata.show_in_calendar": true } : {}),
         },
-        limit: kind === "mini-parties" ? LIMITS.miniParties : PARTY_LIST_LIMIT,
+        limit: kind === CMS_TYPES.miniParties ? LIMITS.miniParties : PARTY_LIST_LIMIT,
       }),
     ),
   );
@@ -195,7 +206,7 @@ export async function getPartiesAroundTonight(now: Date): Promise<Party[]> {
 
 /** Upcoming parties whose title matches a pattern (brands, themed pages such as brunch). */
 export async function getUpcomingPartiesTitled(pattern: string, now: Date): Promise<Party[]> {
-  const items = await allDatedParties("parties", now, {
+  const items = await allDatedParties(CMS_TYPES.parties, now, {
     query: { title: { $regex: pattern, $options: "i" } },
   });
   return upcomingOnly(items, now);
@@ -203,7 +214,7 @@ export async function getUpcomingPartiesTitled(pattern: string, now: Date): Prom
 
 /** Isla Mujeres parties, a page at a time. */
 export async function getIslaParties(now: Date, page: number): Promise<Paged<Party>> {
-  const result = await loadDatedParties("isla-parties", now, { page });
+  const result = await loadDatedParties(CMS_TYPES.islaParties, now, { page });
   return { items: upcomingOnly(result.items, now), total: result.total };
 }
 
@@ -213,7 +224,7 @@ export async function getIslaParties(now: Date, page: number): Promise<Paged<Par
  * holds every night ever played, and is often behind the parties' lineups).
  */
 export async function getArtistParties(artistId: string, now: Date): Promise<Party[]> {
-  const items = await allDatedParties("parties", now, {
+  const items = await allDatedParties(CMS_TYPES.parties, now, {
     query: { "metadata.artist": artistId },
     limit: LIMITS.comingOfOne,
   });
@@ -224,7 +235,7 @@ export async function getArtistParties(artistId: string, now: Date): Promise<Par
 export async function getPartiesByIds(ids: readonly string[]): Promise<Party[]> {
   if (ids.length === 0) return [];
   const { items } = await cards({
-    type: "parties",
+    type: CMS_TYPES.parties,
     query: { id: { $in: ids } },
     limit: ids.length,
   });
@@ -240,9 +251,7 @@ export async function getPartiesAtPaths(paths: readonly string[]): Promise<Map<s
   for (const path of paths) {
     const event = eventOfPath(path);
     if (!event) continue;
-    for (const kind of event.kind === "parties"
-      ? (["parties", "mini-parties"] as const)
-      : [event.kind])
+    for (const kind of kindsAtEventPath(event.kind))
       slugsByKind.set(kind, (slugsByKind.get(kind) ?? new Set()).add(event.slug));
   }
   // A long schedule's slugs go in a few requests at once, each URL within 4 KB.
@@ -256,7 +265,7 @@ export async function getPartiesAtPaths(paths: readonly string[]): Promise<Map<s
   const found = new Map<string, Party>();
   for (const party of answers.flatMap((answer) => answer.items)) {
     const path = partyPath(party);
-    if (!found.has(path) || party.kind !== "mini-parties") found.set(path, party);
+    if (!found.has(path) || party.kind !== CMS_TYPES.miniParties) found.set(path, party);
   }
   return found;
 }

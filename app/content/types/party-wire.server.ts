@@ -1,11 +1,7 @@
 import { z } from "zod";
 import { AREA_SLUGS } from "#app/config/site.ts";
-import {
-  EVENT_STATUSES,
-  PARTY_KINDS,
-  type Party,
-  type PartyKind,
-} from "#app/domain/content-types.ts";
+import { CMS_TYPES, PARTY_KINDS, type PartyKind } from "#app/domain/cms-types.ts";
+import { EVENT_STATUSES, type Party } from "#app/domain/content-types.ts";
 import { isIsoDate, isWallTime } from "#app/domain/dates.ts";
 import { partyArea } from "#app/domain/party-paths.ts";
 import { sanitizeContent } from "../queries/sanitize.server.ts";
@@ -134,7 +130,7 @@ function reshapeParty(wire: PartyFields, kind: PartyKind): Party {
     secondaryColor: m.secondary_color ?? null,
     // product.md#content-types: mini parties take their main image from image_url.
     image:
-      kind === "mini-parties" || m.magicEvent
+      kind === CMS_TYPES.miniParties || m.magicEvent
         ? (imageFromUrl ?? m.main_image ?? null)
         : (m.main_image ?? imageFromUrl),
     showInMainPage: m.show_in_main_page ?? false,
@@ -145,12 +141,12 @@ function reshapeParty(wire: PartyFields, kind: PartyKind): Party {
     venue: relation.parse(m.venue),
     artists: relations.parse(m.artist),
     artistIds: relationIds.parse(m.artist),
-    magicEvent: m.magicEvent ?? kind === "mini-parties",
+    magicEvent: m.magicEvent ?? kind === CMS_TYPES.miniParties,
   };
 }
 
 const partyKind = (type: string): PartyKind =>
-  PARTY_KINDS.find((kind) => kind === type) ?? "parties";
+  PARTY_KINDS.find((kind) => kind === type) ?? CMS_TYPES.parties;
 export const toParty = (wire: PartyFields, type: string) => reshapeParty(wire, partyKind(type));
 
 /**

@@ -1,12 +1,7 @@
 import { z } from "zod";
 import type { AreaSlug } from "#app/config/site.ts";
-import {
-  type Paged,
-  VENUE_KINDS,
-  type Venue,
-  type VenueKind,
-  venueKindsIn,
-} from "#app/domain/content-types.ts";
+import { CMS_TYPES, VENUE_KINDS, type VenueKind } from "#app/domain/cms-types.ts";
+import { type Paged, type Venue, venueKindsIn } from "#app/domain/content-types.ts";
 import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
 import { contentLocale } from "../queries/content-locale.server.ts";
 import { defineQuery } from "../queries/define-query.server.ts";
@@ -72,7 +67,7 @@ const venues = defineQuery("venues", venueWireSchema, (wire, type) =>
 );
 
 const venueKind = (type: string): VenueKind =>
-  VENUE_KINDS.find((kind) => kind === type) ?? "venues";
+  VENUE_KINDS.find((kind) => kind === type) ?? CMS_TYPES.venues;
 
 const detailRequest = (kind: VenueKind, slug: string) => ({
   type: kind,

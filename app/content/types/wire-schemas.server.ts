@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { PARTY_KINDS, VENUE_KINDS } from "#app/domain/content-types.ts";
+import { CMS_TYPES, PARTY_KINDS, VENUE_KINDS } from "#app/domain/cms-types.ts";
 import { articleWireSchema } from "./articles.server.ts";
 import { artistWireSchema, highlightWireSchema } from "./artists.server.ts";
 import { brandWireSchema } from "./brands.server.ts";
@@ -16,21 +16,21 @@ import { venueWireSchema } from "./venues.server.ts";
 /** The schema the site reads each CMS object type with (for `npm run bucket:check`). */
 export const WIRE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   ...Object.fromEntries(PARTY_KINDS.map((kind) => [kind, partyWireSchema])),
-  festivals: festivalWireSchema,
+  [CMS_TYPES.festivals]: festivalWireSchema,
   ...Object.fromEntries(VENUE_KINDS.map((kind) => [kind, venueWireSchema])),
-  brands: brandWireSchema,
-  artists: artistWireSchema,
-  "artist-highlights": highlightWireSchema,
-  tv: tvWireSchema,
-  "dj-schedule": djSetWireSchema,
-  "nye-dj-schedule": djSetWireSchema,
-  articles: articleWireSchema,
-  faqs: faqWireSchema,
-  activities: activityWireSchema,
-  videos: videoWireSchema,
-  links: linkWireSchema,
-  "home-contents": homeContentWireSchema,
-  "ai-qas": qaWireSchema,
-  pages: pageWireSchema,
-  "photo-galleries": galleryWireSchema,
+  [CMS_TYPES.brands]: brandWireSchema,
+  [CMS_TYPES.artists]: artistWireSchema,
+  [CMS_TYPES.artistHighlights]: highlightWireSchema,
+  [CMS_TYPES.tv]: tvWireSchema,
+  [CMS_TYPES.djSchedule]: djSetWireSchema,
+  [CMS_TYPES.nyeDjSchedule]: djSetWireSchema,
+  [CMS_TYPES.articles]: articleWireSchema,
+  [CMS_TYPES.faqs]: faqWireSchema,
+  [CMS_TYPES.activities]: activityWireSchema,
+  [CMS_TYPES.videos]: videoWireSchema,
+  [CMS_TYPES.links]: linkWireSchema,
+  [CMS_TYPES.homeContents]: homeContentWireSchema,
+  [CMS_TYPES.aiQas]: qaWireSchema,
+  [CMS_TYPES.pages]: pageWireSchema,
+  [CMS_TYPES.photoGalleries]: galleryWireSchema,
 };
