@@ -14,6 +14,10 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError, parseEnv } from "#app/config/env.server.ts";
 import type { ContentService } from "#app/content/cosmic/cms-service.ts";
+import {
+  readContentOutsideSites,
+  unreportedServices,
+} from "#app/content/cosmic/content-services.server.ts";
 import { fetchObjects } from "#app/content/cosmic/cosmic-client.server.ts";
 import { checkObject, describeObject } from "#app/content/queries/schema-drift.server.ts";
 import { WIRE_SCHEMAS } from "#app/content/types/wire-schemas.server.ts";
@@ -79,6 +83,7 @@ async function* objectsOf(type: string, service: ContentService): AsyncGenerator
 async function main() {
   const { positionals } = parseArgs({ allowPositionals: true });
   const { service, emulator } = await contentService(positionals[0]);
+  readContentOutsideSites(unreportedServices(service));
   // What loading the file left out or guessed (an export's object without a type, a file
   // missing from its media list), each with the object and field.
   const loadWarnings = emulator?.bucket().report.warnings ?? [];

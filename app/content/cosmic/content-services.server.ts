@@ -1,5 +1,4 @@
 import type { CacheOutcome } from "#app/cache/revalidating-cache.ts";
-import { env, hostedBucket } from "#app/config/env.server.ts";
 import { createRequestContextKey } from "#app/request/request-context.server.ts";
 import type { CallLane } from "./call-ceiling.ts";
 import { CmsError, type CmsErrorKind, type ContentService } from "./cms-service.ts";
@@ -57,27 +56,25 @@ export interface ContentServices {
   localMedia?: (path: string) => Promise<MediaFile | null>;
 }
 
-/**
- * Outside any server (the integration tests, `bucket:check`, scripts): the hosted bucket the
- * environment names (COSMIC_*), nothing reported. Read when first needed, so a missing setting
- * fails the content call that needed it, as a CMS error.
- */
-function contentService(): ContentService {
-  const hosted = hostedBucket(env());
-  if (!hosted) {
-    throw new CmsError("network", "no content service configured (bucket slug and read key)");
-  }
-  return hosted;
-}
-
-const fromEnvironment = {
-  get service() {
-    return contentService();
-  },
+/** A content service's reads, with nothing reported: for scripts and tests outside a site. */
+export const unreportedServices = (service: ContentService): ContentServices => ({
+  service,
   cmsCall: () => {},
   contentCache: () => {},
   cmsShed: () => {},
-} satisfies ContentServices;
+});
+
+let outsideSites: ContentServices | undefined;
+
+/**
+ * What content read outside any site reads from (a script such as `bucket:check`, the
+ * integration tests' emulator), said by the caller. A site never sets it: its requests and
+ * its own work (warm-up, a publish's purge) run inside `withContentServices`, so content read
+ * outside that context in a server is an error, never another bucket's answer.
+ */
+export function readContentOutsideSites(services: ContentServices): void {
+  outsideSites = services;
+}
 
 const contentServicesKey = createRequestContextKey<ContentServices>("content services");
 
@@ -86,5 +83,9 @@ export function withContentServices<T>(services: ContentServices, run: () => T):
 }
 
 export function contentServices(): ContentServices {
-  return contentServicesKey.read() ?? fromEnvironment;
+  const services = contentServicesKey.read() ?? outsideSites;
+  if (!services) {
+    throw new CmsError("network", "content read outside a site's context (withContentServices)");
+  }
+  return services;
 }

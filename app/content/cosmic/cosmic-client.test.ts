@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Emulator, startEmulator } from "#emulator/server.ts";
 import { fixtureObject, writeFixtureBucket } from "#tests/support/fixture-bucket.ts";
 import { CmsError, type ContentService } from "./cms-service.ts";
+import { readContentOutsideSites, unreportedServices } from "./content-services.server.ts";
 import { fetchObjects, objectsUrl } from "./cosmic-client.server.ts";
 
 let emulator: Emulator;
@@ -16,6 +17,7 @@ beforeAll(async () => {
     readKey: "client-test-key",
   });
   service = { apiUrl: emulator.apiUrl, bucketSlug: "fixture", readKey: "client-test-key" };
+  readContentOutsideSites(unreportedServices(service));
 });
 afterAll(() => emulator.close());
 
