@@ -1,4 +1,5 @@
 import { msg, plural } from "@lingui/core/macro";
+import { nearestFirst, pagesSharingAWord } from "#app/domain/near-slugs.ts";
 import { buildSearchIndex, type SearchIndex, type SearchKind } from "#app/domain/search.ts";
 import {
   closestTitle,
@@ -117,10 +118,15 @@ export async function search(
   };
 }
 
+/** How many of search's answers, and of their namesakes, a 404's suggestions come from. */
+const SUGGESTION_CANDIDATES = 40;
+const NAMESAKES = 400;
+
 /**
  * What a visitor probably meant by a slug no object has ("full-moon-gathring" -> the party
- * "Full Moon Gathering"): the best matches of its words among one kind of page, from the search
- * index (no Cosmic call once it is built). None when the index cannot be read.
+ * "Full Moon Gathering"): search's matches of its words among one kind of page, with the other
+ * dates of a weekly night that shares their title and the pages sharing any of its words, the ones a few letters from the slug first,
+ * from the search index (no Cosmic call once it is built). None when the index cannot be read.
  */
 export async function didYouMean(
   slug: string,
@@ -129,10 +135,22 @@ export async function didYouMean(
   count = 3,
 ): Promise<Suggestion[]> {
   try {
-    const answer = await search(slug.replace(/[-_]+/g, " "), now, { perKind: count, kind });
-    return answer.groups.flatMap((group) =>
-      group.items.map((item) => ({ title: item.title, url: item.url })),
-    );
+    const { index } = await currentIndex(contentLocale(), now);
+    const hits = searchIndex(index, slug.replace(/[-_]+/g, " "), now)
+      .map((hit) => hit.document)
+      .filter((document) => document.kind === kind)
+      .slice(0, SUGGESTION_CANDIDATES);
+    const titles = new Set(hits.map((document) => document.title));
+    const namesakes = index.documents
+      .filter((document) => document.kind === kind && titles.has(document.title))
+      .slice(0, NAMESAKES);
+    // Only when search found too few: a query of any word, typos forgiven, costs more.
+    const sharingAWord =
+      hits.length < count ? pagesSharingAWord(index, slug, kind, SUGGESTION_CANDIDATES) : [];
+    const candidates = [...new Set([...hits, ...namesakes, ...sharingAWord])];
+    return nearestFirst(slug, candidates)
+      .slice(0, count)
+      .map(({ title, url }) => ({ title, url }));
   } catch {
     return [];
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchIndex } from "#app/domain/search.ts";
 import { searchIndex } from "#app/domain/search-query.ts";
-import { buildCurrentIndex } from "#app/search/search.server.ts";
+import { buildCurrentIndex, didYouMean } from "#app/search/search.server.ts";
 import type { Emulator } from "#emulator/server.ts";
 import { useEmulatorForContent } from "#scripts/harness/emulator-env.ts";
 import { QUERIES } from "#scripts/harness/search-queries.ts";
@@ -32,5 +32,25 @@ describe("search on the demo bucket", () => {
       `search query set: ${QUERIES.length - misses.length}/${QUERIES.length} (${(score * 100).toFixed(1)}%) with the expected result in the top 3${misses.length ? `\n  missed: ${misses.join("\n  missed: ")}` : ""}`,
     );
     expect(score).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it("a slug one letter off leads to its page first, on party, DJ, club and brand 404s", async () => {
+    const pages = index.documents.filter((document) =>
+      (["party", "dj", "club", "brand"] as const).some((kind) => kind === document.kind),
+    );
+    expect(pages.length).toBeGreaterThan(50);
+    const misses: string[] = [];
+    for (const page of pages) {
+      const slug = page.url.slice(page.url.lastIndexOf("/") + 1);
+      const middle =
+        Math.floor(slug.length / 2) + (slug[Math.floor(slug.length / 2)] === "-" ? 1 : 0);
+      const typo = slug.slice(0, middle) + slug.slice(middle + 1);
+      const [first] = await didYouMean(typo, page.kind, now);
+      if (first?.url !== page.url) misses.push(`${typo} -> ${first?.url ?? "nothing"}`);
+    }
+    console.info(
+      `one-letter typos: ${pages.length - misses.length}/${pages.length} lead first to their page`,
+    );
+    expect(misses).toEqual([]);
   });
 });
