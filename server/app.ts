@@ -179,6 +179,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
           await purgeHere(objectType, source);
         },
         onConnectionChange: (connected) => metrics?.fleetConnected(connected),
+        onReadTimeout: () => metrics?.fleetReadTimeout(),
       })
     : undefined;
   const content = siteContentServices(options, logger, fleet);

@@ -33,21 +33,28 @@ export interface Fleet {
   close(): Promise<void>;
 }
 
+class ReadTimeout extends Error {}
+
 function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("timed out")), ms);
+    const timer = setTimeout(() => reject(new ReadTimeout("timed out")), ms);
     work.then(resolve, reject).finally(() => clearTimeout(timer));
   });
 }
 
 /** The fleet's shared CMS answers in Redis: every failure answers "none", never throws. */
-function sharedAnswersIn(client: RedisClient, logger: Logger): SharedAnswers {
+function sharedAnswersIn(
+  client: RedisClient,
+  logger: Logger,
+  onReadTimeout: () => void,
+): SharedAnswers {
   return {
     async get(key) {
       if (!client.isReady) return undefined;
       try {
         return (await withinTimeout(client.get(key), READ_TIMEOUT_MS)) ?? undefined;
-      } catch {
+      } catch (error) {
+        if (error instanceof ReadTimeout) onReadTimeout();
         return undefined;
       }
     },
@@ -81,6 +88,8 @@ export function joinFleet(options: {
   /** Purges this instance's caches. */
   purge: (objectType: string | undefined, source: PurgeSource) => Promise<void>;
   onConnectionChange?: (connected: boolean) => void;
+  /** A shared answer Redis did not give within READ_TIMEOUT_MS (counted in metrics). */
+  onReadTimeout?: () => void;
 }): Fleet {
   const { logger } = options;
   const instance = randomUUID();
@@ -138,7 +147,7 @@ export function joinFleet(options: {
     }
   });
 
-  const shared = sharedAnswersIn(client, logger);
+  const shared = sharedAnswersIn(client, logger, options.onReadTimeout ?? (() => {}));
 
   return {
     shared,

@@ -100,6 +100,11 @@ function instruments(registry: Registry) {
     help: "1 while this instance reaches the fleet's Redis (REDIS_URL), 0 while it does not",
     registers: [registry],
   });
+  const fleetReadTimeouts = new Counter({
+    name: "fleet_shared_read_timeouts_total",
+    help: "Reads of the fleet's shared answers Redis did not answer in time (Cosmic answered them)",
+    registers: [registry],
+  });
   return {
     requests,
     pageCache,
@@ -111,6 +116,7 @@ function instruments(registry: Registry) {
     cmsDuration,
     purges,
     fleetConnected,
+    fleetReadTimeouts,
   };
 }
 
@@ -130,6 +136,7 @@ export function createMetrics() {
     cmsDuration,
     purges,
     fleetConnected,
+    fleetReadTimeouts,
   } = instruments(registry);
   new Gauge({
     name: "http_requests_in_flight",
@@ -200,6 +207,9 @@ export function createMetrics() {
     },
     fleetConnected(connected: boolean) {
       fleetConnected.set(connected ? 1 : 0);
+    },
+    fleetReadTimeout() {
+      fleetReadTimeouts.inc();
     },
   };
 }

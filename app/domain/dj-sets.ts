@@ -1,4 +1,7 @@
-/** The DJ of a DJ-schedule entry, from its title ("Nox Verde at Jungle Techno" -> "Nox Verde"). */
+/**
+ * The DJ of a set titled "{DJ} at {party}" ("{DJ} en {party}" in the set's Spanish version):
+ * the words before the first " at " or " en ".
+ */
 export function setArtist(title: string): string {
-  return title.split(" at ")[0] ?? title;
+  return title.split(/ (?:at|en) /)[0] ?? title;
 }

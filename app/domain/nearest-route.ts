@@ -28,7 +28,7 @@ const GUESSED_SECTIONS: Readonly<Record<string, string>> = {
   fiesta: "event",
   club: PATHS.clubs.slice(1),
   clubs: PATHS.clubs.slice(1),
-  brand: "brands",
+  brand: PATHS.brands.slice(1),
   genre: "genres",
   articles: "article",
   blog: "article",

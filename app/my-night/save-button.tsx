@@ -71,6 +71,7 @@ export function SaveButton({
             }),
           }),
           "success",
+          { label: t`See My night`, href: localized(PATHS.myNight) },
         );
         // The party's page and My night, kept for offline (code loaded with the first tap).
         void loadChunk(() => import("#app/offline/keep-offline.ts")).then(({ keepOffline }) =>

@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
@@ -168,7 +169,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 to={searchUrl(q, group.kind)}
                 className="font-bold text-amber-300 hover:underline"
               >
-                {t({ message: plural(group.total, { one: "Show # result", other: "Show all #" }) })}
+                {showAll(i18n, group.kind, group.total)}
               </Link>
             ) : undefined
           }
@@ -181,3 +182,31 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 }
 
 export { ErrorBoundary } from "#app/components/error-page.tsx";
+
+/** "Show all 36 parties": the noun names the group, and Spanish agrees with it (las fiestas). */
+function showAll(i18n: I18n, kind: SearchKind, total: number): string {
+  switch (kind) {
+    case "party":
+      return t(i18n)({
+        message: plural(total, { one: "Show # party", other: "Show all # parties" }),
+      });
+    case "club":
+      return t(i18n)({ message: plural(total, { one: "Show # club", other: "Show all # clubs" }) });
+    case "dj":
+      return t(i18n)({ message: plural(total, { one: "Show # DJ", other: "Show all # DJs" }) });
+    case "brand":
+      return t(i18n)({
+        message: plural(total, { one: "Show # brand", other: "Show all # brands" }),
+      });
+    case "article":
+      return t(i18n)({
+        message: plural(total, { one: "Show # article", other: "Show all # articles" }),
+      });
+    case "faq":
+      return t(i18n)({
+        message: plural(total, { one: "Show # answer", other: "Show all # answers" }),
+      });
+    case "page":
+      return t(i18n)({ message: plural(total, { one: "Show # page", other: "Show all # pages" }) });
+  }
+}

@@ -1,4 +1,6 @@
 import { env } from "#app/config/env.server.ts";
+import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
+import { localDate } from "#app/domain/dates.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { escapeXml, xmlResponse } from "#app/http/xml.ts";
 import { sitemapFiles } from "#app/seo/sitemap.server.ts";
@@ -7,7 +9,8 @@ import { sitemapFiles } from "#app/seo/sitemap.server.ts";
 export async function loader() {
   const now = new Date();
   const files = await criticalContent(() => sitemapFiles());
-  const today = now.toISOString().slice(0, 10);
+  // The destination's day, as its entries' lastmod are on its clock.
+  const today = localDate(now, DEFAULT_TIME_ZONE);
   const body = files
     .map(
       ({ kind, page }) =>

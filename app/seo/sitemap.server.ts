@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { PATHS } from "#app/config/site.ts";
+import { DEFAULT_TIME_ZONE, PATHS } from "#app/config/site.ts";
 import { defineQuery } from "#app/content/queries/define-query.server.ts";
 import { getGenreIndex } from "#app/content/types/artists.server.ts";
 import { FESTIVAL_SLUG, getFestival } from "#app/content/types/festivals.server.ts";
 import { CLOSED_BRANDS, DIRECTORY } from "#app/directory/records.ts";
 import { CMS_TYPES, VENUE_KINDS } from "#app/domain/cms-types.ts";
+import { zonedTimestamp } from "#app/domain/dates.ts";
 import { skipFor } from "#app/domain/pagination.ts";
 import { venuePath } from "#app/domain/venue-paths.ts";
 
@@ -80,10 +81,10 @@ function slugs(type: string, page: number, query: Record<string, unknown> = {}) 
   });
 }
 
+/** When an object last changed, on the destination's clock with its offset (W3C datetime). */
 function lastmod(value: string | undefined): string | undefined {
-  return value && !Number.isNaN(Date.parse(value))
-    ? new Date(value).toISOString().slice(0, 10)
-    : undefined;
+  const instant = value ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(instant) ? undefined : zonedTimestamp(instant, DEFAULT_TIME_ZONE);
 }
 
 const CMS_SOURCES: Partial<

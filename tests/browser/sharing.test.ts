@@ -235,6 +235,8 @@ describe("My night (issue 13)", () => {
     expect(await heart.getAttribute("aria-pressed")).toBe("true");
     // A short confirmation, and the header's heart counts the saved parties.
     await expect.poll(() => page.getByText("Saved to My night (1 party)").isVisible()).toBe(true);
+    const seeMyNight = page.getByRole("link", { name: "See My night" });
+    expect(await seeMyNight.getAttribute("href")).toBe("/my-night");
     await expect
       .poll(() => page.getByTestId("my-night-link").getAttribute("aria-label"))
       .toBe("My night: 1 party saved");

@@ -38,7 +38,7 @@ describe("shell on desktop", () => {
     expect(await page.locator("aside#sidebar a").first().getAttribute("href")).toBe("/directory");
     const topBar = page.getByRole("navigation", { name: "Quick links" });
     expect(await topBar.getByRole("link").allTextContents()).toEqual([
-      "EVENT LINE",
+      "TONIGHT",
       "CALENDAR",
       "CLUBS",
       "ZAMNA",

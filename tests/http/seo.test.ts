@@ -133,6 +133,9 @@ describe("robots.txt and sitemaps (on the suites' own bucket)", () => {
     const urls: string[] = [];
     for (const file of files) {
       const xml = await (await fetch(file)).text();
+      // An object's lastmod is on the destination's clock (Cancun, UTC-5), not UTC's.
+      for (const [, lastmod = ""] of xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g))
+        expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-05:00$/);
       expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?><urlset')).toBe(true);
       urls.push(
         ...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = ""]) =>

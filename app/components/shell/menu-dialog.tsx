@@ -11,6 +11,14 @@ import { LanguageSwitch } from "./language-switch.tsx";
 import { type NavItem, SIDEBAR_ITEMS } from "./navigation.ts";
 import { TOP_BAR_LINKS } from "./top-bar-links.ts";
 
+const sectionPaths = (items: readonly NavItem[]): string[] =>
+  items.flatMap((item) => [item.path, ...sectionPaths(item.children ?? [])]);
+
+/** The top bar's links that are not a section of the menu already (ZAMNA). */
+const QUICK_LINKS = TOP_BAR_LINKS.filter(
+  (link) => !sectionPaths(SIDEBAR_ITEMS).includes(link.path),
+);
+
 function MenuLink({ item }: { item: NavItem }) {
   const { t, i18n } = useLingui();
   const name = labelText(i18n, item.name);
@@ -102,7 +110,7 @@ export default function MenuDialog({
           </nav>
           <nav aria-label={t`Quick links`} className="mt-4 border-t border-white/10 pt-4">
             <ul className="flex flex-wrap gap-2">
-              {TOP_BAR_LINKS.map((link) => (
+              {QUICK_LINKS.map((link) => (
                 <li key={labelKey(link.name)}>
                   <NavLink to={link.path} end className="quick-link">
                     {labelText(i18n, link.name)}

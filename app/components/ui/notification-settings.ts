@@ -7,3 +7,9 @@ export type NotificationAlignment = (typeof NOTIFICATION_ALIGNMENTS)[number];
 /** 3000 ms from the store settings, 20 px between notifications. */
 export const NOTIFICATION_TIMEOUT_MS = 3000;
 export const NOTIFICATION_GAP_PX = 20;
+
+/** A link a notification offers ("See My night" after a save). */
+export interface NotificationAction {
+  label: string;
+  href: string;
+}

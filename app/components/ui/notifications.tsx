@@ -1,6 +1,10 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { loadChunk } from "#app/components/load-chunk.ts";
-import type { NotificationAlignment, NotificationType } from "./notification-settings.ts";
+import type {
+  NotificationAction,
+  NotificationAlignment,
+  NotificationType,
+} from "./notification-settings.ts";
 
 // The notification library loads with the first notification, not with every page.
 const LazyToaster = lazy(() => loadChunk(() => import("./toaster.tsx")));
@@ -13,14 +17,18 @@ function subscribe(listener: () => void) {
 }
 
 /** Shows a notification that closes on click and by itself after the timeout. */
-export async function notify(message: string, type: NotificationType = "info"): Promise<void> {
+export async function notify(
+  message: string,
+  type: NotificationType = "info",
+  action?: NotificationAction,
+): Promise<void> {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
   }
   const toaster = await loadChunk(() => import("./toaster.tsx"));
   await toaster.mounted;
-  toaster.show(message, type);
+  toaster.show(message, type, action);
 }
 
 export function Notifications({ align = "center" }: { align?: NotificationAlignment }) {

@@ -1,8 +1,10 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { Toaster as SonnerToaster, toast } from "sonner";
 import {
   NOTIFICATION_GAP_PX,
   NOTIFICATION_TIMEOUT_MS,
+  type NotificationAction,
   type NotificationAlignment,
   type NotificationType,
 } from "./notification-settings.ts";
@@ -33,20 +35,39 @@ export default function Toaster({ align }: { align: NotificationAlignment }) {
   );
 }
 
-/** A notification that closes on click and by itself after the timeout. */
-export function show(message: string, type: NotificationType) {
-  toast.custom(
-    (id) => (
-      <button
-        type="button"
-        onClick={() => toast.dismiss(id)}
-        className={`w-full rounded-lg border-l-4 px-4 py-3 text-left text-sm shadow-lg ${STYLES[type]}`}
-        data-notification-type={type}
-      >
+function Notice({
+  id,
+  message,
+  type,
+  action,
+}: {
+  id: string | number;
+  message: string;
+  type: NotificationType;
+  action?: NotificationAction;
+}) {
+  const { t } = useLingui();
+  return (
+    <div
+      className={`flex w-full items-center gap-3 rounded-lg border-l-4 px-4 py-3 text-sm shadow-lg ${STYLES[type]}`}
+      data-notification-type={type}
+    >
+      <button type="button" onClick={() => toast.dismiss(id)} className="flex-1 text-left">
         {message}
-        <span className="sr-only"> (click to close)</span>
+        <span className="sr-only"> {t`(click to close)`}</span>
       </button>
-    ),
-    { duration: NOTIFICATION_TIMEOUT_MS },
+      {action ? (
+        <a href={action.href} className="shrink-0 font-bold underline">
+          {action.label}
+        </a>
+      ) : null}
+    </div>
   );
+}
+
+/** A notification that closes on click and by itself after the timeout, with a link to follow. */
+export function show(message: string, type: NotificationType, action?: NotificationAction) {
+  toast.custom((id) => <Notice id={id} message={message} type={type} action={action} />, {
+    duration: NOTIFICATION_TIMEOUT_MS,
+  });
 }
