@@ -62,12 +62,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     early ? light : optionalContent(getBrandBySlug(params.slug, 1), light, "brand detail"),
     early?.title === light.title ? early.parties : partiesTitled(light.title),
   ]);
-  const allPast = (brand ?? light).pastParties;
-  // A brand of many years lists its latest nights, not its whole history, on its page.
+  // The page's data holds what it shows: the brand without its history (hundreds of past
+  // parties for a brand of many years), its latest nights and a count of the rest.
+  const { pastParties: allPast, ...shownBrand } = brand ?? light;
+  // A brand of many years lists its latest nights, not its whole history, on its page, each
+  // with what its row shows (no image).
   const pastParties = allPast.slice(0, ROWS_SHOWN.brandPast).map((party) => {
     const venue = matchVenue(party.title, DIRECTORY, () => {});
     return {
-      ...party,
+      slug: party.slug,
+      title: party.title,
       venueName: venue.name,
       venueRoute: venue.slug ? PATHS.club(venue.slug) : null,
     };
@@ -85,7 +89,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       ]),
     ].map((data) => jsonLdText(data, siteUrl)),
     now: now.toISOString(),
-    brand: brand ?? light,
+    brand: shownBrand,
     // null: the dates failed to load (said so, never "none announced").
     parties:
       parties === null

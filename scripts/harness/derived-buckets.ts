@@ -214,8 +214,11 @@ const GROWING_TYPES = new Set([
 ]);
 
 /** The days a spread copy moves: most back over five years, every tenth ahead over six months. */
-function copyOffsetDays(copy: number, factor: number): number {
-  return copy % 10 === 0
+type BucketLayout = "stacked" | "spread" | "history";
+
+function copyOffsetDays(copy: number, factor: number, layout: BucketLayout): number {
+  if (layout === "stacked") return 0;
+  return copy % 10 === 0 && layout === "spread"
     ? Math.round((180 * copy) / factor)
     : -Math.round((5 * 365 * copy) / factor);
 }
@@ -233,10 +236,11 @@ function shiftedDate(value: unknown, days: number): unknown {
  * the copies on their originals' dates, so each night holds `factor` times the parties: the
  * worst case for a night's lists. `spread` moves each copy's dates (parties of every kind and
  * their sets together, a set's party link following its copy) as a guide's history grows: most
- * copies over the five years back, every tenth over the six months ahead. Written to a
- * temporary file, whose path is returned.
+ * copies over the five years back, every tenth over the six months ahead; `history` moves
+ * every copy back (a long past, the same future). Written to a temporary file, whose path is
+ * returned.
  */
-export function scaledBucket(factor: number, layout: "stacked" | "spread" = "stacked"): string {
+export function scaledBucket(factor: number, layout: BucketLayout = "stacked"): string {
   const bucket = z
     .object({
       objects: z.array(
@@ -253,7 +257,7 @@ export function scaledBucket(factor: number, layout: "stacked" | "spread" = "sta
     .parse(JSON.parse(readFileSync(DEMO_BUCKET, "utf8")));
   const extra = [];
   for (let copy = 1; copy < factor; copy++) {
-    const days = layout === "spread" ? copyOffsetDays(copy, factor) : 0;
+    const days = copyOffsetDays(copy, factor, layout);
     for (const object of bucket.objects) {
       if (!GROWING_TYPES.has(object.type)) continue;
       const metadata = object.metadata ?? {};
@@ -283,5 +287,40 @@ export function scaledBucket(factor: number, layout: "stacked" | "spread" = "sta
   };
   const file = join(mkdtempSync(join(tmpdir(), "bucket-")), `bucket-${layout}-${factor}.json`);
   writeFileSync(file, JSON.stringify(grown));
+  return file;
+}
+
+/** The brand whose history the long-history bucket grows. */
+export const LONG_HISTORY_BRAND = "zamna-tulum";
+export const LONG_HISTORY_PAST_PARTIES = 261;
+
+/**
+ * The demo grown twenty times over five years back (`scaledBucket(20, "history")`), where a
+ * brand's editors also listed 261 past parties (its `past_parties` relation, both languages):
+ * a page must show the latest of an object's history and count the rest, not carry it all.
+ */
+export function writeLongHistoryBucket(): string {
+  const file = scaledBucket(20, "history");
+  const bucket = z
+    .object({
+      objects: z.array(
+        z.looseObject({
+          id: z.string(),
+          slug: z.string(),
+          type: z.string(),
+          metadata: z.record(z.string(), z.unknown()).optional(),
+        }),
+      ),
+    })
+    .loose()
+    .parse(JSON.parse(readFileSync(file, "utf8")));
+  const past = bucket.objects
+    .filter((object) => object.type === "parties" && object.slug.includes("-x"))
+    .slice(0, LONG_HISTORY_PAST_PARTIES)
+    .map((party) => party.id);
+  for (const object of bucket.objects)
+    if (object.type === "brands" && object.slug === LONG_HISTORY_BRAND)
+      object.metadata = { ...object.metadata, past_parties: past };
+  writeFileSync(file, JSON.stringify(bucket));
   return file;
 }
