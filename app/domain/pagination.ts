@@ -115,3 +115,13 @@ export function valuesWithinUrl(
   if (group.length > 0) groups.push(group);
   return groups;
 }
+
+/** One page of a list already read whole (a page past the end is the first). */
+export function pageOf<T>(
+  list: readonly T[],
+  page: number,
+  size: number,
+): { items: T[]; page: number } {
+  const shown = page <= totalPages(list.length, size) ? page : 1;
+  return { items: list.slice((shown - 1) * size, shown * size), page: shown };
+}

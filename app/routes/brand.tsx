@@ -5,13 +5,8 @@ import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { EnglishOnlyNote } from "#app/components/ui/english-only-note.tsx";
-import {
-  EmptyState,
-  MoreLink,
-  PartiesNotLoaded,
-  PartyList,
-  Section,
-} from "#app/components/ui/party-grid.tsx";
+import { DATES_PARAM, PagedParties } from "#app/components/ui/paged-parties.tsx";
+import { Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
@@ -22,11 +17,13 @@ import { brandNamePattern, getBrandBySlug } from "#app/content/types/brands.serv
 import { getBrandParties } from "#app/content/types/parties.server.ts";
 import { DIRECTORY, findClosedBrand } from "#app/directory/records.ts";
 import { CMS_TYPES } from "#app/domain/cms-types.ts";
+import { pageFromSearch, pageOf, pageValueUsed } from "#app/domain/pagination.ts";
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { matchVenue } from "#app/domain/venue-matching.ts";
 import { criticalContent, gone, notFound } from "#app/http/loader-answers.server.ts";
-import { pageHeaders } from "#app/http/page-headers.ts";
+import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
+import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
@@ -40,9 +37,14 @@ import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import { listingContext, partyItemOf } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/brand";
 
+/** The query parameters this page reads: the page of the brand's dates. */
+const query = declareQuery(DATES_PARAM);
+export const handle = query.handle;
+
 export const headers = pageHeaders;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
+  const rawPage = query.read(request)[DATES_PARAM];
   const i18n = i18nOf(request);
   if (!isPlausibleSlug(params.slug)) notFound();
   // Closed brands are permanently gone (product.md#content-types).
@@ -76,42 +78,45 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       venueRoute: venue.slug ? PATHS.club(venue.slug) : null,
     };
   });
+  const coming = parties && pageOf(parties, pageFromSearch(rawPage), ROWS_SHOWN.brandComing);
   const name = light.title;
   const locale = localeOf(request);
   const siteUrl = env().SITE_URL;
   const path = PATHS.brand(light.slug);
-  return {
-    structuredData: [
-      brandOrganization(brand ?? light, `${siteUrl}${localizedPath(locale, path)}`),
-      breadcrumbList(siteUrl, locale, [
-        { name: t(i18n)`Brands`, path: PATHS.brands },
-        { name, path },
-      ]),
-    ].map((data) => jsonLdText(data, siteUrl)),
-    now: now.toISOString(),
-    brand: shownBrand,
-    // null: the dates failed to load (said so, never "none announced").
-    parties:
-      parties === null
-        ? null
-        : parties.slice(0, ROWS_SHOWN.brandComing).map((party) => partyItemOf(party, context)),
-    moreParties: parties === null ? 0 : Math.max(0, parties.length - ROWS_SHOWN.brandComing),
-    pastParties,
-    earlierParties:
-      allPast.length > ROWS_SHOWN.brandPast
-        ? i18n._(
-            msg({
-              message: plural(allPast.length - ROWS_SHOWN.brandPast, {
-                one: "# earlier party",
-                other: "# earlier parties",
+  return keptUnlessIgnored(
+    {
+      structuredData: [
+        brandOrganization(brand ?? light, `${siteUrl}${localizedPath(locale, path)}`),
+        breadcrumbList(siteUrl, locale, [
+          { name: t(i18n)`Brands`, path: PATHS.brands },
+          { name, path },
+        ]),
+      ].map((data) => jsonLdText(data, siteUrl)),
+      now: now.toISOString(),
+      brand: shownBrand,
+      // null: the dates failed to load (said so, never "none announced"). A brand with many
+      // dates has them in pages of the same size (`?dates=2`): every date is reachable.
+      parties: coming === null ? null : coming.items.map((party) => partyItemOf(party, context)),
+      totalParties: parties?.length ?? 0,
+      datesPage: coming?.page ?? 1,
+      pastParties,
+      earlierParties:
+        allPast.length > ROWS_SHOWN.brandPast
+          ? i18n._(
+              msg({
+                message: plural(allPast.length - ROWS_SHOWN.brandPast, {
+                  one: "# earlier party",
+                  other: "# earlier parties",
+                }),
               }),
-            }),
-          )
-        : null,
-    description:
-      toPlainText(light.description, 160) || t(i18n)`${name} parties in ${PRODUCT_NAME}.`,
-    booking: { name: t(i18n)`${name}'s next party` },
-  };
+            )
+          : null,
+      description:
+        toPlainText(light.description, 160) || t(i18n)`${name} parties in ${PRODUCT_NAME}.`,
+      booking: { name: t(i18n)`${name}'s next party` },
+    },
+    !pageValueUsed(rawPage, coming?.page ?? 1, (coming?.items.length ?? 0) > 0),
+  );
 }
 
 export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
@@ -121,7 +126,10 @@ export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
     i18n,
     title: t(i18n)`${loaderData.brand.title}: parties and tickets`,
     description: loaderData.description,
-    path: PATHS.brand(loaderData.brand.slug),
+    path:
+      loaderData.datesPage > 1
+        ? `${PATHS.brand(loaderData.brand.slug)}?${DATES_PARAM}=${loaderData.datesPage}`
+        : PATHS.brand(loaderData.brand.slug),
     siteUrl: siteUrlFrom(matches),
     image: loaderData.brand.image?.url,
   });
@@ -173,27 +181,15 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
           className="mt-8 text-zinc-100"
         />
       )}
-      <Section id="next" title={t`Next parties`}>
-        {parties === null ? (
-          <PartiesNotLoaded />
-        ) : parties.length > 0 ? (
-          <>
-            <PartyList parties={parties} />
-            {loaderData.moreParties > 0 && (
-              <MoreLink to={`${PATHS.search}?q=${encodeURIComponent(brand.title)}&kind=party`}>
-                {t({
-                  message: plural(loaderData.moreParties, {
-                    one: "# more party",
-                    other: "# more parties",
-                  }),
-                })}
-              </MoreLink>
-            )}
-          </>
-        ) : (
-          <EmptyState>{t`No dates announced yet.`}</EmptyState>
-        )}
-      </Section>
+      <PagedParties
+        id="next"
+        title={t`Next parties`}
+        parties={parties}
+        total={loaderData.totalParties}
+        page={loaderData.datesPage}
+        size={ROWS_SHOWN.brandComing}
+        empty={t`No dates announced yet.`}
+      />
       {pastParties.length > 0 && (
         <Section id="past" title={t`Past parties`}>
           <ul className="space-y-2">

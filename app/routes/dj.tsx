@@ -4,6 +4,7 @@ import { DjHeader } from "#app/components/dj/dj-header.tsx";
 import { DjListen } from "#app/components/dj/dj-listen.tsx";
 import { errorMeta } from "#app/components/error-page.tsx";
 import { EnglishOnlyNote } from "#app/components/ui/english-only-note.tsx";
+import { DATES_PARAM } from "#app/components/ui/paged-parties.tsx";
 import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { optionalContent } from "#app/content/queries/optional-content.server.ts";
@@ -13,9 +14,11 @@ import { getArtistBySlug, getArtistHighlight } from "#app/content/types/artists.
 import { getScheduleSets } from "#app/content/types/dj-schedule.server.ts";
 import { getArtistParties } from "#app/content/types/parties.server.ts";
 import { CMS_TYPES } from "#app/domain/cms-types.ts";
+import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
-import { pageHeaders } from "#app/http/page-headers.ts";
+import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
+import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { DEFAULT_LOCALE, localizedPath } from "#app/i18n/locales.ts";
@@ -30,9 +33,14 @@ import { djDates } from "#app/view-models/dj-dates.server.ts";
 import { listingContext } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/dj";
 
+/** The query parameters this page reads: the page of the DJ's dates (every date reachable). */
+const query = declareQuery(DATES_PARAM);
+export const handle = query.handle;
+
 export const headers = pageHeaders;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
+  const rawPage = query.read(request)[DATES_PARAM];
   const i18n = i18nOf(request);
   if (!isPlausibleSlug(params.slug)) notFound();
   const now = new Date();
@@ -73,22 +81,28 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeOf(request);
   const siteUrl = env().SITE_URL;
   const path = PATHS.dj(artist.slug);
-  return {
-    structuredData: [
-      djPerson(artist, `${siteUrl}${localizedPath(locale, path)}`),
-      breadcrumbList(siteUrl, locale, [
-        { name: "DJs", path: PATHS.djs },
-        { name, path },
-      ]),
-    ].map((data) => jsonLdText(data, siteUrl)),
-    artist,
-    highlight,
-    ...djDates(parties, await sets, path, context),
-    description:
-      artist.short || toPlainText(artist.content, 160) || t(i18n)`${name}, DJ in ${PRODUCT_NAME}.`,
-    booking: { name: t(i18n)`${name}'s next set` },
-    preview: previewImage(djCard(artist, i18n), artist.slug, localeOf(request)),
-  };
+  const dates = djDates(parties, await sets, path, context, pageFromSearch(rawPage));
+  return keptUnlessIgnored(
+    {
+      structuredData: [
+        djPerson(artist, `${siteUrl}${localizedPath(locale, path)}`),
+        breadcrumbList(siteUrl, locale, [
+          { name: "DJs", path: PATHS.djs },
+          { name, path },
+        ]),
+      ].map((data) => jsonLdText(data, siteUrl)),
+      artist,
+      highlight,
+      ...dates,
+      description:
+        artist.short ||
+        toPlainText(artist.content, 160) ||
+        t(i18n)`${name}, DJ in ${PRODUCT_NAME}.`,
+      booking: { name: t(i18n)`${name}'s next set` },
+      preview: previewImage(djCard(artist, i18n), artist.slug, localeOf(request)),
+    },
+    !pageValueUsed(rawPage, dates.datesPage, (dates.upcoming?.length ?? 0) > 0),
+  );
 }
 
 export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
@@ -98,7 +112,10 @@ export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
     i18n,
     title: t(i18n)`${loaderData.artist.title}: DJ sets in ${PRODUCT_NAME}`,
     description: loaderData.description,
-    path: PATHS.dj(loaderData.artist.slug),
+    path:
+      loaderData.datesPage > 1
+        ? `${PATHS.dj(loaderData.artist.slug)}?dates=${loaderData.datesPage}`
+        : PATHS.dj(loaderData.artist.slug),
     siteUrl: siteUrlFrom(matches),
     preview: loaderData.preview,
   });
@@ -113,7 +130,11 @@ export default function Dj({ loaderData }: Route.ComponentProps) {
       ))}
       <EnglishOnlyNote item={artist} />
       <DjHeader artist={artist} />
-      <DjDates artist={artist} upcoming={loaderData.upcoming} moreDates={loaderData.moreDates} />
+      <DjDates
+        upcoming={loaderData.upcoming}
+        total={loaderData.totalDates}
+        page={loaderData.datesPage}
+      />
       <DjListen artist={artist} highlight={loaderData.highlight} />
     </article>
   );

@@ -44,7 +44,7 @@ describe("a DJ's dates", () => {
   });
 
   it("gives the DJ's own set time where the schedule has one, the party's hours otherwise", () => {
-    const { upcoming, moreDates } = djDates(
+    const { upcoming, totalDates } = djDates(
       [saturday, sunday],
       [
         set("/event/saturday-night", "/djs/someone-else", "22:00", "01:00"),
@@ -57,16 +57,25 @@ describe("a DJ's dates", () => {
       "Tomorrow · set 1:00 AM – 2:30 AM",
       expect.not.stringContaining("set"),
     ]);
-    expect(moreDates).toBe(0);
+    expect(totalDates).toBe(2);
   });
 
-  it("shows the next dates and counts the rest; dates that failed stay unknown", () => {
+  it("shows the next dates and the rest in pages of the same size; dates that failed stay unknown", () => {
     const many = Array.from({ length: ROWS_SHOWN.djDates + 3 }, (_, i) =>
       testParty({ id: `p${i}`, slug: `night-${i}`, date: "2026-12-05" }),
     );
     const dates = djDates(many, [], "/djs/nox-verde", context);
     expect(dates.upcoming).toHaveLength(ROWS_SHOWN.djDates);
-    expect(dates.moreDates).toBe(3);
-    expect(djDates(null, [], "/djs/nox-verde", context)).toEqual({ upcoming: null, moreDates: 0 });
+    expect(dates.totalDates).toBe(ROWS_SHOWN.djDates + 3);
+    const second = djDates(many, [], "/djs/nox-verde", context, 2);
+    expect(second.upcoming?.map((row) => row.slug)).toEqual(["night-8", "night-9", "night-10"]);
+    expect(second.datesPage).toBe(2);
+    // A page past the end is the first.
+    expect(djDates(many, [], "/djs/nox-verde", context, 9).datesPage).toBe(1);
+    expect(djDates(null, [], "/djs/nox-verde", context)).toEqual({
+      upcoming: null,
+      totalDates: 0,
+      datesPage: 1,
+    });
   });
 });

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scaledBucket } from "#scripts/harness/derived-buckets.ts";
+import { fetchAnswer, startSiteWithEmulator } from "#scripts/harness/site-process.ts";
+
+/**
+ * Every "N more dates" leads to those dates (issue 54): on a bucket eight times the demo (each
+ * night eight times its parties), a resident DJ's and a brand's coming dates are each on a
+ * page of their own list, in both languages, and the line counts exactly the ones not shown.
+ */
+describe("every coming date is reachable from its page", () => {
+  let running: Awaited<ReturnType<typeof startSiteWithEmulator>>;
+  beforeAll(async () => {
+    running = await startSiteWithEmulator({}, { bucketFile: scaledBucket(8) });
+  }, 120_000);
+  afterAll(() => running?.stop());
+
+  /** The party links of a page's section, and its "N more dates" line's count and link. */
+  async function datesOn(path: string, section: string) {
+    const { status, body } = await fetchAnswer(`${running.site.url}${path}`);
+    expect(status, path).toBe(200);
+    const start = body.indexOf(`aria-labelledby="${section}"`);
+    const html = body.slice(start, body.indexOf("</section>", start));
+    const more = /href="([^"]*)"[^>]*>(\d+) (?:more dates|fechas más)/.exec(html);
+    return {
+      links: [...html.matchAll(/href="((?:\/es)?\/event\/[^"#?]+)"/g)].map(([, href]) => href),
+      more: more ? { href: more[1]?.replaceAll("&amp;", "&"), count: Number(more[2]) } : null,
+      last: !html.includes('rel="next"'),
+    };
+  }
+
+  it.each([
+    ["/djs/nox-nocturna", "upcoming"],
+    ["/es/djs/nox-nocturna", "upcoming"],
+    ["/brands/zamna-tulum", "next"],
+  ])("%s: the dates not shown are on the next pages, each once", async (path, section) => {
+    const first = await datesOn(path, section);
+    expect(first.more, "an 'N more dates' line").not.toBeNull();
+    expect(first.more?.href).toBe(`?dates=2#${section}`);
+    const rest: string[] = [];
+    for (let page = 2; page < 100; page++) {
+      const next = await datesOn(`${path}?dates=${page}`, section);
+      rest.push(...next.links);
+      if (next.last) break;
+    }
+    expect(rest).toHaveLength(first.more?.count ?? 0);
+    expect(new Set([...first.links, ...rest]).size).toBe(first.links.length + rest.length);
+  });
+
+  it("a page of dates past the end shows the first and is not kept", async () => {
+    const past = await fetchAnswer(`${running.site.url}/djs/nox-nocturna?dates=999`);
+    expect(past.status).toBe(200);
+    expect(past.headers.get("cache-control")).toBe("no-store");
+  });
+});
