@@ -1,4 +1,11 @@
-import { type IndexedDocument, type SearchIndex, type SearchKind, searchWords } from "./search.ts";
+import {
+  type IndexedDocument,
+  MAX_QUERY_WORDS,
+  type SearchIndex,
+  type SearchKind,
+  searchWords,
+  typosAllowed,
+} from "./search.ts";
 import { textSlug } from "./slug.ts";
 
 /**
@@ -77,4 +84,37 @@ export function pagesSharingAWord(
     if (found.length >= limit) break;
   }
   return found;
+}
+
+/** Typos a "did you mean" forgives: search's, and a third of a long word ("vagaloomee"). */
+const typosIn = (word: string) =>
+  word.length >= 8 ? Math.round(word.length * 0.3) : typosAllowed(word);
+
+/**
+ * The closest title to a query that found nothing ("bagatelel" -> "Bagatelle"), or null: its
+ * words with more typos allowed, on titles only, offered only when each word of the query is a
+ * typo away from a word of the title, so a real word ("free", "cheap") is never "corrected"
+ * into an unrelated name.
+ */
+export function closestTitle(index: SearchIndex, text: string, now: Date): string | null {
+  const words = searchWords(text)
+    .slice(0, MAX_QUERY_WORDS)
+    .filter((word) => word.length >= 3);
+  if (words.length === 0) return null;
+  const results = index.engine.search({
+    combineWith: "OR",
+    queries: words,
+    fields: ["title"],
+    fuzzy: (word) => Math.max(2, Math.round(word.length * 0.4)),
+    maxFuzzy: 4,
+  });
+  for (const result of results) {
+    const document = index.documents[result.id];
+    if (!document || (document.endsAt !== undefined && document.endsAt <= now.getTime())) continue;
+    const titleWords = searchWords(document.title);
+    const typoOf = (word: string) =>
+      titleWords.some((title) => editDistance(word, title, typosIn(word)) <= typosIn(word));
+    if (words.every(typoOf)) return document.title;
+  }
+  return null;
 }

@@ -1,5 +1,6 @@
 import { stemmer as spanishStem } from "@orama/stemmers/spanish";
 import type { Query, SearchResult } from "minisearch";
+import { AREAS } from "#app/config/site.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import {
   type IndexedDocument,
@@ -53,6 +54,8 @@ export interface SearchHit {
    * contains it or every word matched the title, 4 = matched elsewhere. Lower ranks first. */
   tier: number;
   score: number;
+  /** Matched by what it is called or holds (title, venue, lineup, genres), not only its text. */
+  byName: boolean;
 }
 
 function tierOf(document: IndexedDocument, folded: string, result?: SearchResult): number {
@@ -72,11 +75,12 @@ export function compareHits(a: SearchHit, b: SearchHit): number {
 }
 
 /**
- * Parties: sooner first among those the query names (tonight's "Taboo" before December's),
- * then those matched only by other words; an intent's ("tonight") lead the group.
+ * Parties: sooner first among those the query names, by title or by what they hold (tonight's
+ * "Taboo" before December's; "techno": every techno night by date), then those matched only
+ * by their text; an intent's ("tonight") lead the group.
  */
 function compareParties(a: SearchHit, b: SearchHit): number {
-  const named = (hit: SearchHit) => (hit.tier < 0 ? 0 : hit.tier < 4 ? 1 : 2);
+  const named = (hit: SearchHit) => (hit.tier < 0 ? 0 : hit.tier < 4 || hit.byName ? 1 : 2);
   return named(a) - named(b) || (a.document.startsAt ?? 0) - (b.document.startsAt ?? 0);
 }
 
@@ -158,11 +162,18 @@ function intentOf(folded: string): SearchIntent | null {
   );
 }
 
-/** The documents an intent names: the parties of its nights, or the places of its kind. */
+/**
+ * The documents an intent names: the places of its kind and the parties held at one, or the
+ * destination's parties of its nights ("this weekend" is Tulum's unless a place is named, and
+ * a query that names one is no intent).
+ */
 function matchesIntent(intent: SearchIntent, now: Date): (document: SearchDocument) => boolean {
   if ("venueType" in intent) return (document) => document.venueType === intent.venueType;
   const onNights = nightsMatcher(intent.when, now);
-  return (document) => document.kind === "party" && !!document.when && onNights(document.when);
+  return (document) =>
+    document.kind === "party" &&
+    document.when?.area === AREAS.tulum.slug &&
+    onNights(document.when);
 }
 
 /**
@@ -186,11 +197,13 @@ export function searchIndex(index: SearchIndex, text: string, now: Date): Search
     tier?: number,
   ) => {
     if (!document || !current(document) || hits.has(document.id)) return;
+    const fields = Object.values(result?.match ?? {}).flat();
     hits.set(document.id, {
       document,
       moreDates: 0,
       tier: tier ?? tierOf(document, folded, result),
       score,
+      byName: !result || fields.some((field) => field !== "text"),
     });
   };
   const run = (combineWith: "AND" | "OR") => {
@@ -201,8 +214,13 @@ export function searchIndex(index: SearchIndex, text: string, now: Date): Search
   const intent = intentOf(folded);
   if (intent) {
     const matches = matchesIntent(intent, now);
+    // "beach club": the places lead, the parties held at one follow.
     for (const document of index.documents)
-      if (matches(document)) add(document, 0, undefined, INTENT_TIER);
+      if (matches(document))
+        add(document, document.kind === "party" ? 0 : 1, undefined, INTENT_TIER);
+    // "esta noche" names a night, not titles holding "noche": tomorrow's "Noche Latina" is not
+    // tonight's.
+    if ("when" in intent) return collapseRepeats([...hits.values()].sort(compareHits));
   }
   if (words.length > 0) run("AND");
   for (const document of index.documents) if (document.folded.includes(folded)) add(document, 0);
@@ -235,28 +253,6 @@ function collapseRepeats(hits: readonly SearchHit[]): SearchHit[] {
       first.document = hit.document;
   }
   return kept;
-}
-
-/**
- * The closest title to a query that found nothing ("bagatelel" -> "Bagatelle"), or null: its
- * words with more typos allowed, on titles only.
- */
-export function closestTitle(index: SearchIndex, text: string, now: Date): string | null {
-  const words = searchWords(text).slice(0, MAX_QUERY_WORDS);
-  if (words.length === 0) return null;
-  const results = index.engine.search({
-    combineWith: "OR",
-    queries: words.filter((word) => word.length >= 3),
-    fields: ["title"],
-    fuzzy: (word) => Math.max(2, Math.round(word.length * 0.4)),
-    maxFuzzy: 4,
-  });
-  for (const result of results) {
-    const document = index.documents[result.id];
-    if (document && (document.endsAt === undefined || document.endsAt > now.getTime()))
-      return document.title;
-  }
-  return null;
 }
 
 export interface SearchGroup<T> {

@@ -16,7 +16,10 @@ export const isSearchKind = (value: unknown): value is SearchKind =>
 
 /** One thing search can find, as the content layer describes it. */
 /** What kind of place a club document is (the directory's kinds; Cosmic's beach-clubs type). */
-export type VenueType = "club" | "beach-club" | "restaurant" | "venue";
+export const VENUE_TYPES = ["club", "beach-club", "restaurant", "venue"] as const;
+export type VenueType = (typeof VENUE_TYPES)[number];
+export const isVenueType = (value: string): value is VenueType =>
+  VENUE_TYPES.some((type) => type === value);
 
 export interface SearchDocument {
   kind: SearchKind;

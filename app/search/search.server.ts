@@ -1,8 +1,7 @@
 import { msg, plural } from "@lingui/core/macro";
-import { nearestFirst, pagesSharingAWord } from "#app/domain/near-slugs.ts";
+import { closestTitle, nearestFirst, pagesSharingAWord } from "#app/domain/near-slugs.ts";
 import { buildSearchIndex, type SearchIndex, type SearchKind } from "#app/domain/search.ts";
 import {
-  closestTitle,
   groupHits,
   type SearchGroup,
   type SearchHit,

@@ -22,7 +22,7 @@ describe("every coming date is reachable from its page", () => {
     const html = body.slice(start, body.indexOf("</section>", start));
     const more = /href="([^"]*)"[^>]*>(\d+) (?:more dates|fechas más)/.exec(html);
     return {
-      links: [...html.matchAll(/href="((?:\/es)?\/event\/[^"#?]+)"/g)].map(([, href]) => href),
+      links: [...html.matchAll(/href="((?:\/es)?\/event\/[^"#?]+)"/g)].map(([, href = ""]) => href),
       more: more ? { href: more[1]?.replaceAll("&amp;", "&"), count: Number(more[2]) } : null,
       last: !html.includes('rel="next"'),
     };

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closestTitle } from "#app/domain/near-slugs.ts";
 import type { SearchIndex } from "#app/domain/search.ts";
-import { searchIndex } from "#app/domain/search-query.ts";
+import { groupHits, searchIndex } from "#app/domain/search-query.ts";
+import { nightsMatcher } from "#app/domain/time/index.ts";
 import { buildCurrentIndex, didYouMean } from "#app/search/search.server.ts";
 import type { Emulator } from "#emulator/server.ts";
 import { useEmulatorForContent } from "#scripts/harness/emulator-env.ts";
@@ -8,12 +10,17 @@ import { QUERIES } from "#scripts/harness/search-queries.ts";
 
 let emulator: Emulator;
 let index: SearchIndex;
+let spanish: SearchIndex;
 const now = new Date();
 
 beforeAll(async () => {
   emulator = await useEmulatorForContent();
   index = (await buildCurrentIndex(now, "en")).index;
+  spanish = (await buildCurrentIndex(now, "es")).index;
 });
+
+const partiesFound = (within: SearchIndex, query: string) =>
+  searchIndex(within, query, now).filter((hit) => hit.document.kind === "party");
 afterAll(() => emulator.close());
 
 describe("search on the demo bucket", () => {
@@ -52,5 +59,38 @@ describe("search on the demo bucket", () => {
       `one-letter typos: ${pages.length - misses.length}/${pages.length} lead first to their page`,
     );
     expect(misses).toEqual([]);
+  });
+
+  it("'esta noche' lists tonight's Tulum parties, as 'tonight' does, and 'this weekend' holds Tulum", () => {
+    const tonight = nightsMatcher("tonight", now);
+    const english = partiesFound(index, "tonight").map((hit) => hit.document.url);
+    const found = partiesFound(spanish, "esta noche");
+    expect(found.length).toBeGreaterThan(0);
+    for (const { document } of found) {
+      expect(document.when?.area, document.title).toBe("tulum");
+      expect(document.when && tonight(document.when), document.title).toBe(true);
+    }
+    expect(found.map((hit) => hit.document.url).sort()).toEqual([...english].sort());
+    for (const query of ["this weekend", "este fin de semana"])
+      for (const { document } of partiesFound(query.startsWith("este") ? spanish : index, query))
+        expect(document.when?.area, `${query}: ${document.title}`).toBe("tulum");
+  });
+
+  it("'beach club' finds the parties held at one as well as the clubs", () => {
+    const kinds = new Set(searchIndex(index, "beach club", now).map((hit) => hit.document.kind));
+    expect([...kinds].sort()).toEqual(expect.arrayContaining(["club", "party"]));
+  });
+
+  it("'techno' lists its parties by date", () => {
+    const [parties] = groupHits(partiesFound(index, "techno"), 100);
+    const starts = (parties?.items ?? []).map((hit) => hit.document.startsAt ?? 0);
+    expect(starts.length).toBeGreaterThan(3);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+  });
+
+  it("'did you mean' fixes a typo, never a real word", () => {
+    expect(closestTitle(index, "bagatelel", now)).toMatch(/Bagatelle/);
+    for (const word of ["free", "cheap", "gratis", "barato"])
+      expect(closestTitle(index, word, now), word).toBeNull();
   });
 });
