@@ -223,6 +223,8 @@ export interface PartyItem extends Localized {
   genre?: string;
   headliner?: string;
   price?: string;
+  /** The minimum age, where editors gave one ("18+"). */
+  age?: string;
   /** A card's image and line; compact rows go without. */
   image?: Image | null;
   caption?: string;

@@ -134,7 +134,9 @@ export function partyItemOf(
     ...(partOfTown ? { partOfTown } : {}),
     ...(options.genre ? { genre: options.genre } : {}),
     ...(headliner ? { headliner } : {}),
-    ...(party.price ? { price: party.price } : {}),
+    // A price no editor gave is said so: it is not a free party.
+    price: party.price || t(context.i18n)`Price not announced`,
+    ...(party.minAge ? { age: `${party.minAge}+` } : {}),
     ...(options.card ? { image: party.image, caption: party.caption } : {}),
   };
 }

@@ -28,6 +28,11 @@ describe.each([390, 1280])("calendar rows at %i px", (width) => {
     await expect(fact(party.slug, "genre")).resolves.toBe("Techno");
     await expect(fact(party.slug, "headliner")).resolves.toContain(artists[0].title);
     await expect(fact(onNow.slug, "price")).resolves.toContain(onNow.price);
+    await expect(fact(onNow.slug, "age")).resolves.toContain(`${onNow.minAge}+`);
+    // A price no editor gave is said so, never left blank as if free.
+    await expect(fact(party.slug, "price")).resolves.toContain(
+      path.startsWith("/es") ? "Precio por anunciar" : "Price not announced",
+    );
     await expect(fact(onNow.slug, "headliner")).resolves.toContain(artists[0].title);
     // Where exactly: the venue, what kind of place it is, its part of town (one name each).
     await expect(row(party.slug).locator("[data-area]").textContent()).resolves.toBe(

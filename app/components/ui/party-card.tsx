@@ -22,9 +22,9 @@ export function PartyPlace({ party }: { party: PartyItem }) {
   );
 }
 
-/** What kind of night, where known: "Afro house · Nox Verde · From MXN 800". */
+/** What kind of night, where known: "Afro house · Nox Verde · From MXN 800 · 18+". */
 function PartyFacts({ party }: { party: PartyItem }) {
-  const facts = (["genre", "headliner", "price"] as const).filter((name) => party[name]);
+  const facts = (["genre", "headliner", "price", "age"] as const).filter((name) => party[name]);
   return facts.length > 0 ? (
     <p className="line-clamp-2 text-sm text-zinc-400">
       {facts.map((name, index) => (

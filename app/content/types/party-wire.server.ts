@@ -86,6 +86,7 @@ const CARD_FIELDS = {
   magicEvent: true,
   lineup: true,
   price: true,
+  min_age: true,
   end_time: true,
   event_status: true,
   previous_date: true,
