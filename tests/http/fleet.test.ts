@@ -102,7 +102,7 @@ describe("a fleet on Redis", () => {
     expect(shared / alone).toBeLessThanOrEqual(0.6);
   });
 
-  it("a publish received by one instance purges the other within a second", async () => {
+  it("a publish received by one instance purges the other through Redis, not its clock", async () => {
     const [a, b] = await Promise.all([
       instance({ REDIS_URL: redis.url }),
       instance({ REDIS_URL: redis.url }),
@@ -120,10 +120,13 @@ describe("a fleet on Redis", () => {
       body: JSON.stringify({ type: "object.edited.published", data: { type: "parties" } }),
     });
     expect(answer.status).toBe(200);
+    // The other instance's purge came from the bus (source "fleet"), long before its content
+    // could have gone stale by itself (30 s): a second unloaded, longer on a busy machine (a
+    // clean-clone run beside two CPU-bound processes took 1.7 s), so the bound is structural.
     await expect
-      .poll(() => b.output().includes('"source":"fleet"'), { timeout: 1000, interval: 20 })
+      .poll(() => b.output().includes('"source":"fleet"'), { timeout: 10_000, interval: 20 })
       .toBe(true);
-    expect(Date.now() - published).toBeLessThan(1000);
+    expect(Date.now() - published).toBeLessThan(10_000);
     expect((await fetchAnswer(`${b.url}/djs`)).headers.get("x-page-cache")).toBe("miss");
     // The instance that received it purged once, from the webhook, not again from the bus.
     expect(a.output().match(/"msg":"purged"/g)?.length).toBe(1);

@@ -175,11 +175,13 @@ describe("honest under stress", () => {
         expect(Date.now() - started, path).toBeLessThan(2000);
         expect((await get("/readyz")).status).toBe(200);
       }
+      // The flood runs on until it has sent its share, however fast the visitor was answered
+      // (a count over a wall-clock window is a measure of the machine, not of the site).
+      await expect.poll(() => statuses.length, { timeout: 60_000 }).toBeGreaterThan(50);
     } finally {
       flooding.on = false;
       await flood;
     }
-    expect(statuses.length).toBeGreaterThan(50);
     expect(statuses.filter((status) => status >= 500 && status !== 503)).toEqual([]);
   });
 });
