@@ -6,12 +6,12 @@ import { setArtist } from "#app/domain/dj-sets.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import { textSlug } from "#app/domain/slug.ts";
-import { sortByStart, tonightIn } from "#app/domain/time/index.ts";
+import { partyInterval, sortByStart, tonightIn } from "#app/domain/time/index.ts";
 import {
   onNowAndNext,
   type ScheduledSet,
-  setsPlayingNow,
   type TonightCard,
+  timedSets,
 } from "#app/domain/tonight.ts";
 import {
   type ListingContext,
@@ -213,19 +213,17 @@ export function tonight(
   parties: readonly FoundParty[],
   sets: readonly DjSet[],
   context: ListingContext,
-): { onNow: TonightCard[]; next: TonightCard[] } {
+): { onNow: TonightCard[]; next: TonightCard[]; now: number } {
   const { onNow, next } = onNowAndNext(parties, context.now);
-  const shown = (found: FoundParty, playing: boolean): TonightCard => ({
+  const shown = (found: FoundParty): TonightCard => ({
     ...itemOf(found, context),
-    sets: playing
-      ? setsPlayingNow(scheduledSets(sets, found.party), found, context.now).map((set) => ({
-          artist: set.artist,
-          hours: formatTimeRange(set.start, set.end, context.locale),
-        }))
-      : [],
+    hours: partyInterval(found),
+    sets: timedSets(scheduledSets(sets, found.party), found).map((set) => ({
+      artist: set.artist,
+      hours: formatTimeRange(set.start, set.end, context.locale),
+      start: set.startsAt,
+      end: set.endsAt,
+    })),
   });
-  return {
-    onNow: onNow.map((found) => shown(found, true)),
-    next: next.map((found) => shown(found, false)),
-  };
+  return { onNow: onNow.map(shown), next: next.map(shown), now: context.now.getTime() };
 }

@@ -13,7 +13,6 @@ import {
   isOnNow,
   nightsMatcher,
   partyInterval,
-  playingAt,
   runningOrder,
   type Scheduled,
   timeZoneOf,
@@ -71,8 +70,15 @@ export interface SetTimes {
   end: WallTime;
 }
 
-/** A party of tonight as the "on now" list shows it, with the sets playing ("Nox Verde", "22:00–23:30"). */
-export type TonightCard = PartyItem & { sets: { artist: string; hours: string }[] };
+/**
+ * A party of tonight as the "on now" list shows it: its hours as instants, and its timed sets
+ * ("Nox Verde", "22:00–23:30") with theirs, so a page left open can tell what is on at any
+ * minute (issue 52) without asking the server again.
+ */
+export type TonightCard = PartyItem & {
+  hours: { start: number; end: number };
+  sets: { artist: string; hours: string; start: number; end: number }[];
+};
 
 /**
  * The sets playing at `now` at a party, in its running order (app/domain/time/): each
@@ -83,10 +89,28 @@ export function setsPlayingNow(
   party: Discoverable,
   now: Date,
 ): SetTimes[] {
+  return timedSets(sets, party).flatMap(({ artist, start, end, startsAt, endsAt }) =>
+    startsAt <= now.getTime() && now.getTime() < endsAt ? [{ artist, start, end }] : [],
+  );
+}
+
+/** A party's sets with a known start and end, in running order, in its clock and as instants. */
+export function timedSets(
+  sets: readonly ScheduledSet[],
+  party: Discoverable,
+): (SetTimes & { startsAt: number; endsAt: number })[] {
   const timeZone = timeZoneOf(party);
-  return playingAt(runningOrder(sets, party, timeZone), now).flatMap(({ set, start, end }) =>
+  return runningOrder(sets, party, timeZone).flatMap(({ set, start, end }) =>
     start === null || end === null
       ? []
-      : [{ artist: set.artist, start: clockAt(start, timeZone), end: clockAt(end, timeZone) }],
+      : [
+          {
+            artist: set.artist,
+            start: clockAt(start, timeZone),
+            end: clockAt(end, timeZone),
+            startsAt: start,
+            endsAt: end,
+          },
+        ],
   );
 }

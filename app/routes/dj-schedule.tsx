@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { DjSetCard, type ShownSet } from "#app/components/ui/dj-set-card.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
+import { useNow } from "#app/components/ui/use-now.ts";
 import {
   AREA_SLUGS,
   AREAS,
@@ -14,6 +15,7 @@ import {
 import { LIMITS } from "#app/content/queries/limits.ts";
 import { getDjSchedule } from "#app/content/types/dj-schedule.server.ts";
 import { packInPages, pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
+import { setHours } from "#app/domain/time/index.ts";
 import { nightLabel } from "#app/domain/time/labels.server.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
@@ -34,12 +36,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(request);
   const placed = await criticalContent(() => getDjSchedule(now));
   const days: { date: string; label: string; items: ShownSet[] }[] = [];
-  for (const { set, night, timeZone } of placed) {
+  for (const { set, night, timeZone, start, end } of placed) {
     // A set in another clock than the destination's says whose (Los Cabos is an hour behind).
     const clock = AREA_SLUGS.find(
       (area) => AREAS[area].timeZone === timeZone && timeZone !== DEFAULT_TIME_ZONE,
     );
-    const shown = { ...set, ...(clock ? { clockArea: areaName(clock, locale) } : {}) };
+    const shown: ShownSet = {
+      ...set,
+      ...(clock ? { clockArea: areaName(clock, locale) } : {}),
+      hours: { start, end, until: setHours({ start, end })?.end ?? null },
+    };
     const last = days[days.length - 1];
     if (last?.date === night) last.items.push(shown);
     else
@@ -55,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = pageFromSearch(raw, pages.length);
   const shown = pages[page - 1] ?? [];
   return keptUnlessIgnored(
-    { days: shown, page, pages: pages.length },
+    { days: shown, page, pages: pages.length, now: now.getTime() },
     !pageValueUsed(raw, page, shown.length > 0),
   );
 }
@@ -76,14 +82,22 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
 
 export default function DjSchedule({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
+  const now = useNow(loaderData.now);
+  // A page left open drops what finishes while it is open (the loader already left out the rest).
+  const days = loaderData.days
+    .map((day) => ({
+      ...day,
+      items: day.items.filter((set) => !set.hours?.until || now < set.hours.until),
+    }))
+    .filter((day) => day.items.length > 0);
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader
         title={t`${PRODUCT_NAME} DJ schedule`}
-        intro={t`Each night's sets in the order they play, in local time (Los Cabos is an hour behind ${PRODUCT_NAME}). Sets stay listed for six hours after they start.`}
+        intro={t`Each night's sets in the order they play, in local time (Los Cabos is an hour behind ${PRODUCT_NAME}). A set stays listed until the next one at its party begins.`}
       />
-      {loaderData.days.length === 0 && <EmptyState>{t`No sets are announced yet.`}</EmptyState>}
-      {loaderData.days.map((day) => (
+      {days.length === 0 && <EmptyState>{t`No sets are announced yet.`}</EmptyState>}
+      {days.map((day) => (
         <section
           key={day.date}
           aria-labelledby={`sets-${day.date}`}
@@ -96,7 +110,7 @@ export default function DjSchedule({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-3 sm:grid-cols-2">
             {day.items.map((set) => (
               <li key={set.slug}>
-                <DjSetCard set={set} />
+                <DjSetCard set={set} now={now} />
               </li>
             ))}
           </ul>

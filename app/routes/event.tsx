@@ -42,7 +42,7 @@ import { partyWhen, setTimeRows } from "#app/view-models/event-page.ts";
 import { getNextSteps, nextStepLists } from "#app/view-models/next-steps.server.ts";
 import { googleCalendarLinkOf } from "#app/view-models/party-calendar.server.ts";
 import { listingContext } from "#app/view-models/party-items.server.ts";
-import { factLines } from "#app/view-models/venue-facts.server.ts";
+import { factLines, sunsetLine } from "#app/view-models/venue-facts.server.ts";
 import type { Route } from "./+types/event";
 
 export const headers = pageHeaders;
@@ -94,7 +94,8 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   // What bucket:check would say of this party and its sets, in the log once.
   for (const slip of partyContradictions(party, sets)) reportLineOnce(slip);
   const venueName = record?.name ?? cmsVenue?.title ?? party.venue?.title ?? "";
-  const facts = factLines(venueFacts(record, cmsVenue), venueName, timeZone, context);
+  const known = venueFacts(record, cmsVenue);
+  const facts = factLines(known, venueName, timeZone, context);
   const ended = isOver(party, now);
   const description =
     party.caption || toPlainText(party.content, 160) || t(i18n)`${title} in ${PRODUCT_NAME}.`;
@@ -103,7 +104,13 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     party,
     path,
     ended,
-    when: { day: when.day, longDate: when.longDate, hours: when.hours, onNow: when.onNow },
+    when: {
+      day: when.day,
+      longDate: when.longDate,
+      hours: when.hours,
+      onNow: when.onNow,
+      sunset: sunsetLine(party, known, context),
+    },
     venue: {
       name: venueName,
       route: record?.route ?? null,
@@ -112,6 +119,7 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     },
     next,
     sets: setTimeRows(sets, party, locale),
+    now: now.getTime(),
     googleCalendar: googleCalendarLinkOf(party, locale),
     description,
     startDate: when.startDate,
@@ -192,7 +200,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       )}
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <EventStory party={party} lang={lang} />
-        <EventLineup party={party} sets={loaderData.sets} lang={lang} />
+        <EventLineup party={party} sets={loaderData.sets} lang={lang} serverNow={loaderData.now} />
       </div>
       <EventNextSteps next={loaderData.next} venueName={loaderData.venue.name} />
     </article>

@@ -1,14 +1,11 @@
-import type { I18n } from "@lingui/core";
-import { t } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react/macro";
 import { redirect } from "react-router";
+import { errorMeta } from "#app/components/error-page.tsx";
 import { OnNow } from "#app/components/ui/on-now.tsx";
 import { filterWords, NoMatch, PartyFilters } from "#app/components/ui/party-filters.tsx";
 import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
-import { areaTitle, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { areaTitle, PATHS } from "#app/config/site.ts";
 import { getPartiesAroundTonight } from "#app/content/types/parties.server.ts";
 import { discover, itemOf, tonight } from "#app/discovery/discovery.server.ts";
-import { formatLongDate } from "#app/domain/dates.ts";
 import {
   DESTINATION_FILTERS,
   type FilterName,
@@ -17,7 +14,6 @@ import {
   isRespelled,
 } from "#app/domain/discovery.ts";
 import { filteredList, filterForm } from "#app/domain/filtered-list.ts";
-import { tonightIn } from "#app/domain/time/index.ts";
 import { tonightsParties } from "#app/domain/tonight.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
@@ -27,6 +23,7 @@ import { i18nForPath } from "#app/i18n/i18n.ts";
 import { localizedPath } from "#app/i18n/locales.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import { listingContext, venueTypeNames } from "#app/view-models/party-items.server.ts";
+import { todayWords } from "#app/view-models/today-words.server.ts";
 import type { Route } from "./+types/events-today";
 
 export const headers = pageHeaders;
@@ -38,9 +35,6 @@ const query = declareQuery(...FILTERS);
 export const handle = query.handle;
 
 /** Today's title says what the list holds: an area, or every area (issue 42). */
-const eventsTodayTitle = (area: string | null, i18n: I18n): string =>
-  area ? t(i18n)`${area} events today` : t(i18n)`Events today: every area`;
-
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const { parties, choices, sets } = await criticalContent(async () =>
@@ -67,10 +61,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const shownAbove = new Set([...onNow.onNow, ...onNow.next].map((party) => party.id));
   return keptUnlessIgnored(
     {
-      summary: words.describe(list.fields, list.filters, DESTINATION_FILTERS),
       // Worded here, so the page's script carries neither title.
-      title: eventsTodayTitle(areaTitle(list.filters.area, localeOf(request)), i18nOf(request)),
-      today: formatLongDate(tonightIn(now, DEFAULT_TIME_ZONE), context.locale),
+      ...todayWords(
+        areaTitle(list.filters.area, localeOf(request)),
+        words.describe(list.fields, list.filters, DESTINATION_FILTERS),
+        context,
+      ),
       parties: list.parties
         .filter((party) => !shownAbove.has(party.party.id))
         .map((party) => itemOf(party, context)),
@@ -81,36 +77,29 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export function meta({ loaderData: data, matches, location }: Route.MetaArgs) {
-  const i18n = i18nForPath(location.pathname);
+export function meta({ loaderData: data, matches, location, error }: Route.MetaArgs) {
+  if (!data) return errorMeta(error, location);
   return pageMeta({
-    i18n,
-    title: [data?.summary, t(i18n)`${PRODUCT_NAME} events today`].filter(Boolean).join(" · "),
-    description: [
-      data?.summary,
-      t(i18n)`What's on in ${PRODUCT_NAME} tonight: today's parties and weekly nights.`,
-    ]
-      .filter(Boolean)
-      .join(": "),
+    i18n: i18nForPath(location.pathname),
+    title: data.metaTitle,
+    description: data.metaDescription,
     path: PATHS.eventsToday,
     siteUrl: siteUrlFrom(matches),
-    noindex: Boolean(data?.form.filtered || data?.form.ignored.length),
+    noindex: Boolean(data.form.filtered || data.form.ignored.length),
   });
 }
 
 export default function EventsToday({ loaderData }: Route.ComponentProps) {
-  const { t } = useLingui();
   const { form, parties } = loaderData;
-  const day = loaderData.today;
   return (
     <PartyListPage
       title={loaderData.title}
-      intro={t`${day}, ${PRODUCT_NAME} time.`}
+      intro={loaderData.intro}
       parties={parties}
       empty={
         loaderData.tonight.onNow.length + loaderData.tonight.next.length > 0
           ? undefined
-          : t`Nothing is announced for today yet. See the calendar for the coming days.`
+          : loaderData.nothingToday
       }
       before={
         <>

@@ -90,7 +90,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     optionalContent(getHomeContent(), null, "home content"),
     optionalContent(
       getPartiesAroundTonight(now).then((around) => getTonight(around, context)),
-      { onNow: [], next: [] },
+      { onNow: [], next: [], now: now.getTime() },
       "tonight",
     ),
     optionalContent(getCalendarPartyList(now), [], "coming parties"),
@@ -117,7 +117,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       today: formatLongDate(tonightIn(now, DEFAULT_TIME_ZONE), context.locale),
       page,
       total: upcoming.total,
-      tonight,
+      tonight: { ...tonight, now: tonightOnCoast.now },
       nextNight: nextNight
         ? {
             title: nextNightTitle(nextNight, now, context),

@@ -1,7 +1,8 @@
-import type { DjSet, Party } from "#app/domain/content-types.ts";
+import type { DjSet, Party, PartyItem } from "#app/domain/content-types.ts";
 import { pageOf } from "#app/domain/pagination.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
+import { playingAt, runningOrder, timeZoneOf } from "#app/domain/time/index.ts";
 import { type ListingContext, partyItemOf, withSetTime } from "./party-items.server.ts";
 
 /**
@@ -21,9 +22,21 @@ export function djDates(
   const ownSets = sets.filter((set) => set.artistLink === djPath);
   const shown = pageOf(parties, page, ROWS_SHOWN.djDates);
   return {
-    upcoming: shown.items.map((party) => {
-      const set = ownSets.find((one) => one.eventLink === partyPath(party));
-      return withSetTime(partyItemOf(party, context), party, set, context);
+    upcoming: shown.items.map((party): PartyItem => {
+      const path = partyPath(party);
+      const set = ownSets.find((one) => one.eventLink === path);
+      const item = withSetTime(partyItemOf(party, context), party, set, context);
+      if (!set?.startTime) return item;
+      // With the DJ's own set known, "On now" is the set's (one clock for sets, issue 52), not
+      // the party's: at 00:30 a 22:30 set followed by another at 23:30 is over.
+      const order = runningOrder(
+        sets.filter((one) => one.eventLink === path),
+        party,
+        timeZoneOf(party),
+      );
+      const playing = playingAt(order, context.now).some((placed) => placed.set === set);
+      const { onNow: _partyOnNow, ...rest } = item;
+      return playing ? { ...rest, onNow: true as const } : rest;
     }),
     totalDates: parties.length,
     datesPage: shown.page,

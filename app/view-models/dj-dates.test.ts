@@ -78,4 +78,25 @@ describe("a DJ's dates", () => {
       datesPage: 1,
     });
   });
+
+  it("says On now for the DJ's own set, not for the party (issue 52)", () => {
+    const tonight = testParty({
+      id: "p3",
+      slug: "friday-night",
+      date: "2026-11-27",
+      startTime: "22:00",
+      endTime: "03:00",
+    });
+    const sets = [
+      { ...set("/event/friday-night", "/djs/nox-verde", "22:30", ""), date: "2026-11-27" },
+      { ...set("/event/friday-night", "/djs/someone-else", "23:30", ""), date: "2026-11-27" },
+    ].map(({ endTime: _none, ...one }) => one);
+    const at = (clock: string) => ({ ...context, now: new Date(clock) });
+    const onNowAt = (clock: string) =>
+      djDates([tonight], sets, "/djs/nox-verde", at(clock)).upcoming?.[0]?.onNow ?? false;
+    // 22:45 in Tulum: the DJ's set is on; 00:30: the next DJ's is, though the party goes on.
+    expect(onNowAt("2026-11-28T03:45:00Z")).toBe(true);
+    expect(onNowAt("2026-11-28T05:30:00Z")).toBe(false);
+    expect(onNowAt("2026-11-28T02:30:00Z")).toBe(false);
+  });
 });

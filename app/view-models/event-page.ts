@@ -8,6 +8,7 @@ import {
 } from "#app/domain/dates.ts";
 import { setArtist } from "#app/domain/dj-sets.ts";
 import {
+  clockAt,
   isOnNow,
   partyInterval,
   partyNight,
@@ -73,16 +74,27 @@ export interface SetTimeRow {
   artistLink: string;
   /** The set's start in the page's words, or "" when not known. */
   time: string;
+  /** When it stops in the page's words (its end, the next set's start, the party's end), or "". */
+  until: string;
+  /** Its instants in the one clock for sets (app/domain/time/sets.ts); null when not known. */
+  start: number | null;
+  end: number | null;
   headliner: boolean;
 }
 
 /** The party's sets in the order they are played: a set after midnight after the evening's. */
 export function setTimeRows(sets: readonly DjSet[], party: Party, locale: Locale): SetTimeRow[] {
-  return runningOrder(sets, party, timeZoneOf(party)).map(({ set }) => ({
+  const timeZone = timeZoneOf(party);
+  // A cancelled party has no one playing: its sets keep their times but no instants.
+  const live = party.status !== "cancelled";
+  return runningOrder(sets, party, timeZone).map(({ set, start, end }) => ({
     slug: set.slug,
     artist: set.artistLink ? setArtist(set.title) : set.title,
     artistLink: set.artistLink,
     time: set.startTime ? formatWallTime(set.startTime, locale) : "",
+    until: end === null ? "" : formatWallTime(clockAt(end, timeZone), locale),
+    start: live ? start : null,
+    end: live ? end : null,
     headliner: set.highlight,
   }));
 }

@@ -1,8 +1,9 @@
 import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { mapsLinkOf, type VenueFacts } from "#app/directory/venue-facts.ts";
-import { formatTimeRange, formatWeekdays, isoWeekday } from "#app/domain/dates.ts";
-import { tonightIn } from "#app/domain/time/index.ts";
+import { formatTimeRange, formatWallTime, formatWeekdays, isoWeekday } from "#app/domain/dates.ts";
+import { clockAt, type Scheduled, timeZoneOf, tonightIn } from "#app/domain/time/index.ts";
+import { AREA_CENTRES, sunsetDuring } from "#app/domain/time/sunset.ts";
 import { formatPriceLevel } from "#app/domain/venue-paths.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { ListingContext } from "./party-items.server.ts";
@@ -83,4 +84,23 @@ export function factLines(
     ...(maps ? { maps } : {}),
     ...(facts.approximate && maps ? { approximate: true as const } : {}),
   };
+}
+
+/**
+ * "Sunset 6:09 PM" ("Puesta de sol 18:09") for a party the sun sets during (issue 52), at its
+ * venue where the position is known, else at its town's centre (a minute apart at most); "" else.
+ */
+export function sunsetLine(
+  party: Scheduled,
+  facts: Pick<VenueFacts, "latitude" | "longitude">,
+  { locale, i18n }: Pick<ListingContext, "locale" | "i18n">,
+): string {
+  const place =
+    facts.latitude !== null && facts.longitude !== null
+      ? { latitude: facts.latitude, longitude: facts.longitude }
+      : AREA_CENTRES[party.area];
+  const sunset = sunsetDuring(party, place);
+  if (sunset === null) return "";
+  const clock = formatWallTime(clockAt(sunset, timeZoneOf(party)), locale);
+  return t(i18n)`Sunset ${clock}`;
 }

@@ -87,6 +87,10 @@ const HOURS = [
     tonight: ["cabo-desert", "called-off", "cenote-sounds"],
     onNow: [] as string[],
     playing: [] as string[],
+    // The DJ schedule's sets of Cenote Sounds still to come or playing, and who is on (issue 52).
+    scheduled: ["s-opener", "s-midnight", "s-closer"],
+    setsOnNow: [] as string[],
+    nowAndNext: ["Next: Luna Abierta at 10:00 PM"],
   },
   {
     clock: `${SATURDAY}T01:30:00-05:00`,
@@ -95,6 +99,10 @@ const HOURS = [
     // party is never "on now".
     onNow: ["cabo-desert", "cenote-sounds"],
     playing: ["Nox Verde"],
+    // The 22:00 opener ended when Nox Verde began at 00:30.
+    scheduled: ["s-midnight", "s-closer"],
+    setsOnNow: ["s-midnight"],
+    nowAndNext: ["Now: Nox Verde (until 2:00 AM)", "Next: Marea Baja at 2:00 AM"],
   },
   {
     clock: `${SATURDAY}T03:30:00-05:00`,
@@ -102,6 +110,9 @@ const HOURS = [
     tonight: ["cabo-desert", "called-off"],
     onNow: ["cabo-desert"],
     playing: ["Arena Roja"],
+    scheduled: [] as string[],
+    setsOnNow: ["s-cabo"],
+    nowAndNext: [] as string[],
   },
 ];
 
@@ -188,9 +199,14 @@ describe.each(HOURS)("at $clock", (hour) => {
       .locator("[data-dj-set]")
       .evaluateAll((items) => items.map((item) => item.getAttribute("data-dj-set")));
     const cenote = order.filter((slug) => slug !== "s-cabo");
-    // Sets stay listed six hours after they start: at 03:30 the 22:00 opener still is.
-    expect(cenote).toEqual(["s-opener", "s-midnight", "s-closer"]);
+    // A set is listed until the next one at its party begins (the last, until the party ends).
+    expect(cenote).toEqual(hour.scheduled);
     expect(await firstNight.locator("h2").textContent()).toBe("Today");
+    expect(
+      await schedule
+        .locator("[data-dj-set]:has([data-set-on-now])")
+        .evaluateAll((items) => items.map((item) => item.getAttribute("data-dj-set"))),
+    ).toEqual(hour.setsOnNow);
     // Cabo's set is in Cabo's clock, and says so.
     expect(await firstNight.locator('[data-dj-set="s-cabo"]').textContent()).toMatch(
       /12:30 AM · .*Cabo time/,
@@ -206,6 +222,9 @@ describe.each(HOURS)("at $clock", (hour) => {
       expect.stringContaining("Nox Verde"),
       expect.stringContaining("Marea Baja"),
     ]);
+    expect(await event.locator("[data-now-next] > span").allTextContents()).toEqual(
+      hour.nowAndNext,
+    );
 
     const playingOn = async (path: string) =>
       (await (await open(path)).locator("[data-set-now]").allTextContents()).map(
@@ -246,4 +265,93 @@ describe.each(HOURS)("at $clock", (hour) => {
       .toBe(1);
     expect(await page.locator("[data-my-night-calendar]").count()).toBe(0);
   });
+});
+
+/**
+ * Pages left open (issue 52): opened at Friday 21:30 and read again later with the browser's
+ * clock moved on (no reload), they say what is on at the new minute, in both languages.
+ */
+describe("a page left open from Friday 21:30", () => {
+  const browser = useBrowser({ width: 390 });
+  let site: SiteProcess | undefined;
+  const url = () => site?.url ?? "";
+  const friday = `${FRIDAY}T21:30:00-05:00`;
+
+  beforeAll(async () => {
+    if (!FAKETIME_LIBRARY) throw new Error("libfaketime is missing: apt-get install -y faketime");
+    site = await startSite({
+      CONTENT_BUCKET_FILE: writeBucket(),
+      CONCIERGE_WHATSAPP: E2E_WHATSAPP,
+      LD_PRELOAD: FAKETIME_LIBRARY,
+      TZ: "UTC",
+      FAKETIME: `@${new Date(friday).toISOString().slice(0, 19).replace("T", " ")}`,
+    });
+  });
+  afterAll(() => site?.stop());
+
+  async function openAt9(path: string): Promise<Page> {
+    const page = await browser.page();
+    await page.clock.install({ time: new Date(friday) });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect((await goto(page, path, url()))?.status(), path).toBe(200);
+    return page;
+  }
+  /** Moves the browser's clock to a Tulum time of Friday's night (fired timers included). */
+  async function moveTo(page: Page, tulumClock: string) {
+    const day = tulumClock < "12:00" ? SATURDAY : FRIDAY;
+    const target = new Date(`${day}T${tulumClock}:00-05:00`).getTime();
+    await page.clock.fastForward(target - (await page.evaluate(() => Date.now())));
+  }
+  const nowAndNext = (page: Page) => page.locator("[data-now-next] > span").allTextContents();
+
+  it.each([
+    {
+      path: "/event/cenote-sounds",
+      lines: {
+        "21:30": ["Next: Luna Abierta at 10:00 PM"],
+        "00:15": ["Now: Luna Abierta (until 12:30 AM)", "Next: Nox Verde at 12:30 AM"],
+        "01:30": ["Now: Nox Verde (until 2:00 AM)", "Next: Marea Baja at 2:00 AM"],
+        "02:05": ["Now: Marea Baja (until 3:00 AM)"],
+        "03:05": [],
+      },
+    },
+    {
+      path: "/es/event/cenote-sounds",
+      lines: {
+        "21:30": ["Después: Luna Abierta a las 22:00"],
+        "00:15": ["Ahora: Luna Abierta (hasta las 00:30)", "Después: Nox Verde a las 00:30"],
+        "01:30": ["Ahora: Nox Verde (hasta las 02:00)", "Después: Marea Baja a las 02:00"],
+        "02:05": ["Ahora: Marea Baja (hasta las 03:00)"],
+        "03:05": [],
+      },
+    },
+  ])(
+    "the event page $path names who is on now and next as the night goes on",
+    async ({ path, lines }) => {
+      const page = await openAt9(path);
+      for (const [clock, expected] of Object.entries(lines)) {
+        if (clock !== "21:30") await moveTo(page, clock);
+        await expect
+          .poll(() => nowAndNext(page), { message: `${path} at ${clock}` })
+          .toEqual(expected);
+      }
+    },
+  );
+
+  it.each(["/", "/tulum-events-today", "/es/tulum-events-today"])(
+    "%s moves its parties from later tonight to on now, and drops them when over",
+    async (path) => {
+      const page = await openAt9(path);
+      const listed = (kind: string) => slugsIn(page, `[data-tonight="${kind}"]`);
+      expect(await listed("now")).toEqual([]);
+      expect(await listed("next")).toEqual(["cenote-sounds"]);
+      await moveTo(page, "01:30");
+      await expect.poll(() => listed("now")).toEqual(["cenote-sounds"]);
+      expect(await listed("next")).toEqual([]);
+      const playing = await page.locator('[data-tonight="now"] [data-set-now]').textContent();
+      expect(playing).toContain("Nox Verde");
+      await moveTo(page, "03:30");
+      await expect.poll(() => listed("now")).toEqual([]);
+    },
+  );
 });

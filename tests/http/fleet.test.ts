@@ -91,7 +91,9 @@ async function callsOfTwoColdInstances(env: Record<string, string>): Promise<num
   return calls;
 }
 
-describe("a fleet on Redis", () => {
+// Each test starts two or three instances and waits for their warm-up: on a busy 2-core machine
+// (a loaded clean-clone run) that alone took longer than the default 30 s.
+describe("a fleet on Redis", { timeout: 150_000 }, () => {
   it("two cold instances make about half the CMS calls of two without Redis", async () => {
     const alone = await callsOfTwoColdInstances({});
     const shared = await callsOfTwoColdInstances({ REDIS_URL: redis.url });

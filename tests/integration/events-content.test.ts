@@ -58,22 +58,20 @@ beforeAll(async () => {
 afterAll(() => emulator.close());
 
 describe("DJ schedule with a fixed clock", () => {
-  it("keeps sets from six hours ago, in date and start-time order", async () => {
-    // 04:00 on 11 January in Cancun: six hours ago is 22:00 on the 10th.
-    const now = new Date("2026-01-11T09:00:00Z");
+  // None of these sets' parties is known, and none shares a party: each is over
+  // DEFAULT_PARTY_MINUTES (four hours) after it starts, as a party with no end is (issue 52).
+  it("at 01:59 keeps the sets not over, in date and start-time order", async () => {
+    const now = new Date("2026-01-11T06:59:00Z");
+    // The 20:00 set ended at midnight; the 23:30 one goes on to 03:30.
     expect((await getDjSchedule(now)).map((s) => s.set.slug)).toEqual([
       "set-late",
       "set-after-midnight",
     ]);
   });
 
-  it("at 01:59 keeps the set that started at 20:00", async () => {
-    const now = new Date("2026-01-11T06:59:00Z");
-    expect((await getDjSchedule(now)).map((s) => s.set.slug)).toEqual([
-      "set-early",
-      "set-late",
-      "set-after-midnight",
-    ]);
+  it("at 04:00 keeps only the set of 00:30", async () => {
+    const now = new Date("2026-01-11T09:00:00Z");
+    expect((await getDjSchedule(now)).map((s) => s.set.slug)).toEqual(["set-after-midnight"]);
   });
 });
 

@@ -30,7 +30,8 @@ export function EventFacts({
   money,
   open,
 }: {
-  when: { day: string; hours: string; onNow: boolean };
+  /** `sunset`: "Sunset 6:09 PM" for a party the sun sets during, else "". */
+  when: { day: string; hours: string; onNow: boolean; sunset: string };
   startDate: string;
   venue: EventVenue;
   /** The price and the minimum age, where known. */
@@ -49,6 +50,11 @@ export function EventFacts({
         {when.hours && (
           <p className="font-semibold" data-fact="hours">
             {when.hours}
+          </p>
+        )}
+        {when.sunset && (
+          <p className="text-amber-200" data-fact="sunset">
+            {when.sunset}
           </p>
         )}
       </FactRow>

@@ -12,7 +12,7 @@ import { EventFacts, type EventVenue } from "./event-facts.tsx";
 export interface EventHeaderData {
   path: string;
   ended: boolean;
-  when: { day: string; longDate: string; hours: string; onNow: boolean };
+  when: { day: string; longDate: string; hours: string; onNow: boolean; sunset: string };
   venue: EventVenue;
   startDate: string;
   previousDay?: string;

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { ArtistChips } from "#app/components/ui/artist-chips.tsx";
+import { phaseAt, useNow } from "#app/components/ui/use-now.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { Link } from "#app/i18n/links.tsx";
 import type { SetTimeRow } from "#app/view-models/event-page.ts";
@@ -9,12 +10,16 @@ export function EventLineup({
   party,
   sets,
   lang,
+  serverNow,
 }: {
   party: Party;
   sets: readonly SetTimeRow[];
   lang: string | undefined;
+  serverNow: number;
 }) {
   const { t } = useLingui();
+  const now = useNow(serverNow);
+  const { on, next } = onAndNext(sets, now);
   return (
     <aside className="space-y-6">
       {(party.lineup || party.artists.length > 0) && (
@@ -31,9 +36,13 @@ export function EventLineup({
           <h2 id="set-times" className="mb-2 text-xl font-black">
             {t`Set times`}
           </h2>
+          <NowAndNext on={on} next={next} />
           <ol className="space-y-2" data-testid="set-times">
             {sets.map((set) => (
-              <li key={set.slug} className="flex justify-between gap-3">
+              <li
+                key={set.slug}
+                className={`flex justify-between gap-3 ${set.end !== null && set.end <= now ? "text-zinc-500" : ""}`}
+              >
                 <span>
                   {set.artistLink ? (
                     <Link to={set.artistLink} className="font-semibold underline">
@@ -56,4 +65,38 @@ export function EventLineup({
       )}
     </aside>
   );
+}
+
+/**
+ * "Now: Nox Verde (until 2:30 AM) · Next: Marea Baja at 2:30 AM"; before the party, who opens
+ * ("Next"); after it, nothing: no DJ is claimed to play. A set on now always has its end.
+ */
+function NowAndNext({ on, next }: { on: readonly SetTimeRow[]; next: SetTimeRow | null }) {
+  const { t } = useLingui();
+  if (on.length === 0 && !next) return null;
+  return (
+    <p className="mb-3 rounded-xl bg-emerald-400/10 px-3 py-2 font-semibold" data-now-next>
+      {on.map((set) => (
+        <span key={set.slug} className="block text-emerald-300">
+          {t`Now: ${set.artist} (until ${set.until})`}
+        </span>
+      ))}
+      {next && <span className="block">{t`Next: ${next.artist} at ${next.time}`}</span>}
+    </p>
+  );
+}
+
+/**
+ * Who is on and who comes next at `now`, from a party's sets in running order with their hours
+ * (app/domain/time/sets.ts, issue 52): before the party, `next` is who opens; after its last
+ * set, both are empty, so nothing claims a DJ is playing. Sets without a start or an end are
+ * never "on".
+ */
+export function onAndNext<T extends { start: number | null; end: number | null }>(
+  order: readonly T[],
+  now: number,
+): { on: T[]; next: T | null } {
+  const on = order.filter(({ start, end }) => phaseAt(now, start, end) === "on");
+  const next = order.find(({ start }) => start !== null && start > now) ?? null;
+  return { on, next };
 }

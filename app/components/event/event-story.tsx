@@ -1,8 +1,17 @@
 import { useLingui } from "@lingui/react/macro";
+import { lazy, Suspense } from "react";
+import { loadChunk } from "#app/components/load-chunk.ts";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
-import { VideoFacade } from "#app/components/ui/video-facade.tsx";
 import type { Party } from "#app/domain/content-types.ts";
+
+// Most parties have no video: its player's script loads only on the pages of those that do
+// (rendered on the server all the same; hydrated once the script is in).
+const VideoFacade = lazy(() =>
+  loadChunk(() => import("#app/components/ui/video-facade.tsx")).then((module) => ({
+    default: module.VideoFacade,
+  })),
+);
 
 /** The party's own words: its story, what is good to know, its video and event page. */
 export function EventStory({ party, lang }: { party: Party; lang: string | undefined }) {
@@ -20,7 +29,9 @@ export function EventStory({ party, lang }: { party: Party; lang: string | undef
       )}
       {party.videoId && (
         <div className="mt-6">
-          <VideoFacade videoId={party.videoId} title={party.title} poster={party.image?.url} />
+          <Suspense fallback={null}>
+            <VideoFacade videoId={party.videoId} title={party.title} poster={party.image?.url} />
+          </Suspense>
         </div>
       )}
       {/^https?:\/\//.test(party.video) && (

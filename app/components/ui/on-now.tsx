@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { TonightCard } from "#app/domain/tonight.ts";
 import { PartyRow } from "./party-card.tsx";
+import { phaseAt, useNow } from "./use-now.ts";
 
 /** Columns of a wide screen's three (written whole, so the style sheet holds each class). */
 const SPAN = { 1: "lg:col-span-1", 2: "lg:col-span-2", 3: "lg:col-span-3" } as const;
@@ -12,11 +13,13 @@ function TonightList({
   kind,
   empty,
   columns,
+  now,
 }: {
   parties: readonly TonightCard[];
   kind: "now" | "next";
   empty: string;
   columns: Columns;
+  now: number;
 }) {
   const { t } = useLingui();
   if (parties.length === 0) return <p className="text-zinc-300">{empty}</p>;
@@ -25,11 +28,15 @@ function TonightList({
       {parties.map((party) => (
         <li key={`${party.kind}-${party.id}`} data-tonight={kind} data-slug={party.slug}>
           <PartyRow party={party}>
-            {party.sets.map((set) => (
-              <p key={set.artist} className="mt-1 text-sm text-zinc-200" data-set-now>
-                {t`Playing now:`} {set.artist}, {set.hours}
-              </p>
-            ))}
+            {party.sets.map(
+              (set) =>
+                kind === "now" &&
+                phaseAt(now, set.start, set.end) === "on" && (
+                  <p key={set.artist} className="mt-1 text-sm text-zinc-200" data-set-now>
+                    {t`Playing now:`} {set.artist}, {set.hours}
+                  </p>
+                ),
+            )}
           </PartyRow>
         </li>
       ))}
@@ -42,15 +49,18 @@ function TonightList({
  * for an empty list (the events-today page); otherwise it is left out when both are empty.
  */
 export function OnNow({
-  onNow,
-  next,
   always = false,
+  ...tonight
 }: {
   onNow: readonly TonightCard[];
   next: readonly TonightCard[];
+  /** The server's clock when it listed them; a page left open moves on from it (issue 52). */
+  now: number;
   always?: boolean;
 }) {
   const { t } = useLingui();
+  const now = useNow(tonight.now);
+  const { onNow, next } = atTheMinute(tonight, now);
   if (!always && onNow.length === 0 && next.length === 0) return null;
   const showNow = always || onNow.length > 0;
   const showNext = always || next.length > 0;
@@ -74,6 +84,7 @@ export function OnNow({
             kind="now"
             empty={t`Nothing is on right now.`}
             columns={nowColumns}
+            now={now}
           />
         </div>
       )}
@@ -87,9 +98,27 @@ export function OnNow({
             kind="next"
             empty={t`Nothing else starts tonight.`}
             columns={nextColumns}
+            now={now}
           />
         </div>
       )}
     </section>
   );
+}
+
+/**
+ * The server's lists moved to `now`: a party that has begun is on now, one that has ended
+ * leaves, the rest wait; the server's order (by start) holds.
+ */
+function atTheMinute(
+  tonight: { onNow: readonly TonightCard[]; next: readonly TonightCard[] },
+  now: number,
+): { onNow: TonightCard[]; next: TonightCard[] } {
+  const phase = (party: TonightCard) => phaseAt(now, party.hours.start, party.hours.end);
+  return {
+    onNow: [...tonight.onNow, ...tonight.next]
+      .filter((party) => phase(party) === "on")
+      .map((party) => ({ ...party, onNow: true })),
+    next: tonight.next.filter((party) => phase(party) === "coming"),
+  };
 }

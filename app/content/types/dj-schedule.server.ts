@@ -10,6 +10,7 @@ import {
   type IsoNight,
   partyNight,
   runningOrder,
+  setIsOver,
   timeZoneOf,
   timeZoneOfArea,
   tonightIn,
@@ -19,9 +20,6 @@ import { LIMITS } from "../queries/limits.ts";
 import { readAll } from "../queries/read-all.server.ts";
 import { flag, lenient, text, wireField } from "../queries/wire-fields.server.ts";
 import { getPartiesAtPaths } from "./parties.server.ts";
-
-/** product.md#limits: the DJ schedule keeps sets that started up to a quarter of a day ago. */
-export const DJ_SCHEDULE_CUTOFF_MS = 6 * 60 * 60 * 1000;
 
 const internalPath = lenient(z.string().regex(/^\/[\w/-]*$/));
 
@@ -86,6 +84,8 @@ export interface PlacedDjSet {
   /** The night it belongs to: its party's. */
   night: IsoNight;
   start: number | null;
+  /** When it stops (app/domain/time/sets.ts): null when neither it, a next set nor its party says. */
+  end: number | null;
   timeZone: string;
 }
 
@@ -97,13 +97,15 @@ export function placeSets(
   sets: readonly DjSet[],
   parties: ReadonlyMap<string, Party>,
 ): PlacedDjSet[] {
-  const byParty = Map.groupBy(sets, (set) => set.eventLink);
+  // A set that names no party plays in no one's running order but its own.
+  const byParty = Map.groupBy(sets, (set) => set.eventLink || `set:${set.slug}`);
   const placed: PlacedDjSet[] = [];
-  for (const [path, list] of byParty) {
+  for (const list of byParty.values()) {
+    const path = list[0]?.eventLink ?? "";
     const party = parties.get(path) ?? null;
     const timeZone = party ? timeZoneOf(party) : timeZoneOfArea(areaOfEventPath(path));
-    for (const { set, start } of runningOrder(list, party, timeZone))
-      placed.push({ set, night: party ? partyNight(party) : set.date, start, timeZone });
+    for (const { set, start, end } of runningOrder(list, party, timeZone))
+      placed.push({ set, night: party ? partyNight(party) : set.date, start, end, timeZone });
   }
   return placed.sort(
     (a, b) =>
@@ -112,15 +114,19 @@ export function placeSets(
   );
 }
 
-/** True while a set started less than six hours ago or is still to come (untimed: from tonight). */
+/**
+ * True while a set is playing or still to come (one clock for sets, issue 52: until the next set
+ * of its party starts); an untimed set stays from tonight on.
+ */
 export function isOnSchedule(placed: PlacedDjSet, now: Date): boolean {
   if (placed.start === null) return placed.night >= tonightIn(now, placed.timeZone);
-  return placed.start >= now.getTime() - DJ_SCHEDULE_CUTOFF_MS;
+  return !setIsOver(placed, now);
 }
 
 /**
- * product.md#calls: sets from six hours ago (limit 150), each placed in its party's night and
- * clock; a set after midnight plays after its party's earlier sets, Cabo's in Cabo's time.
+ * product.md#calls: the sets from the night before tonight on (limit 150), each placed in its
+ * party's night and clock (a set after midnight plays after its party's earlier sets, Cabo's in
+ * Cabo's time), without those that are over.
  */
 export async function getDjSchedule(now: Date): Promise<PlacedDjSet[]> {
   const items = await getScheduleSets(now);

@@ -5,7 +5,7 @@
 import { isWallTime, zonedInstant } from "../dates.ts";
 import { instantAfter, MORNING, type Scheduled, type TimedSet } from "./clock.ts";
 import { nightInterval, partyNight } from "./night.ts";
-import { partyInterval } from "./party-hours.ts";
+import { DEFAULT_PARTY_MINUTES, partyInterval } from "./party-hours.ts";
 
 /**
  * Where a set falls: its date is its party's night, so a clock time before 06:00 (or before
@@ -49,6 +49,22 @@ export function runningOrder<T extends TimedSet>(
         : (following ?? partyEnd);
     return { set, start, end, timeZone };
   });
+}
+
+/**
+ * The one clock of a set (issue 52): on from its start until its end (its own end time, else the
+ * next set of its party, else the party's end); with none of those known, it is taken to be over
+ * DEFAULT_PARTY_MINUTES after its start, as a party with no end is. An untimed set is never on.
+ */
+export function setHours(placed: Pick<PlacedSet<unknown>, "start" | "end">) {
+  if (placed.start === null) return null;
+  return { start: placed.start, end: placed.end ?? placed.start + DEFAULT_PARTY_MINUTES * 60_000 };
+}
+
+/** Whether a set has finished: from then on no schedule lists it as to come. */
+export function setIsOver(placed: Pick<PlacedSet<unknown>, "start" | "end">, now: Date): boolean {
+  const hours = setHours(placed);
+  return hours !== null && hours.end <= now.getTime();
 }
 
 /** The sets of a running order playing at `now`. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { onAndNext } from "#app/components/event/event-lineup.tsx";
 import {
   isOnNow,
   isOver,
@@ -7,6 +8,7 @@ import {
   playingAt,
   runningOrder,
   type Scheduled,
+  setIsOver,
   setStart,
   tonightIn,
   whenNights,
@@ -149,5 +151,44 @@ describe("on now is one rule", () => {
     const cancelled = { ...tulum("2026-11-27", "22:00", "03:00"), status: "cancelled" };
     expect(isOnNow(cancelled, tulumAt("2026-11-27T23:00"))).toBe(false);
     expect(isOnNow(tulum("2026-11-27"), tulumAt("2026-11-27T23:00"))).toBe(false);
+  });
+});
+
+describe("one clock for sets (issue 52)", () => {
+  const party = tulum("2026-11-27", "22:00", "03:00");
+  const sets = [
+    { date: "2026-11-27", startTime: "22:00" },
+    { date: "2026-11-27", startTime: "00:30" },
+    { date: "2026-11-28", startTime: "02:00" },
+  ];
+  const order = runningOrder(sets, party, CANCUN);
+  const at = (local: string) => tulumAt(local).getTime();
+
+  it("a set is on until the next starts, the last until the party ends", () => {
+    const names = (found: readonly { set: { startTime: string } }[]) =>
+      found.map((one) => one.set.startTime);
+    const nowAndNext = (local: string) => {
+      const { on, next } = onAndNext(order, at(local));
+      return [names(on), next?.set.startTime ?? null];
+    };
+    expect(nowAndNext("2026-11-27T21:30")).toEqual([[], "22:00"]);
+    expect(nowAndNext("2026-11-28T00:15")).toEqual([["22:00"], "00:30"]);
+    expect(nowAndNext("2026-11-28T01:30")).toEqual([["00:30"], "02:00"]);
+    expect(nowAndNext("2026-11-28T02:59")).toEqual([["02:00"], null]);
+    // Over: nobody is playing, nobody is next.
+    expect(nowAndNext("2026-11-28T03:30")).toEqual([[], null]);
+  });
+
+  it("a finished set is over; without a next set or a party end, after DEFAULT_PARTY_MINUTES", () => {
+    expect(order.map((placed) => setIsOver(placed, tulumAt("2026-11-28T01:30")))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    const [alone] = runningOrder([{ date: "2026-11-27", startTime: "22:00" }], null, CANCUN);
+    if (!alone) throw new Error("no set placed");
+    expect(alone.end).toBeNull();
+    expect(setIsOver(alone, tulumAt("2026-11-28T01:59"))).toBe(false);
+    expect(setIsOver(alone, tulumAt("2026-11-28T02:00"))).toBe(true);
   });
 });
