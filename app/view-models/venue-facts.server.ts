@@ -3,7 +3,7 @@ import { t } from "@lingui/core/macro";
 import { mapsLinkOf, type VenueFacts } from "#app/directory/venue-facts.ts";
 import { formatTimeRange, formatWallTime, formatWeekdays, isoWeekday } from "#app/domain/dates.ts";
 import { clockAt, type Scheduled, timeZoneOf, tonightIn } from "#app/domain/time/index.ts";
-import { AREA_CENTRES, sunsetDuring } from "#app/domain/time/sunset.ts";
+import { AREA_CENTRES, sunsetOfParty } from "#app/domain/time/sunset.ts";
 import { formatPriceLevel } from "#app/domain/venue-paths.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { ListingContext } from "./party-items.server.ts";
@@ -87,7 +87,7 @@ export function factLines(
 }
 
 /**
- * "Sunset 6:09 PM" ("Puesta de sol 18:09") for a party the sun sets during (issue 52), at its
+ * "Sunset 6:09 PM" ("Puesta de sol 18:09") for a party that starts before sunset (issue 52), at its
  * venue where the position is known, else at its town's centre (a minute apart at most); "" else.
  */
 export function sunsetLine(
@@ -99,7 +99,7 @@ export function sunsetLine(
     facts.latitude !== null && facts.longitude !== null
       ? { latitude: facts.latitude, longitude: facts.longitude }
       : AREA_CENTRES[party.area];
-  const sunset = sunsetDuring(party, place);
+  const sunset = sunsetOfParty(party, place);
   if (sunset === null) return "";
   const clock = formatWallTime(clockAt(sunset, timeZoneOf(party)), locale);
   return t(i18n)`Sunset ${clock}`;

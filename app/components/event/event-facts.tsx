@@ -30,7 +30,7 @@ export function EventFacts({
   money,
   open,
 }: {
-  /** `sunset`: "Sunset 6:09 PM" for a party the sun sets during, else "". */
+  /** `sunset`: "Sunset 6:09 PM" for a party that starts before sunset, else "". */
   when: { day: string; hours: string; onNow: boolean; sunset: string };
   startDate: string;
   venue: EventVenue;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { zonedInstant } from "../dates.ts";
-import { sunsetDuring, sunsetOn } from "./sunset.ts";
+import { sunsetOfParty, sunsetOn } from "./sunset.ts";
 
 /**
  * Published tables, not our own numbers: the U.S. Naval Observatory's for Cupertino (2008), a
@@ -81,22 +81,24 @@ describe("the sunset", () => {
   );
 
   const tulum = { latitude: 20.2114, longitude: -87.4654 };
-  it("is named for a party that starts before it and ends after it, not for a night party", () => {
+  it("is named for a party that starts before it, not for a night party", () => {
     const day = {
       date: "2026-12-05",
       startTime: "14:00",
       endTime: "20:00",
       area: "tulum" as const,
     };
-    const sunset = sunsetDuring(day, tulum);
+    const sunset = sunsetOfParty(day, tulum);
     // Tulum in early December: the sun sets a little after 18:00 on the coast's clock (UTC-5),
     // 24 minutes after Matanzas (six degrees further east on the same clock).
     expect(sunset).not.toBeNull();
     const clock = new Date(sunset ?? 0).toLocaleTimeString("en-GB", { timeZone: "America/Cancun" });
     expect(clock >= "18:00" && clock <= "18:15").toBe(true);
-    expect(sunsetDuring({ ...day, startTime: "22:00", endTime: "03:00" }, tulum)).toBeNull();
-    expect(sunsetDuring({ ...day, startTime: "10:00", endTime: "16:00" }, tulum)).toBeNull();
+    expect(sunsetOfParty({ ...day, startTime: "22:00", endTime: "03:00" }, tulum)).toBeNull();
+    // A brunch that ends before it still hears when it is (the reason to stay on).
+    expect(sunsetOfParty({ ...day, startTime: "10:00", endTime: "16:00" }, tulum)).toBe(sunset);
+    expect(sunsetOfParty({ ...day, startTime: "18:30", endTime: "23:00" }, tulum)).toBeNull();
     const { startTime: _none, ...dateOnly } = day;
-    expect(sunsetDuring(dateOnly, tulum)).toBeNull();
+    expect(sunsetOfParty(dateOnly, tulum)).toBeNull();
   });
 });

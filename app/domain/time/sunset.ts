@@ -37,12 +37,11 @@ export function sunsetOn(date: IsoDate, place: Place, timeZone: string): number 
 }
 
 /**
- * The sunset a party's page names: for a party that starts before the sun sets on its date
- * (a day party, a sunset session), null otherwise or without a start time.
+ * The sunset a party's page names: for a party that starts before the sun sets on its date (a
+ * day party, a sunset session: issue 52), null for a night party or without a start time.
  */
-export function sunsetDuring(party: Scheduled, place: Place): number | null {
+export function sunsetOfParty(party: Scheduled, place: Place): number | null {
   if (!party.startTime) return null;
   const sunset = sunsetOn(party.date, place, timeZoneOf(party));
-  const { start, end } = partyInterval(party);
-  return sunset !== null && start < sunset && sunset < end ? sunset : null;
+  return sunset !== null && partyInterval(party).start < sunset ? sunset : null;
 }
