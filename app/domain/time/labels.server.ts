@@ -4,7 +4,7 @@
  * the guide); only loaders and view models say them, so they never ride in a browser's catalog.
  */
 
-import { msg } from "@lingui/core/macro";
+import { msg, t } from "@lingui/core/macro";
 import { i18nFor } from "#app/i18n/catalogs.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import {
@@ -13,14 +13,20 @@ import {
   formatWallTime,
   type IsoDate,
   isWallTime,
+  localDate,
   type WallTime,
+  weekdayName,
 } from "../dates.ts";
 import { type IsoNight, type Scheduled, timeZoneOf } from "./clock.ts";
 import { nightFromNow, partyNight } from "./night.ts";
 
 const DAY_WORDS = { tonight: msg`Today`, tomorrow: msg`Tomorrow` };
 
-/** "Today" / "Tomorrow" (in the page's language) for tonight's and tomorrow's nights, else undefined. */
+/**
+ * "Today" / "Tomorrow" (in the page's language) for tonight's and tomorrow's nights, else
+ * undefined. In the small hours the phone already shows the next night's date, so that night is
+ * named by its day, "Saturday night" ("sábado en la noche"), never "Tomorrow" (issue 52).
+ */
 export function dayWord(
   night: IsoDate,
   now: Date,
@@ -28,7 +34,13 @@ export function dayWord(
   locale: Locale,
 ): string | undefined {
   const which = nightFromNow(night, now, timeZone);
-  return which ? i18nFor(locale)._(DAY_WORDS[which]) : undefined;
+  if (!which) return undefined;
+  const i18n = i18nFor(locale);
+  if (which === "tomorrow" && night === localDate(now, timeZone)) {
+    const weekday = weekdayName(night, locale);
+    return t(i18n)`${weekday} night`;
+  }
+  return i18n._(DAY_WORDS[which]);
 }
 
 /** A list row's day: "Today", "Tomorrow" (by its night, in its clock), else "Sat, Nov 28". */
