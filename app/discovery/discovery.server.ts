@@ -1,15 +1,25 @@
-import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
+import { t } from "@lingui/core/macro";
+import { DEFAULT_TIME_ZONE, PRODUCT_SLUG } from "#app/config/site.ts";
 import type { ArtistSummary, DjSet, Party } from "#app/domain/content-types.ts";
-import { formatTimeRange, type IsoDate } from "#app/domain/dates.ts";
+import { formatTimeRange, formatWallTime, type IsoDate } from "#app/domain/dates.ts";
 import type { Discoverable, FilterChoices } from "#app/domain/discovery.ts";
 import { setArtist } from "#app/domain/dj-sets.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import { textSlug } from "#app/domain/slug.ts";
-import { partyInterval, sortByStart, tonightIn } from "#app/domain/time/index.ts";
 import {
+  clockAt,
+  partyInterval,
+  sortByStart,
+  timeZoneOf,
+  tonightIn,
+} from "#app/domain/time/index.ts";
+import {
+  type AfterOne,
+  goesPastOne,
   onNowAndNext,
   type ScheduledSet,
+  stripClosesAfter,
   type TonightCard,
   timedSets,
 } from "#app/domain/tonight.ts";
@@ -213,11 +223,20 @@ export function tonight(
   parties: readonly FoundParty[],
   sets: readonly DjSet[],
   context: ListingContext,
-): { onNow: TonightCard[]; next: TonightCard[]; now: number } {
+): { onNow: TonightCard[]; next: TonightCard[]; now: number; afterOne: AfterOne | null } {
   const { onNow, next } = onNowAndNext(parties, context.now);
+  const { locale, i18n } = context;
   const shown = (found: FoundParty): TonightCard => ({
     ...itemOf(found, context),
     hours: partyInterval(found),
+    ...(goesPastOne(found)
+      ? {
+          pastOne: t(i18n)`until ${formatWallTime(
+            clockAt(partyInterval(found).end, timeZoneOf(found)),
+            locale,
+          )}`,
+        }
+      : {}),
     sets: timedSets(scheduledSets(sets, found.party), found).map((set) => ({
       artist: set.artist,
       hours: formatTimeRange(set.start, set.end, context.locale),
@@ -225,5 +244,19 @@ export function tonight(
       end: set.endsAt,
     })),
   });
-  return { onNow: onNow.map(shown), next: next.map(shown), now: context.now.getTime() };
+  return {
+    onNow: onNow.map(shown),
+    next: next.map(shown),
+    now: context.now.getTime(),
+    afterOne: afterOne(context),
+  };
+}
+
+/** "After 1 AM" for tonight on the destination's clock, worded here (no page script carries it). */
+function afterOne({ now, i18n }: ListingContext): AfterOne {
+  return {
+    closes: stripClosesAfter(tonightIn(now, DEFAULT_TIME_ZONE), PRODUCT_SLUG),
+    title: t(i18n)`After 1 AM`,
+    none: t(i18n)`No party tonight has announced an end after 1 AM.`,
+  };
 }

@@ -15,7 +15,7 @@ import {
 } from "./discovery.ts";
 import { filteredList } from "./filtered-list.ts";
 import { endOfNight, nightAround, weekendInterval } from "./time/index.ts";
-import { onNowAndNext, setsPlayingNow } from "./tonight.ts";
+import { goesPastOne, onNowAndNext, setsPlayingNow } from "./tonight.ts";
 
 const CANCUN = "America/Cancun"; // UTC-5 all year
 const CABO = "America/Mazatlan"; // UTC-7 all year
@@ -298,6 +298,26 @@ describe("counts and widening", () => {
 
   it("finds nothing wider when the list is empty", () => {
     expect(nearestWidening([], { genre: "house" }, now)).toBeNull();
+  });
+});
+
+describe("still going after 1 AM (issue 52)", () => {
+  it("is known only by an announced end after 01:00 of the party's night, in its clock", () => {
+    expect(goesPastOne(party({ startTime: "22:00", endTime: "03:00" }))).toBe(true);
+    // Ends at 01:00 sharp, or nobody announced an end: not claimed.
+    expect(goesPastOne(party({ startTime: "22:00", endTime: "01:00" }))).toBe(false);
+    expect(goesPastOne(party({ startTime: "22:00" }))).toBe(false);
+    expect(goesPastOne(party({ startTime: "22:00", endTime: "03:00", status: "cancelled" }))).toBe(
+      false,
+    );
+    // A party starting after midnight (its night is the evening before) that ends at 04:00.
+    expect(goesPastOne(party({ date: "2026-11-28", startTime: "00:30", endTime: "04:00" }))).toBe(
+      true,
+    );
+    // Cabo's 01:30 is its own clock's, an hour behind the coast.
+    expect(
+      goesPastOne(party({ startTime: "22:00", endTime: "01:30", area: "san-jose-cabo" })),
+    ).toBe(true);
   });
 });
 

@@ -90,7 +90,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     optionalContent(getHomeContent(), null, "home content"),
     optionalContent(
       getPartiesAroundTonight(now).then((around) => getTonight(around, context)),
-      { onNow: [], next: [], now: now.getTime() },
+      { onNow: [], next: [], now: now.getTime(), afterOne: null },
       "tonight",
     ),
     optionalContent(getCalendarPartyList(now), [], "coming parties"),

@@ -42,6 +42,14 @@ function writeBucket(): string {
         { date: FRIDAY, start_time: "22:00", end_time: "03:00", area: "tulum" },
         { title: "Cenote Sounds @ Buuts Ha" },
       ),
+      // The beach strip closes at 01:00: this one ends then, so it is not "after 1 AM".
+      fixtureObject(
+        "p-strip",
+        "parties",
+        "strip-sunset",
+        { date: FRIDAY, start_time: "20:00", end_time: "01:00", area: "tulum" },
+        { title: "Strip Sunset @ Papaya Playa" },
+      ),
       fixtureObject(
         "p-kobra",
         "parties",
@@ -84,8 +92,8 @@ function writeBucket(): string {
 const HOURS = [
   {
     clock: `${FRIDAY}T21:30:00-05:00`,
-    tonight: ["cabo-desert", "called-off", "cenote-sounds"],
-    onNow: [] as string[],
+    tonight: ["cabo-desert", "called-off", "cenote-sounds", "strip-sunset"],
+    onNow: ["strip-sunset"],
     playing: [] as string[],
     // The DJ schedule's sets of Cenote Sounds still to come or playing, and who is on (issue 52).
     scheduled: ["s-opener", "s-midnight", "s-closer"],
@@ -346,11 +354,25 @@ describe("a page left open from Friday 21:30", () => {
     async (path) => {
       const page = await openAt9(path);
       const listed = (kind: string) => slugsIn(page, `[data-tonight="${kind}"]`);
-      expect(await listed("now")).toEqual([]);
+      expect(await listed("now")).toEqual(["strip-sunset"]);
       expect(await listed("next")).toEqual(["cenote-sounds"]);
+      // Before 01:00, what goes on after it: exactly the party whose announced end is later
+      // (not the one ending at 01:00 sharp), with its end.
+      const afterOne = page.locator("[data-after-one]");
+      expect(
+        await afterOne
+          .locator("[data-slug]")
+          .evaluateAll((items) => items.map((item) => item.getAttribute("data-slug"))),
+      ).toEqual(["cenote-sounds"]);
+      expect(((await afterOne.textContent()) ?? "").replace(/\s+/g, " ")).toBe(
+        path.startsWith("/es/")
+          ? "Después de la 1 AM: Cenote Sounds @ Buuts Ha hasta las 03:00"
+          : "After 1 AM: Cenote Sounds @ Buuts Ha until 3:00 AM",
+      );
       await moveTo(page, "01:30");
       await expect.poll(() => listed("now")).toEqual(["cenote-sounds"]);
       expect(await listed("next")).toEqual([]);
+      expect(await afterOne.count()).toBe(0);
       const playing = await page.locator('[data-tonight="now"] [data-set-now]').textContent();
       expect(playing).toContain("Nox Verde");
       await moveTo(page, "03:30");

@@ -1,5 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import type { TonightCard } from "#app/domain/tonight.ts";
+import { partyPath } from "#app/domain/party-paths.ts";
+import type { AfterOne, TonightCard } from "#app/domain/tonight.ts";
+import { Link } from "#app/i18n/links.tsx";
 import { PartyRow } from "./party-card.tsx";
 import { phaseAt, useNow } from "./use-now.ts";
 
@@ -56,6 +58,7 @@ export function OnNow({
   next: readonly TonightCard[];
   /** The server's clock when it listed them; a page left open moves on from it (issue 52). */
   now: number;
+  afterOne?: AfterOne | null;
   always?: boolean;
 }) {
   const { t } = useLingui();
@@ -102,6 +105,9 @@ export function OnNow({
           />
         </div>
       )}
+      {tonight.afterOne && now < tonight.afterOne.closes && (
+        <AfterOneLine afterOne={tonight.afterOne} parties={[...onNow, ...next]} />
+      )}
     </section>
   );
 }
@@ -121,4 +127,35 @@ function atTheMinute(
       .map((party) => ({ ...party, onNow: true })),
     next: tonight.next.filter((party) => phase(party) === "coming"),
   };
+}
+
+/**
+ * Before 01:00, when the beach strip closes: which of tonight's parties are known to go on, with
+ * their ends ("After 1 AM: Cenote Sounds until 3:00 AM"), or that none has said so. After 01:00
+ * the on-now list answers the same question.
+ */
+function AfterOneLine({
+  afterOne,
+  parties,
+}: {
+  afterOne: AfterOne;
+  parties: readonly TonightCard[];
+}) {
+  const late = parties.filter((party) => party.pastOne);
+  return (
+    <p className="text-zinc-200 lg:col-span-3" data-after-one>
+      <span className="font-black text-amber-300">{afterOne.title}:</span>{" "}
+      {late.length === 0
+        ? afterOne.none
+        : late.map((party, i) => (
+            <span key={party.id} data-slug={party.slug}>
+              {i > 0 && " · "}
+              <Link to={partyPath(party)} className="underline">
+                {party.title}
+              </Link>{" "}
+              {party.pastOne}
+            </span>
+          ))}
+    </p>
+  );
 }
