@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { DEFAULT_TIME_ZONE, PRODUCT_SLUG } from "#app/config/site.ts";
+import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
 import type { ArtistSummary, DjSet, Party } from "#app/domain/content-types.ts";
 import { formatTimeRange, formatWallTime, type IsoDate } from "#app/domain/dates.ts";
 import type { Discoverable, FilterChoices } from "#app/domain/discovery.ts";
@@ -15,11 +15,9 @@ import {
   tonightIn,
 } from "#app/domain/time/index.ts";
 import {
-  type AfterOne,
   goesPastOne,
   onNowAndNext,
   type ScheduledSet,
-  stripClosesAfter,
   type TonightCard,
   timedSets,
 } from "#app/domain/tonight.ts";
@@ -189,20 +187,13 @@ export const clubSlugsOf = (party: Party): readonly string[] => {
 };
 
 /** A party's sets from the DJ schedule, as the "playing now" rule reads them. */
-export function scheduledSets(sets: readonly DjSet[], party: Party): ScheduledSet[] {
-  const path = partyPath(party);
-  return sets.flatMap((set) =>
-    set.eventLink === path
-      ? [
-          {
-            date: set.date,
-            ...(set.startTime ? { startTime: set.startTime } : {}),
-            ...(set.endTime ? { endTime: set.endTime } : {}),
-            artist: setArtist(set.title),
-          },
-        ]
-      : [],
-  );
+export function scheduledSets(partySets: readonly DjSet[]): ScheduledSet[] {
+  return partySets.map((set) => ({
+    date: set.date,
+    ...(set.startTime ? { startTime: set.startTime } : {}),
+    ...(set.endTime ? { endTime: set.endTime } : {}),
+    artist: setArtist(set.title),
+  }));
 }
 
 /**
@@ -223,40 +214,34 @@ export function tonight(
   parties: readonly FoundParty[],
   sets: readonly DjSet[],
   context: ListingContext,
-): { onNow: TonightCard[]; next: TonightCard[]; now: number; afterOne: AfterOne | null } {
+): { onNow: TonightCard[]; next: TonightCard[]; now: number } {
   const { onNow, next } = onNowAndNext(parties, context.now);
   const { locale, i18n } = context;
-  const shown = (found: FoundParty): TonightCard => ({
-    ...itemOf(found, context),
-    hours: partyInterval(found),
-    ...(goesPastOne(found)
-      ? {
-          pastOne: t(i18n)`until ${formatWallTime(
-            clockAt(partyInterval(found).end, timeZoneOf(found)),
-            locale,
-          )}`,
-        }
-      : {}),
-    sets: timedSets(scheduledSets(sets, found.party), found).map((set) => ({
-      artist: set.artist,
-      hours: formatTimeRange(set.start, set.end, context.locale),
-      start: set.startsAt,
-      end: set.endsAt,
-    })),
-  });
+  const setsByParty = Map.groupBy(sets, (set) => set.eventLink);
+  const shown = (found: FoundParty): TonightCard => {
+    const hours = partyInterval(found);
+    const partySets = setsByParty.get(partyPath(found.party)) ?? [];
+    return {
+      ...itemOf(found, context),
+      hours,
+      ...(goesPastOne(found)
+        ? {
+            pastOne: t(
+              i18n,
+            )`until ${formatWallTime(clockAt(hours.end, timeZoneOf(found)), locale)}`,
+          }
+        : {}),
+      sets: timedSets(scheduledSets(partySets), found).map((set) => ({
+        artist: set.artist,
+        hours: formatTimeRange(set.start, set.end, context.locale),
+        start: set.startsAt,
+        end: set.endsAt,
+      })),
+    };
+  };
   return {
     onNow: onNow.map(shown),
     next: next.map(shown),
     now: context.now.getTime(),
-    afterOne: afterOne(context),
-  };
-}
-
-/** "After 1 AM" for tonight on the destination's clock, worded here (no page script carries it). */
-function afterOne({ now, i18n }: ListingContext): AfterOne {
-  return {
-    closes: stripClosesAfter(tonightIn(now, DEFAULT_TIME_ZONE), PRODUCT_SLUG),
-    title: t(i18n)`After 1 AM`,
-    none: t(i18n)`No party tonight has announced an end after 1 AM.`,
   };
 }

@@ -15,7 +15,7 @@ import {
 } from "./discovery.ts";
 import { filteredList } from "./filtered-list.ts";
 import { endOfNight, nightAround, weekendInterval } from "./time/index.ts";
-import { goesPastOne, onNowAndNext, setsPlayingNow } from "./tonight.ts";
+import { goesPastOne, onNowAndNext, timedSets } from "./tonight.ts";
 
 const CANCUN = "America/Cancun"; // UTC-5 all year
 const CABO = "America/Mazatlan"; // UTC-7 all year
@@ -348,18 +348,43 @@ describe("on now and next", () => {
     expect(onNowAndNext([on, next], now)).toEqual({ onNow: [], next: [] });
   });
 
-  it("gives the sets playing now, to the next set's start, past midnight", () => {
+  it("times each set to the next set's start, past midnight, in running order", () => {
     const evening = party({ startTime: "22:00", endTime: "04:00" });
     const sets = [
       { date: "2026-11-27", startTime: "00:30", artist: "Late" },
       { date: "2026-11-27", startTime: "23:00", artist: "Nox Verde" },
       { date: "2026-11-27", startTime: "22:00", artist: "Opener", endTime: "23:00" },
     ];
-    expect(setsPlayingNow(sets, evening, at("2026-11-28T05:00:00Z"))).toEqual([
-      { artist: "Nox Verde", start: "23:00", end: "00:30" },
-    ]);
-    expect(setsPlayingNow(sets, evening, at("2026-11-28T08:00:00Z"))).toEqual([
-      { artist: "Late", start: "00:30", end: "04:00" },
+    expect(
+      timedSets(sets, evening).map(({ artist, start, end, startsAt, endsAt }) => ({
+        artist,
+        start,
+        end,
+        startsAt: new Date(startsAt).toISOString(),
+        endsAt: new Date(endsAt).toISOString(),
+      })),
+    ).toEqual([
+      {
+        artist: "Opener",
+        start: "22:00",
+        end: "23:00",
+        startsAt: "2026-11-28T03:00:00.000Z",
+        endsAt: "2026-11-28T04:00:00.000Z",
+      },
+      {
+        artist: "Nox Verde",
+        start: "23:00",
+        end: "00:30",
+        startsAt: "2026-11-28T04:00:00.000Z",
+        endsAt: "2026-11-28T05:30:00.000Z",
+      },
+      {
+        artist: "Late",
+        start: "00:30",
+        end: "04:00",
+        startsAt: "2026-11-28T05:30:00.000Z",
+        endsAt: "2026-11-28T09:00:00.000Z",
+      },
     ]);
   });
 });

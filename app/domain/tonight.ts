@@ -79,13 +79,12 @@ export function goesPastOne(party: Scheduled): boolean {
 }
 
 /**
- * "After 1 AM": where tonight goes when the beach strip closes, asked until `closes` (01:00 of
- * tonight); its title and its line for none are worded by the server.
+ * "After 1 AM": where tonight goes when the beach strip closes, shown until `closes` (01:00 of
+ * tonight), made as HTML by the server (app/view-models/after-one.server.tsx).
  */
 export interface AfterOne {
   closes: number;
-  title: string;
-  none: string;
+  html: string;
 }
 
 /** A DJ's slot at a party as the DJ schedule gives it. */
@@ -113,20 +112,6 @@ export type TonightCard = PartyItem & {
   pastOne?: string;
   sets: { artist: string; hours: string; start: number; end: number }[];
 };
-
-/**
- * The sets playing at `now` at a party, in its running order (app/domain/time/): each
- * runs to its end time, else to the next set's start, else to the party's end.
- */
-export function setsPlayingNow(
-  sets: readonly ScheduledSet[],
-  party: Discoverable,
-  now: Date,
-): SetTimes[] {
-  return timedSets(sets, party).flatMap(({ artist, start, end, startsAt, endsAt }) =>
-    startsAt <= now.getTime() && now.getTime() < endsAt ? [{ artist, start, end }] : [],
-  );
-}
 
 /** A party's sets with a known start and end, in running order, in its clock and as instants. */
 export function timedSets(

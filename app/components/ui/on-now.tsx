@@ -1,7 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { partyPath } from "#app/domain/party-paths.ts";
 import type { AfterOne, TonightCard } from "#app/domain/tonight.ts";
-import { Link } from "#app/i18n/links.tsx";
 import { PartyRow } from "./party-card.tsx";
 import { phaseAt, useNow } from "./use-now.ts";
 
@@ -59,6 +57,8 @@ export function OnNow({
   /** The server's clock when it listed them; a page left open moves on from it (issue 52). */
   now: number;
   afterOne?: AfterOne | null;
+  /** After midnight, what an empty "On now" says instead (worded on the server). */
+  nothingOn?: string | null;
   always?: boolean;
 }) {
   const { t } = useLingui();
@@ -85,7 +85,7 @@ export function OnNow({
           <TonightList
             parties={onNow}
             kind="now"
-            empty={t`Nothing is on right now.`}
+            empty={tonight.nothingOn ?? t`Nothing is on right now.`}
             columns={nowColumns}
             now={now}
           />
@@ -106,7 +106,11 @@ export function OnNow({
         </div>
       )}
       {tonight.afterOne && now < tonight.afterOne.closes && (
-        <AfterOneLine afterOne={tonight.afterOne} parties={[...onNow, ...next]} />
+        <div
+          className="lg:col-span-3"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: made by React on the server (after-one.server.tsx), escaped there.
+          dangerouslySetInnerHTML={{ __html: tonight.afterOne.html }}
+        />
       )}
     </section>
   );
@@ -127,35 +131,4 @@ function atTheMinute(
       .map((party) => ({ ...party, onNow: true })),
     next: tonight.next.filter((party) => phase(party) === "coming"),
   };
-}
-
-/**
- * Before 01:00, when the beach strip closes: which of tonight's parties are known to go on, with
- * their ends ("After 1 AM: Cenote Sounds until 3:00 AM"), or that none has said so. After 01:00
- * the on-now list answers the same question.
- */
-function AfterOneLine({
-  afterOne,
-  parties,
-}: {
-  afterOne: AfterOne;
-  parties: readonly TonightCard[];
-}) {
-  const late = parties.filter((party) => party.pastOne);
-  return (
-    <p className="text-zinc-200 lg:col-span-3" data-after-one>
-      <span className="font-black text-amber-300">{afterOne.title}:</span>{" "}
-      {late.length === 0
-        ? afterOne.none
-        : late.map((party, i) => (
-            <span key={party.id} data-slug={party.slug}>
-              {i > 0 && " · "}
-              <Link to={partyPath(party)} className="underline">
-                {party.title}
-              </Link>{" "}
-              {party.pastOne}
-            </span>
-          ))}
-    </p>
-  );
 }

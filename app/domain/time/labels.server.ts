@@ -8,6 +8,7 @@ import { msg, t } from "@lingui/core/macro";
 import { i18nFor } from "#app/i18n/catalogs.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import {
+  addDays,
   formatLongDate,
   formatShortDate,
   formatWallTime,
@@ -18,7 +19,7 @@ import {
   weekdayName,
 } from "../dates.ts";
 import { type IsoNight, type Scheduled, timeZoneOf } from "./clock.ts";
-import { nightFromNow, partyNight } from "./night.ts";
+import { nightFromNow, nightOf, partyNight } from "./night.ts";
 
 const DAY_WORDS = { tonight: msg`Today`, tomorrow: msg`Tomorrow` };
 
@@ -80,4 +81,16 @@ export function nightLabel(night: IsoNight, now: Date, timeZone: string, locale:
 export function partyLabel(party: Scheduled, now: Date, locale: Locale): string {
   const word = dayWord(partyNight(party), now, timeZoneOf(party), locale);
   return dayAndTime(word, party.date, party.startTime, locale);
+}
+
+/**
+ * What the "Tomorrow" filter is called now: between midnight and 06:00 the phone already shows
+ * the coming evening's date, so it is "Saturday night" ("Sábado en la noche", issue 52); else
+ * undefined (the filter's own word holds).
+ */
+export function eveningAheadName(now: Date, timeZone: string, locale: Locale): string | undefined {
+  const ahead = addDays(nightOf(now.getTime(), timeZone), 1);
+  if (ahead !== localDate(now, timeZone)) return undefined;
+  const word = dayWord(ahead, now, timeZone, locale);
+  return word && word.charAt(0).toLocaleUpperCase(locale) + word.slice(1);
 }
