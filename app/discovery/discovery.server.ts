@@ -1,13 +1,21 @@
+import { t } from "@lingui/core/macro";
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
 import type { ArtistSummary, DjSet, Party } from "#app/domain/content-types.ts";
-import { formatTimeRange, type IsoDate } from "#app/domain/dates.ts";
+import { formatTimeRange, formatWallTime, type IsoDate } from "#app/domain/dates.ts";
 import type { Discoverable, FilterChoices } from "#app/domain/discovery.ts";
 import { setArtist } from "#app/domain/dj-sets.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import { textSlug } from "#app/domain/slug.ts";
-import { partyInterval, sortByStart, tonightIn } from "#app/domain/time/index.ts";
 import {
+  clockAt,
+  partyInterval,
+  sortByStart,
+  timeZoneOf,
+  tonightIn,
+} from "#app/domain/time/index.ts";
+import {
+  goesPastOne,
   onNowAndNext,
   type ScheduledSet,
   type TonightCard,
@@ -179,20 +187,13 @@ export const clubSlugsOf = (party: Party): readonly string[] => {
 };
 
 /** A party's sets from the DJ schedule, as the "playing now" rule reads them. */
-export function scheduledSets(sets: readonly DjSet[], party: Party): ScheduledSet[] {
-  const path = partyPath(party);
-  return sets.flatMap((set) =>
-    set.eventLink === path
-      ? [
-          {
-            date: set.date,
-            ...(set.startTime ? { startTime: set.startTime } : {}),
-            ...(set.endTime ? { endTime: set.endTime } : {}),
-            artist: setArtist(set.title),
-          },
-        ]
-      : [],
-  );
+export function scheduledSets(partySets: readonly DjSet[]): ScheduledSet[] {
+  return partySets.map((set) => ({
+    date: set.date,
+    ...(set.startTime ? { startTime: set.startTime } : {}),
+    ...(set.endTime ? { endTime: set.endTime } : {}),
+    artist: setArtist(set.title),
+  }));
 }
 
 /**
@@ -215,15 +216,32 @@ export function tonight(
   context: ListingContext,
 ): { onNow: TonightCard[]; next: TonightCard[]; now: number } {
   const { onNow, next } = onNowAndNext(parties, context.now);
-  const shown = (found: FoundParty): TonightCard => ({
-    ...itemOf(found, context),
-    hours: partyInterval(found),
-    sets: timedSets(scheduledSets(sets, found.party), found).map((set) => ({
-      artist: set.artist,
-      hours: formatTimeRange(set.start, set.end, context.locale),
-      start: set.startsAt,
-      end: set.endsAt,
-    })),
-  });
-  return { onNow: onNow.map(shown), next: next.map(shown), now: context.now.getTime() };
+  const { locale, i18n } = context;
+  const setsByParty = Map.groupBy(sets, (set) => set.eventLink);
+  const shown = (found: FoundParty): TonightCard => {
+    const hours = partyInterval(found);
+    const partySets = setsByParty.get(partyPath(found.party)) ?? [];
+    return {
+      ...itemOf(found, context),
+      hours,
+      ...(goesPastOne(found)
+        ? {
+            pastOne: t(
+              i18n,
+            )`until ${formatWallTime(clockAt(hours.end, timeZoneOf(found)), locale)}`,
+          }
+        : {}),
+      sets: timedSets(scheduledSets(partySets), found).map((set) => ({
+        artist: set.artist,
+        hours: formatTimeRange(set.start, set.end, context.locale),
+        start: set.startsAt,
+        end: set.endsAt,
+      })),
+    };
+  };
+  return {
+    onNow: onNow.map(shown),
+    next: next.map(shown),
+    now: context.now.getTime(),
+  };
 }

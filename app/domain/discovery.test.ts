@@ -15,7 +15,7 @@ import {
 } from "./discovery.ts";
 import { filteredList } from "./filtered-list.ts";
 import { endOfNight, nightAround, weekendInterval } from "./time/index.ts";
-import { onNowAndNext, setsPlayingNow } from "./tonight.ts";
+import { goesPastOne, onNowAndNext, timedSets } from "./tonight.ts";
 
 const CANCUN = "America/Cancun"; // UTC-5 all year
 const CABO = "America/Mazatlan"; // UTC-7 all year
@@ -301,6 +301,26 @@ describe("counts and widening", () => {
   });
 });
 
+describe("still going after 1 AM (issue 52)", () => {
+  it("is known only by an announced end after 01:00 of the party's night, in its clock", () => {
+    expect(goesPastOne(party({ startTime: "22:00", endTime: "03:00" }))).toBe(true);
+    // Ends at 01:00 sharp, or nobody announced an end: not claimed.
+    expect(goesPastOne(party({ startTime: "22:00", endTime: "01:00" }))).toBe(false);
+    expect(goesPastOne(party({ startTime: "22:00" }))).toBe(false);
+    expect(goesPastOne(party({ startTime: "22:00", endTime: "03:00", status: "cancelled" }))).toBe(
+      false,
+    );
+    // A party starting after midnight (its night is the evening before) that ends at 04:00.
+    expect(goesPastOne(party({ date: "2026-11-28", startTime: "00:30", endTime: "04:00" }))).toBe(
+      true,
+    );
+    // Cabo's 01:30 is its own clock's, an hour behind the coast.
+    expect(
+      goesPastOne(party({ startTime: "22:00", endTime: "01:30", area: "san-jose-cabo" })),
+    ).toBe(true);
+  });
+});
+
 describe("on now and next", () => {
   it("lists what started and has not ended, then what starts before the night is over", () => {
     const now = at("2026-11-28T05:00:00Z"); // 00:00
@@ -328,18 +348,43 @@ describe("on now and next", () => {
     expect(onNowAndNext([on, next], now)).toEqual({ onNow: [], next: [] });
   });
 
-  it("gives the sets playing now, to the next set's start, past midnight", () => {
+  it("times each set to the next set's start, past midnight, in running order", () => {
     const evening = party({ startTime: "22:00", endTime: "04:00" });
     const sets = [
       { date: "2026-11-27", startTime: "00:30", artist: "Late" },
       { date: "2026-11-27", startTime: "23:00", artist: "Nox Verde" },
       { date: "2026-11-27", startTime: "22:00", artist: "Opener", endTime: "23:00" },
     ];
-    expect(setsPlayingNow(sets, evening, at("2026-11-28T05:00:00Z"))).toEqual([
-      { artist: "Nox Verde", start: "23:00", end: "00:30" },
-    ]);
-    expect(setsPlayingNow(sets, evening, at("2026-11-28T08:00:00Z"))).toEqual([
-      { artist: "Late", start: "00:30", end: "04:00" },
+    expect(
+      timedSets(sets, evening).map(({ artist, start, end, startsAt, endsAt }) => ({
+        artist,
+        start,
+        end,
+        startsAt: new Date(startsAt).toISOString(),
+        endsAt: new Date(endsAt).toISOString(),
+      })),
+    ).toEqual([
+      {
+        artist: "Opener",
+        start: "22:00",
+        end: "23:00",
+        startsAt: "2026-11-28T03:00:00.000Z",
+        endsAt: "2026-11-28T04:00:00.000Z",
+      },
+      {
+        artist: "Nox Verde",
+        start: "23:00",
+        end: "00:30",
+        startsAt: "2026-11-28T04:00:00.000Z",
+        endsAt: "2026-11-28T05:30:00.000Z",
+      },
+      {
+        artist: "Late",
+        start: "00:30",
+        end: "04:00",
+        startsAt: "2026-11-28T05:30:00.000Z",
+        endsAt: "2026-11-28T09:00:00.000Z",
+      },
     ]);
   });
 });

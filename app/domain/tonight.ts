@@ -5,7 +5,7 @@
  */
 import type { AreaSlug } from "#app/config/site.ts";
 import type { PartyItem } from "./content-types.ts";
-import type { IsoDate, WallTime } from "./dates.ts";
+import { addDays, type IsoDate, type WallTime, zonedInstant } from "./dates.ts";
 import type { Discoverable } from "./discovery.ts";
 import {
   clockAt,
@@ -13,6 +13,7 @@ import {
   isOnNow,
   nightsMatcher,
   partyInterval,
+  partyNight,
   runningOrder,
   type Scheduled,
   timeZoneOf,
@@ -56,6 +57,36 @@ export function onNowAndNext<T extends Discoverable>(
   return { onNow: byStart(onNow), next: byStart(next) };
 }
 
+/**
+ * The hour the beach strip's music stops by the municipal rule (docs/product.md): "where does
+ * the night go after 1 AM" is the question a visitor asks before it.
+ */
+export const STRIP_CLOSES: WallTime = "01:00";
+
+/** 01:00 after a night's evening, on its area's clock. */
+export function stripClosesAfter(night: IsoDate, area: AreaSlug): number {
+  return zonedInstant(addDays(night, 1), STRIP_CLOSES, timeZoneOfArea(area)).getTime();
+}
+
+/**
+ * Whether a party is known to go on past 01:00 of its night (issue 52): by an announced end
+ * time only, never by the four hours assumed for a party whose end nobody announced; a
+ * cancelled party does not go on at all.
+ */
+export function goesPastOne(party: Scheduled): boolean {
+  if (!party.endTime || !party.startTime || party.status === "cancelled") return false;
+  return partyInterval(party).end > stripClosesAfter(partyNight(party), party.area);
+}
+
+/**
+ * "After 1 AM": where tonight goes when the beach strip closes, shown until `closes` (01:00 of
+ * tonight), made as HTML by the server (app/view-models/after-one.server.tsx).
+ */
+export interface AfterOne {
+  closes: number;
+  html: string;
+}
+
 /** A DJ's slot at a party as the DJ schedule gives it. */
 export interface ScheduledSet {
   date: IsoDate;
@@ -77,22 +108,10 @@ export interface SetTimes {
  */
 export type TonightCard = PartyItem & {
   hours: { start: number; end: number };
+  /** "until 3:00 AM" for a party known to go on past 01:00 (goesPastOne), worded on the server. */
+  pastOne?: string;
   sets: { artist: string; hours: string; start: number; end: number }[];
 };
-
-/**
- * The sets playing at `now` at a party, in its running order (app/domain/time/): each
- * runs to its end time, else to the next set's start, else to the party's end.
- */
-export function setsPlayingNow(
-  sets: readonly ScheduledSet[],
-  party: Discoverable,
-  now: Date,
-): SetTimes[] {
-  return timedSets(sets, party).flatMap(({ artist, start, end, startsAt, endsAt }) =>
-    startsAt <= now.getTime() && now.getTime() < endsAt ? [{ artist, start, end }] : [],
-  );
-}
 
 /** A party's sets with a known start and end, in running order, in its clock and as instants. */
 export function timedSets(

@@ -26,7 +26,7 @@ import {
   nextListChange,
   tonightIn,
 } from "#app/domain/time/index.ts";
-import { nightLabel } from "#app/domain/time/labels.server.ts";
+import { eveningAheadName, nightLabel } from "#app/domain/time/labels.server.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
@@ -96,6 +96,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const words = filterWords(i18nOf(request), locale);
   const context = listingContext(request, now);
+  // After midnight "Tomorrow" is the evening of the phone's own date: named by its day (issue 52).
+  const ahead = eveningAheadName(now, DEFAULT_TIME_ZONE, locale);
+  const fields = list.fields.map((field) =>
+    ahead && field.name === "when"
+      ? { ...field, names: { ...field.names, tomorrow: ahead } }
+      : field,
+  );
   const page = pageFromSearch(read.page, spans.length);
   const span = spans[page - 1];
   const spanLabel = (index: number) => {
@@ -112,10 +119,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return keptUnlessIgnored(
     {
       // A filtered list is titled by its filters: "Techno · Next 7 days".
-      summary: words.describe(list.fields, list.filters, DESTINATION_FILTERS),
+      summary: words.describe(fields, list.filters, DESTINATION_FILTERS),
       ...headingOf(areaTitle(list.filters.area, locale), i18nOf(request)),
       days,
-      filters: filterForm(list),
+      filters: filterForm({ ...list, fields }),
       page,
       span: spans.length > 1 ? spanLabel(page) : null,
       earlier: spanLabel(page - 1),

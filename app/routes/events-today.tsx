@@ -22,8 +22,11 @@ import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { localizedPath } from "#app/i18n/locales.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { afterMidnight } from "#app/view-models/after-midnight.server.ts";
+import { afterOneLine } from "#app/view-models/after-one.server.tsx";
 import { listingContext, venueTypeNames } from "#app/view-models/party-items.server.ts";
 import { todayWords } from "#app/view-models/today-words.server.ts";
+import { tonightPicture } from "#app/view-models/tonight-picture.server.tsx";
 import type { Route } from "./+types/events-today";
 
 export const headers = pageHeaders;
@@ -70,7 +73,16 @@ export async function loader({ request }: Route.LoaderArgs) {
       parties: list.parties
         .filter((party) => !shownAbove.has(party.party.id))
         .map((party) => itemOf(party, context)),
-      tonight: onNow,
+      tonight: {
+        ...onNow,
+        afterOne: afterOneLine([...onNow.onNow, ...onNow.next], context),
+        // After midnight an empty "On now" says what happened and what is next (issue 52).
+        nothingOn:
+          onNow.onNow.length + onNow.next.length === 0
+            ? afterMidnight(parties, list.filters.area, context)
+            : null,
+      },
+      picture: tonightPicture(list.parties, list.filters.area, context),
       form: filterForm(list),
     },
     list.ignored.length > 0,
@@ -91,23 +103,28 @@ export function meta({ loaderData: data, matches, location, error }: Route.MetaA
 
 export default function EventsToday({ loaderData }: Route.ComponentProps) {
   const { form, parties } = loaderData;
+  // A party on now or later tonight is shown above: the list below is then neither "nothing
+  // today" nor "no match" when it is empty.
+  const listedAbove = loaderData.tonight.onNow.length + loaderData.tonight.next.length > 0;
   return (
     <PartyListPage
       title={loaderData.title}
       intro={loaderData.intro}
       parties={parties}
-      empty={
-        loaderData.tonight.onNow.length + loaderData.tonight.next.length > 0
-          ? undefined
-          : loaderData.nothingToday
-      }
+      empty={listedAbove ? undefined : loaderData.nothingToday}
       before={
         <>
           <OnNow {...loaderData.tonight} always />
+          {loaderData.picture && (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: made by React on the server (tonight-picture.server.tsx), escaped there.
+            <div dangerouslySetInnerHTML={{ __html: loaderData.picture }} />
+          )}
           <PartyFilters state={form} />
         </>
       }
-      noMatch={form.filtered && parties.length === 0 ? <NoMatch state={form} /> : undefined}
+      noMatch={
+        form.filtered && parties.length === 0 && !listedAbove ? <NoMatch state={form} /> : undefined
+      }
     />
   );
 }

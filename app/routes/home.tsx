@@ -35,6 +35,7 @@ import { declareQuery } from "#app/http/query-params.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { afterOneLine } from "#app/view-models/after-one.server.tsx";
 import { homeClubGroups } from "#app/view-models/home-club-groups.server.ts";
 import { homeNights } from "#app/view-models/home-nights.ts";
 import {
@@ -117,7 +118,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       today: formatLongDate(tonightIn(now, DEFAULT_TIME_ZONE), context.locale),
       page,
       total: upcoming.total,
-      tonight: { ...tonight, now: tonightOnCoast.now },
+      tonight: {
+        ...tonight,
+        now: tonightOnCoast.now,
+        afterOne: afterOneLine([...tonight.onNow, ...tonight.next], context),
+      },
       nextNight: nextNight
         ? {
             title: nextNightTitle(nextNight, now, context),

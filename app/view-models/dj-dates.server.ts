@@ -19,21 +19,18 @@ export function djDates(
   page = 1,
 ) {
   if (parties === null) return { upcoming: null, totalDates: 0, datesPage: 1 };
-  const ownSets = sets.filter((set) => set.artistLink === djPath);
+  const setsByParty = Map.groupBy(sets, (set) => set.eventLink);
   const shown = pageOf(parties, page, ROWS_SHOWN.djDates);
   return {
     upcoming: shown.items.map((party): PartyItem => {
       const path = partyPath(party);
-      const set = ownSets.find((one) => one.eventLink === path);
+      const partySets = setsByParty.get(path) ?? [];
+      const set = partySets.find((one) => one.artistLink === djPath);
       const item = withSetTime(partyItemOf(party, context), party, set, context);
       if (!set?.startTime) return item;
       // With the DJ's own set known, "On now" is the set's (one clock for sets, issue 52), not
       // the party's: at 00:30 a 22:30 set followed by another at 23:30 is over.
-      const order = runningOrder(
-        sets.filter((one) => one.eventLink === path),
-        party,
-        timeZoneOf(party),
-      );
+      const order = runningOrder(partySets, party, timeZoneOf(party));
       const playing = playingAt(order, context.now).some((placed) => placed.set === set);
       const { onNow: _partyOnNow, ...rest } = item;
       return playing ? { ...rest, onNow: true as const } : rest;

@@ -230,6 +230,21 @@ function shiftedDate(value: unknown, days: number): unknown {
   return date.toISOString().slice(0, 10);
 }
 
+/** What growing a bucket reads of each object (the rest is copied as it is). */
+const grownBucketSchema = z
+  .object({
+    objects: z.array(
+      z.looseObject({
+        id: z.string(),
+        slug: z.string(),
+        title: z.string(),
+        type: z.string(),
+        metadata: z.record(z.string(), z.unknown()).optional(),
+      }),
+    ),
+  })
+  .loose();
+
 /**
  * The demo bucket grown `factor` times (issue 40): every growing object copied with its own id,
  * slug and title; relations keep pointing at the demo's objects. `stacked` (the default) keeps
@@ -241,20 +256,7 @@ function shiftedDate(value: unknown, days: number): unknown {
  * returned.
  */
 export function scaledBucket(factor: number, layout: BucketLayout = "stacked"): string {
-  const bucket = z
-    .object({
-      objects: z.array(
-        z.looseObject({
-          id: z.string(),
-          slug: z.string(),
-          title: z.string(),
-          type: z.string(),
-          metadata: z.record(z.string(), z.unknown()).optional(),
-        }),
-      ),
-    })
-    .loose()
-    .parse(JSON.parse(readFileSync(DEMO_BUCKET, "utf8")));
+  const bucket = grownBucketSchema.parse(JSON.parse(readFileSync(DEMO_BUCKET, "utf8")));
   const extra = [];
   for (let copy = 1; copy < factor; copy++) {
     const days = copyOffsetDays(copy, factor, layout);
@@ -301,19 +303,7 @@ export const LONG_HISTORY_PAST_PARTIES = 261;
  */
 export function writeLongHistoryBucket(): string {
   const file = scaledBucket(20, "history");
-  const bucket = z
-    .object({
-      objects: z.array(
-        z.looseObject({
-          id: z.string(),
-          slug: z.string(),
-          type: z.string(),
-          metadata: z.record(z.string(), z.unknown()).optional(),
-        }),
-      ),
-    })
-    .loose()
-    .parse(JSON.parse(readFileSync(file, "utf8")));
+  const bucket = grownBucketSchema.parse(JSON.parse(readFileSync(file, "utf8")));
   const past = bucket.objects
     .filter((object) => object.type === "parties" && object.slug.includes("-x"))
     .slice(0, LONG_HISTORY_PAST_PARTIES)

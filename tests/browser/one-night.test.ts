@@ -42,6 +42,14 @@ function writeBucket(): string {
         { date: FRIDAY, start_time: "22:00", end_time: "03:00", area: "tulum" },
         { title: "Cenote Sounds @ Buuts Ha" },
       ),
+      // The beach strip closes at 01:00: this one ends then, so it is not "after 1 AM".
+      fixtureObject(
+        "p-strip",
+        "parties",
+        "strip-sunset",
+        { date: FRIDAY, start_time: "20:00", end_time: "01:00", area: "tulum" },
+        { title: "Strip Sunset @ Papaya Playa" },
+      ),
       fixtureObject(
         "p-kobra",
         "parties",
@@ -84,13 +92,14 @@ function writeBucket(): string {
 const HOURS = [
   {
     clock: `${FRIDAY}T21:30:00-05:00`,
-    tonight: ["cabo-desert", "called-off", "cenote-sounds"],
-    onNow: [] as string[],
+    tonight: ["cabo-desert", "called-off", "cenote-sounds", "strip-sunset"],
+    onNow: ["strip-sunset"],
     playing: [] as string[],
     // The DJ schedule's sets of Cenote Sounds still to come or playing, and who is on (issue 52).
     scheduled: ["s-opener", "s-midnight", "s-closer"],
     setsOnNow: [] as string[],
     nowAndNext: ["Next: Luna Abierta at 10:00 PM"],
+    nothingOn: null,
   },
   {
     clock: `${SATURDAY}T01:30:00-05:00`,
@@ -103,6 +112,7 @@ const HOURS = [
     scheduled: ["s-midnight", "s-closer"],
     setsOnNow: ["s-midnight"],
     nowAndNext: ["Now: Nox Verde (until 2:00 AM)", "Next: Marea Baja at 2:00 AM"],
+    nothingOn: null,
   },
   {
     clock: `${SATURDAY}T03:30:00-05:00`,
@@ -113,6 +123,15 @@ const HOURS = [
     scheduled: [] as string[],
     setsOnNow: ["s-cabo"],
     nowAndNext: [] as string[],
+    // Tulum's "On now" is empty: it says what happened and what is next (issue 52 item 4).
+    nothingOn: {
+      en:
+        "Tulum's night ended at 3:00 AM. Still on: Desert Night Cabo (San Jose del Cabo, until 4:00 AM). " +
+        "Saturday night starts at 10:00 PM with Kobra Nocturna @ Bonbonniere.",
+      es:
+        "La noche de Tulum terminó a las 03:00. Aún en curso: Desert Night Cabo (San José del Cabo, hasta las 04:00). " +
+        "Sábado en la noche empieza a las 22:00 con Kobra Nocturna @ Bonbonniere.",
+    },
   },
 ];
 
@@ -121,6 +140,33 @@ const slugsIn = (page: Page, selector: string) =>
     .locator(selector)
     .evaluateAll((items) => items.map((item) => item.getAttribute("data-slug") ?? "").sort());
 
+/** The site with its clock started at `clock` (Debian's libfaketime; .ci/run installs it). */
+function startSiteAt(clock: string, bucket: string): Promise<SiteProcess> {
+  if (!FAKETIME_LIBRARY) throw new Error("libfaketime is missing: apt-get install -y faketime");
+  return startSite({
+    CONTENT_BUCKET_FILE: bucket,
+    CONCIERGE_WHATSAPP: E2E_WHATSAPP,
+    LD_PRELOAD: FAKETIME_LIBRARY,
+    // libfaketime reads the start in the process's zone: UTC here; the clock then runs on.
+    TZ: "UTC",
+    FAKETIME: `@${new Date(clock).toISOString().slice(0, 19).replace("T", " ")}`,
+  });
+}
+
+/** A phone-sized page with the browser's clock at `clock`, opened at `path` (a 200). */
+async function openAt(
+  browser: ReturnType<typeof useBrowser>,
+  clock: string,
+  path: string,
+  siteUrl: string,
+): Promise<Page> {
+  const page = await browser.page();
+  await page.clock.install({ time: new Date(clock) });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect((await goto(page, path, siteUrl))?.status(), path).toBe(200);
+  return page;
+}
+
 describe.each(HOURS)("at $clock", (hour) => {
   const browser = useBrowser({ width: 390 });
   let site: SiteProcess | undefined;
@@ -128,27 +174,81 @@ describe.each(HOURS)("at $clock", (hour) => {
   const bucket = writeBucket();
 
   beforeAll(async () => {
-    // Debian's libfaketime (.ci/run installs the faketime package).
-    if (!FAKETIME_LIBRARY) throw new Error("libfaketime is missing: apt-get install -y faketime");
-    site = await startSite({
-      CONTENT_BUCKET_FILE: bucket,
-      CONCIERGE_WHATSAPP: E2E_WHATSAPP,
-      LD_PRELOAD: FAKETIME_LIBRARY ?? "",
-      // libfaketime reads the start in the process's zone: UTC here; the clock then runs on.
-      TZ: "UTC",
-      FAKETIME: `@${new Date(hour.clock).toISOString().slice(0, 19).replace("T", " ")}`,
-    });
+    site = await startSiteAt(hour.clock, bucket);
   });
   afterAll(() => site?.stop());
+  const open = (path: string) => openAt(browser, hour.clock, path, url());
 
-  async function open(path: string): Promise<Page> {
-    const page = await browser.page();
-    await page.clock.install({ time: new Date(hour.clock) });
-    await page.setViewportSize({ width: 390, height: 844 });
-    const response = await goto(page, path, url());
-    expect(response?.status(), path).toBe(200);
-    return page;
-  }
+  it("Today's empty 'On now' after midnight says what happened and what is next", async () => {
+    for (const locale of ["en", "es"] as const) {
+      const page = await open(locale === "es" ? "/es/tulum-events-today" : "/tulum-events-today");
+      const section = page.locator("[data-on-now-section]");
+      if (hour.nothingOn)
+        await expect.poll(() => section.textContent()).toContain(hour.nothingOn[locale]);
+      else expect(await section.textContent()).not.toMatch(/night ended|noche de Tulum terminó/);
+    }
+  });
+
+  it.each([
+    { path: "/tulum-events-today?area=all", now: "now" },
+    { path: "/es/tulum-events-today?area=all", now: "ahora" },
+  ])("Today draws tonight as a picture at 390 px ($path)", async ({ path, now }) => {
+    const page = await open(path);
+    const figure = page.locator("[data-night-picture]");
+    const from = Number(await figure.getAttribute("data-from"));
+    const to = Number(await figure.getAttribute("data-to"));
+    const bars = await figure.locator("[data-bar]").evaluateAll((links) =>
+      links.map((link) => {
+        const box = link.getBoundingClientRect();
+        return {
+          slug: link.getAttribute("data-slug") ?? "",
+          href: link.getAttribute("href") ?? "",
+          start: Number(link.getAttribute("data-start")),
+          end: Number(link.getAttribute("data-end")),
+          endKnown: link.getAttribute("data-end-known") === "true",
+          left: box.left,
+          width: box.width,
+        };
+      }),
+    );
+    // A bar for each of tonight's parties not cancelled (the list stays the way to read them).
+    expect(bars.map((bar) => bar.slug).sort()).toEqual(
+      hour.tonight.filter((slug) => slug !== "called-off"),
+    );
+    for (const bar of bars) expect(bar.href).toMatch(new RegExp(`/event/${bar.slug}$`));
+    // Left edges in start order; each bar where its hours fall on the axis, within a pixel or two.
+    const axis = await figure.locator("[data-now-mark]").evaluate((mark) => {
+      const track = mark.parentElement?.getBoundingClientRect();
+      return {
+        left: track?.left ?? 0,
+        width: track?.width ?? 0,
+        mark: mark.getBoundingClientRect().left,
+      };
+    });
+    const x = (instant: number) => axis.left + ((instant - from) / (to - from)) * axis.width;
+    const lefts = bars.map((bar) => bar.left);
+    expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
+    for (const bar of bars) {
+      expect(Math.abs(bar.left - x(bar.start)), bar.slug).toBeLessThan(2);
+      expect(Math.abs(bar.left + bar.width - x(bar.end)), bar.slug).toBeLessThan(2);
+    }
+    // The "now" mark within a few pixels of where the server's now (its clock runs on from the
+    // hour it started at) falls on the axis.
+    const drawnAt = Number(await figure.getAttribute("data-now"));
+    expect(drawnAt - new Date(hour.clock).getTime()).toBeLessThan(15 * 60_000);
+    expect(Math.abs(axis.mark - x(drawnAt))).toBeLessThan(3);
+    expect(await figure.locator("[data-now-mark]").textContent()).toBe(now);
+    // It scrolls sideways inside itself on a phone; the page does not.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  });
+
+  it("Today filtered to an area whose parties are all on now or later says no 'none matched'", async () => {
+    const page = await open("/tulum-events-today?area=san-jose-cabo");
+    expect(await slugsIn(page, "[data-tonight]")).toEqual(["cabo-desert"]);
+    expect(await page.locator("[data-no-match]").count()).toBe(0);
+  });
 
   it("home, the Tonight chip and Today list the same parties; Tomorrow holds Saturday's", async () => {
     const home = await open("/");
@@ -168,10 +268,17 @@ describe.each(HOURS)("at $clock", (hour) => {
       await open("/tulum-events-today?area=all"),
       "main li[data-slug]",
     );
-    const tomorrow = await slugsIn(
-      await open("/tulum-party-mexico-event-calendar?when=tomorrow"),
-      "main li[data-slug]",
-    );
+    const tomorrowPage = await open("/tulum-party-mexico-event-calendar?when=tomorrow");
+    const tomorrow = await slugsIn(tomorrowPage, "main li[data-slug]");
+    // The chip for the evening ahead: "Tomorrow" before midnight, then its day (issue 52).
+    const evening = hour.clock.startsWith(FRIDAY) ? "Tomorrow" : "Saturday night";
+    expect(
+      await tomorrowPage
+        .locator('[data-filter="when"][data-value="tomorrow"]')
+        .first()
+        .textContent(),
+    ).toContain(evening);
+    expect(await tomorrowPage.title()).toContain(evening);
     // Lists titled Tulum hold Tulum (issue 42): Cabo's party is one tap away.
     const inTulum = (slugs: readonly string[]) => slugs.filter((slug) => slug !== "cabo-desert");
     expect(tonightChip).toEqual(inTulum(hour.tonight));
@@ -189,7 +296,10 @@ describe.each(HOURS)("at $clock", (hour) => {
       );
     expect(tomorrow).toEqual(["kobra-nocturna"]);
     const label = await home.locator('[data-slug="kobra-nocturna"]').first().textContent();
-    if (label) expect(label).toContain("Tomorrow");
+    // Saturday's party is "Tomorrow" on Friday evening; after midnight the phone shows
+    // Saturday's date, and the guide says "Saturday night" (issue 52).
+    if (label)
+      expect(label).toContain(hour.clock.startsWith(FRIDAY) ? "Tomorrow" : "Saturday night");
   });
 
   it("the DJ schedule and the event page play the same running order; home says who is playing", async () => {
@@ -278,24 +388,10 @@ describe("a page left open from Friday 21:30", () => {
   const friday = `${FRIDAY}T21:30:00-05:00`;
 
   beforeAll(async () => {
-    if (!FAKETIME_LIBRARY) throw new Error("libfaketime is missing: apt-get install -y faketime");
-    site = await startSite({
-      CONTENT_BUCKET_FILE: writeBucket(),
-      CONCIERGE_WHATSAPP: E2E_WHATSAPP,
-      LD_PRELOAD: FAKETIME_LIBRARY,
-      TZ: "UTC",
-      FAKETIME: `@${new Date(friday).toISOString().slice(0, 19).replace("T", " ")}`,
-    });
+    site = await startSiteAt(friday, writeBucket());
   });
   afterAll(() => site?.stop());
-
-  async function openAt9(path: string): Promise<Page> {
-    const page = await browser.page();
-    await page.clock.install({ time: new Date(friday) });
-    await page.setViewportSize({ width: 390, height: 844 });
-    expect((await goto(page, path, url()))?.status(), path).toBe(200);
-    return page;
-  }
+  const openAt9 = (path: string) => openAt(browser, friday, path, url());
   /** Moves the browser's clock to a Tulum time of Friday's night (fired timers included). */
   async function moveTo(page: Page, tulumClock: string) {
     const day = tulumClock < "12:00" ? SATURDAY : FRIDAY;
@@ -343,11 +439,25 @@ describe("a page left open from Friday 21:30", () => {
     async (path) => {
       const page = await openAt9(path);
       const listed = (kind: string) => slugsIn(page, `[data-tonight="${kind}"]`);
-      expect(await listed("now")).toEqual([]);
+      expect(await listed("now")).toEqual(["strip-sunset"]);
       expect(await listed("next")).toEqual(["cenote-sounds"]);
+      // Before 01:00, what goes on after it: exactly the party whose announced end is later
+      // (not the one ending at 01:00 sharp), with its end.
+      const afterOne = page.locator("[data-after-one]");
+      expect(
+        await afterOne
+          .locator("[data-slug]")
+          .evaluateAll((items) => items.map((item) => item.getAttribute("data-slug"))),
+      ).toEqual(["cenote-sounds"]);
+      expect(((await afterOne.textContent()) ?? "").replace(/\s+/g, " ")).toBe(
+        path.startsWith("/es/")
+          ? "Después de la 1 AM: Cenote Sounds @ Buuts Ha hasta las 03:00"
+          : "After 1 AM: Cenote Sounds @ Buuts Ha until 3:00 AM",
+      );
       await moveTo(page, "01:30");
       await expect.poll(() => listed("now")).toEqual(["cenote-sounds"]);
       expect(await listed("next")).toEqual([]);
+      expect(await afterOne.count()).toBe(0);
       const playing = await page.locator('[data-tonight="now"] [data-set-now]').textContent();
       expect(playing).toContain("Nox Verde");
       await moveTo(page, "03:30");

@@ -145,7 +145,7 @@ describe("the guide in Spanish", () => {
   it("writes dates the Mexican way, in each area's time zone", async () => {
     const page = await browser.page();
     const spanishDay =
-      /^(Hoy|Mañana) a las \d{2}:\d{2}$|^(lunes|martes|miércoles|jueves|viernes|sábado|domingo) \d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)(, \d{2}:\d{2})?$/;
+      /^(Hoy|Mañana|(lunes|martes|miércoles|jueves|viernes|sábado|domingo) en la noche) a las \d{2}:\d{2}$|^(lunes|martes|miércoles|jueves|viernes|sábado|domingo) \d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)(, \d{2}:\d{2})?$/;
     for (const path of [
       "/es/event/zamna-tulum-festival-opening",
       "/es/san-jose-cabo/event/san-jose-cabo-art-walk-1",

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { TonightCard } from "#app/domain/tonight.ts";
+import type { AfterOne, TonightCard } from "#app/domain/tonight.ts";
 import { PartyRow } from "./party-card.tsx";
 import { phaseAt, useNow } from "./use-now.ts";
 
@@ -56,6 +56,9 @@ export function OnNow({
   next: readonly TonightCard[];
   /** The server's clock when it listed them; a page left open moves on from it (issue 52). */
   now: number;
+  afterOne?: AfterOne | null;
+  /** After midnight, what an empty "On now" says instead (worded on the server). */
+  nothingOn?: string | null;
   always?: boolean;
 }) {
   const { t } = useLingui();
@@ -82,7 +85,7 @@ export function OnNow({
           <TonightList
             parties={onNow}
             kind="now"
-            empty={t`Nothing is on right now.`}
+            empty={tonight.nothingOn ?? t`Nothing is on right now.`}
             columns={nowColumns}
             now={now}
           />
@@ -101,6 +104,13 @@ export function OnNow({
             now={now}
           />
         </div>
+      )}
+      {tonight.afterOne && now < tonight.afterOne.closes && (
+        <div
+          className="lg:col-span-3"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: made by React on the server (after-one.server.tsx), escaped there.
+          dangerouslySetInnerHTML={{ __html: tonight.afterOne.html }}
+        />
       )}
     </section>
   );

@@ -35,7 +35,8 @@ export function filterWords(i18n: I18n, locale: Locale) {
     week: t(i18n)`Next 7 days`,
   };
   const valueName = (field: Pick<FilterField, "name" | "names">, value: string): string => {
-    if (field.name === "when") return when[value] ?? formatShortDate(value, locale);
+    if (field.name === "when")
+      return field.names[value] ?? when[value] ?? formatShortDate(value, locale);
     if (field.name === "area") {
       const area = areaSlugOf(value);
       return area ? areaName(area, locale) : value;

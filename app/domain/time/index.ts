@@ -12,4 +12,5 @@ export * from "./clock.ts";
 export * from "./night.ts";
 export * from "./order.ts";
 export * from "./party-hours.ts";
+export * from "./phase.ts";
 export * from "./sets.ts";

@@ -4,23 +4,30 @@
  * the guide); only loaders and view models say them, so they never ride in a browser's catalog.
  */
 
-import { msg } from "@lingui/core/macro";
+import { msg, t } from "@lingui/core/macro";
 import { i18nFor } from "#app/i18n/catalogs.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import {
+  addDays,
   formatLongDate,
   formatShortDate,
   formatWallTime,
   type IsoDate,
   isWallTime,
+  localDate,
   type WallTime,
+  weekdayName,
 } from "../dates.ts";
 import { type IsoNight, type Scheduled, timeZoneOf } from "./clock.ts";
-import { nightFromNow, partyNight } from "./night.ts";
+import { nightFromNow, nightOf, partyNight } from "./night.ts";
 
 const DAY_WORDS = { tonight: msg`Today`, tomorrow: msg`Tomorrow` };
 
-/** "Today" / "Tomorrow" (in the page's language) for tonight's and tomorrow's nights, else undefined. */
+/**
+ * "Today" / "Tomorrow" (in the page's language) for tonight's and tomorrow's nights, else
+ * undefined. In the small hours the phone already shows the next night's date, so that night is
+ * named by its day, "Saturday night" ("sábado en la noche"), never "Tomorrow" (issue 52).
+ */
 export function dayWord(
   night: IsoDate,
   now: Date,
@@ -28,7 +35,13 @@ export function dayWord(
   locale: Locale,
 ): string | undefined {
   const which = nightFromNow(night, now, timeZone);
-  return which ? i18nFor(locale)._(DAY_WORDS[which]) : undefined;
+  if (!which) return undefined;
+  const i18n = i18nFor(locale);
+  if (which === "tomorrow" && night === localDate(now, timeZone)) {
+    const weekday = weekdayName(night, locale);
+    return t(i18n)`${weekday} night`;
+  }
+  return i18n._(DAY_WORDS[which]);
 }
 
 /** A list row's day: "Today", "Tomorrow" (by its night, in its clock), else "Sat, Nov 28". */
@@ -68,4 +81,16 @@ export function nightLabel(night: IsoNight, now: Date, timeZone: string, locale:
 export function partyLabel(party: Scheduled, now: Date, locale: Locale): string {
   const word = dayWord(partyNight(party), now, timeZoneOf(party), locale);
   return dayAndTime(word, party.date, party.startTime, locale);
+}
+
+/**
+ * What the "Tomorrow" filter is called now: between midnight and 06:00 the phone already shows
+ * the coming evening's date, so it is "Saturday night" ("Sábado en la noche", issue 52); else
+ * undefined (the filter's own word holds).
+ */
+export function eveningAheadName(now: Date, timeZone: string, locale: Locale): string | undefined {
+  const ahead = addDays(nightOf(now.getTime(), timeZone), 1);
+  if (ahead !== localDate(now, timeZone)) return undefined;
+  const word = dayWord(ahead, now, timeZone, locale);
+  return word && word.charAt(0).toLocaleUpperCase(locale) + word.slice(1);
 }

@@ -6,6 +6,7 @@ import { isWallTime, zonedInstant } from "../dates.ts";
 import { instantAfter, MORNING, type Scheduled, type TimedSet } from "./clock.ts";
 import { nightInterval, partyNight } from "./night.ts";
 import { DEFAULT_PARTY_MINUTES, partyInterval } from "./party-hours.ts";
+import { phaseAt } from "./phase.ts";
 
 /**
  * Where a set falls: its date is its party's night, so a clock time before 06:00 (or before
@@ -69,8 +70,5 @@ export function setIsOver(placed: Pick<PlacedSet<unknown>, "start" | "end">, now
 
 /** The sets of a running order playing at `now`. */
 export function playingAt<T>(order: readonly PlacedSet<T>[], now: Date): PlacedSet<T>[] {
-  const at = now.getTime();
-  return order.filter(
-    ({ start, end }) => start !== null && end !== null && start <= at && at < end,
-  );
+  return order.filter(({ start, end }) => phaseAt(now.getTime(), start, end) === "on");
 }

@@ -52,14 +52,14 @@ describe("the night a moment belongs to", () => {
 });
 
 describe("labels say the same night everywhere", () => {
-  it("says Today for tonight's party until 06:00, and Tomorrow for the next night's", () => {
+  it("says Today for tonight's party until 06:00, and Tomorrow (by its day after midnight) for the next night's", () => {
     const friday = tulum("2026-11-27", "23:00", "03:00");
     const saturday = tulum("2026-11-28", "22:00");
     for (const clock of ["2026-11-27T21:30", "2026-11-28T01:30", "2026-11-28T03:30"]) {
       expect(partyLabel(friday, tulumAt(clock), "en"), clock).toBe("Today at 11:00 PM");
-      expect(partyLabel(saturday, tulumAt(clock), "en"), clock).toBe("Tomorrow at 10:00 PM");
-      expect(partyLabel(saturday, tulumAt(clock), "es"), clock).toBe("Mañana a las 22:00");
     }
+    expect(partyLabel(saturday, tulumAt("2026-11-27T21:30"), "en")).toBe("Tomorrow at 10:00 PM");
+    expect(partyLabel(saturday, tulumAt("2026-11-27T21:30"), "es")).toBe("Mañana a las 22:00");
     expect(partyLabel(saturday, tulumAt("2026-11-28T06:00"), "en")).toBe("Today at 10:00 PM");
     expect(partyLabel(tulum("2026-11-30", "23:00"), tulumAt("2026-11-27T21:30"), "en")).toBe(
       "Monday, November 30th, 11:00 PM",
@@ -190,5 +190,20 @@ describe("one clock for sets (issue 52)", () => {
     expect(alone.end).toBeNull();
     expect(setIsOver(alone, tulumAt("2026-11-28T01:59"))).toBe(false);
     expect(setIsOver(alone, tulumAt("2026-11-28T02:00"))).toBe(true);
+  });
+});
+
+describe("words for after midnight (issue 52)", () => {
+  const saturday = tulum("2026-11-28", "22:00");
+  it("names the coming evening by its day once the phone shows its date, never Tomorrow", () => {
+    expect(partyLabel(saturday, tulumAt("2026-11-27T21:30"), "en")).toBe("Tomorrow at 10:00 PM");
+    expect(partyLabel(saturday, tulumAt("2026-11-28T01:30"), "en")).toBe(
+      "Saturday night at 10:00 PM",
+    );
+    expect(partyLabel(saturday, tulumAt("2026-11-28T03:30"), "es")).toBe(
+      "sábado en la noche a las 22:00",
+    );
+    // From 06:00 Saturday's night is tonight.
+    expect(partyLabel(saturday, tulumAt("2026-11-28T07:00"), "en")).toBe("Today at 10:00 PM");
   });
 });

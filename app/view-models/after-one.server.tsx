@@ -1,0 +1,40 @@
+import { t } from "@lingui/core/macro";
+import { renderToStaticMarkup } from "react-dom/server";
+import { DEFAULT_TIME_ZONE, PRODUCT_SLUG } from "#app/config/site.ts";
+import { partyPath } from "#app/domain/party-paths.ts";
+import { tonightIn } from "#app/domain/time/index.ts";
+import { type AfterOne, stripClosesAfter, type TonightCard } from "#app/domain/tonight.ts";
+import { localizedPath } from "#app/i18n/locales.ts";
+import type { ListingContext } from "./party-items.server.ts";
+
+/**
+ * "After 1 AM" on the destination's clock (issue 52 item 5): which of the parties shown tonight
+ * are known to go on past 01:00, each with its end ("After 1 AM: Cenote Sounds until 3:00 AM"),
+ * or that none has said so. Made here as HTML, so no page script carries its code or words;
+ * the page shows it until 01:00, when the on-now rows answer the same question.
+ */
+export function afterOneLine(
+  shown: readonly TonightCard[],
+  { now, locale, i18n }: ListingContext,
+): AfterOne {
+  const late = shown.filter((party) => party.pastOne);
+  return {
+    closes: stripClosesAfter(tonightIn(now, DEFAULT_TIME_ZONE), PRODUCT_SLUG),
+    html: renderToStaticMarkup(
+      <p className="text-zinc-200 lg:mt-3" data-after-one>
+        <span className="font-black text-amber-300">{t(i18n)`After 1 AM`}:</span>{" "}
+        {late.length === 0
+          ? t(i18n)`No party tonight has announced an end after 1 AM.`
+          : late.map((party, index) => (
+              <span key={party.id} data-slug={party.slug}>
+                {index > 0 && " · "}
+                <a href={localizedPath(locale, partyPath(party))} className="underline">
+                  {party.title}
+                </a>{" "}
+                {party.pastOne}
+              </span>
+            ))}
+      </p>,
+    ),
+  };
+}
