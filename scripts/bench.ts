@@ -168,7 +168,7 @@ async function lighthouseScores() {
     // Lighthouse varies from run to run on a shared machine: each page runs several times and
     // the run with the median performance score is reported, next to every run's score.
     const runs = values.quick ? 1 : 3;
-    for (const name of ["home", "event", "club", "event (es)"]) {
+    for (const name of ["home", "today", "event", "club", "event (es)"]) {
       const reports: RunnerResult["lhr"][] = [];
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(`${site.url}${PAGES[name]}`, {

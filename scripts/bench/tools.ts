@@ -12,8 +12,11 @@ export const PAGES: Record<string, string> = {
   home: "/",
   event: "/event/zamna-tulum-festival-opening",
   calendar: "/tulum-party-mexico-event-calendar",
-  "calendar (filtered)": "/tulum-party-mexico-event-calendar?when=week&genre=techno&area=tulum",
+  // Not "&area=tulum": the default written out answers 301 to the URL without it (issue 42), and
+  // the load counted every such answer as an error.
+  "calendar (filtered)": "/tulum-party-mexico-event-calendar?when=week&genre=techno",
   club: "/tulum-clubs/bonbonniere-tulum",
+  today: "/tulum-events-today",
   "home (es)": "/es/",
   "event (es)": "/es/event/zamna-tulum-festival-opening",
   "search (repeated query)": "/search?q=bagatele",
