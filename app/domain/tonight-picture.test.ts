@@ -41,12 +41,14 @@ describe("tonight as a picture", () => {
     expect(nightPicture([strip], now)?.bars[0]?.endKnown).toBe(true);
   });
 
-  it("keeps now on the axis when every party starts later", () => {
-    const early = at("2026-12-04T23:10:00Z"); // 18:10
-    const picture = nightPicture([jungle], early);
-    expect(iso(picture?.from ?? 0)).toBe("2026-12-04T23:00:00.000Z");
-    expect(picture?.now).toBeGreaterThan(0);
-    expect(picture?.bars[0]?.left).toBeGreaterThan(picture?.now ?? 100);
+  it("reaches back for now up to two hours before the first start, and no further", () => {
+    const soon = nightPicture([jungle], at("2026-12-05T02:10:00Z")); // 21:10, the party at 23:00
+    expect(iso(soon?.from ?? 0)).toBe("2026-12-05T02:00:00.000Z");
+    expect(soon?.now).toBeGreaterThan(0);
+    expect(soon?.bars[0]?.left).toBeGreaterThan(soon?.now ?? 100);
+    const morning = nightPicture([jungle], at("2026-12-04T12:00:00Z")); // 07:00
+    expect(iso(morning?.from ?? 0)).toBe("2026-12-05T02:00:00.000Z"); // 21:00
+    expect(morning?.now).toBeNull();
   });
 
   it("draws the first PICTURE_BARS by start and counts the rest", () => {

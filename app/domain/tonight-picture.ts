@@ -9,6 +9,9 @@ const HOUR = 3_600_000;
 /** Bars a picture draws at most: a night of hundreds stays a picture, the list holds the rest. */
 export const PICTURE_BARS = 20;
 
+/** How long before the first start the axis reaches back for now: at 07:00 it starts at the night. */
+const LEAD_HOURS = 2;
+
 export interface PictureBar<T> {
   party: T;
   start: number;
@@ -21,11 +24,11 @@ export interface PictureBar<T> {
 }
 
 export interface NightPicture<T> {
-  /** The axis: whole hours around the bars and now. */
+  /** The axis: whole hours around the bars, and now when it is near (LEAD_HOURS). */
   from: number;
   to: number;
-  /** Now, as a percentage of the axis. */
-  now: number;
+  /** Now, as a percentage of the axis; null when the night is still hours away. */
+  now: number | null;
   /** Each whole hour of the axis, as an instant and a percentage. */
   hours: { at: number; left: number }[];
   bars: PictureBar<T>[];
@@ -49,7 +52,8 @@ export function nightPicture<T extends Scheduled>(
   if (drawable.length === 0) return null;
   const drawn = drawable.slice(0, PICTURE_BARS);
   const at = now.getTime();
-  const from = Math.floor(Math.min(at, ...drawn.map((bar) => bar.start)) / HOUR) * HOUR;
+  const first = Math.min(...drawn.map((bar) => bar.start));
+  const from = Math.floor(Math.min(first, Math.max(at, first - LEAD_HOURS * HOUR)) / HOUR) * HOUR;
   const to = Math.ceil(Math.max(at + 1, ...drawn.map((bar) => bar.end)) / HOUR) * HOUR;
   const share = (instant: number) => ((instant - from) / (to - from)) * 100;
   const hours = Array.from({ length: (to - from) / HOUR + 1 }, (_, index) => {
@@ -59,7 +63,7 @@ export function nightPicture<T extends Scheduled>(
   return {
     from,
     to,
-    now: share(at),
+    now: at < from ? null : share(at),
     hours,
     bars: drawn.map((bar) => ({
       ...bar,

@@ -30,12 +30,20 @@ export function tonightPicture(
   const clock = (instant: number) => formatWallTime(clockAt(instant, timeZone), locale);
   const rows = picture.bars.length;
   const unknownEnd = t(i18n)`end not announced`;
-  const caption = t(
-    i18n,
-  )`Tonight from ${clock(picture.from)} to ${clock(picture.to)}, one bar per party from its start to its end, in the order they start; the line marks now. The list below gives each one.`;
+  const caption = [
+    t(
+      i18n,
+    )`Tonight from ${clock(picture.from)} to ${clock(picture.to)}, one bar per party from its start to its end, in the order they start. The list below gives each one.`,
+    picture.now === null ? null : t(i18n)`The green line marks now.`,
+    picture.notDrawn === 0
+      ? null
+      : t(i18n)`The first ${rows} by start are drawn; ${picture.notDrawn} more are in the list.`,
+  ]
+    .filter((sentence) => sentence !== null)
+    .join(" ");
   const height = `${(rows + 2) * BAR_REM}rem`;
   return renderToStaticMarkup(
-    <figure
+    <section
       className="mb-8"
       aria-labelledby="night-picture-title"
       data-night-picture
@@ -46,63 +54,63 @@ export function tonightPicture(
       <h2 id="night-picture-title" className="mb-1 text-xl font-black sm:text-2xl">
         {t(i18n)`Tonight at a glance`}
       </h2>
-      <figcaption className="mb-2 text-sm text-zinc-400">
-        {caption}
-        {picture.notDrawn > 0 &&
-          ` ${t(i18n)`The first ${rows} by start are drawn; ${picture.notDrawn} more are in the list.`}`}
-      </figcaption>
-      <div className="overflow-x-auto rounded-lg border border-zinc-800 bg-zinc-950">
-        <div className="relative min-w-[40rem]" style={{ height }}>
-          {picture.hours.map((hour) => (
-            <span
-              key={hour.at}
-              aria-hidden="true"
-              className="absolute top-0 h-full border-l border-zinc-800 pl-1 text-xs text-zinc-500"
-              style={{ left: `${hour.left}%` }}
-            >
-              {hour.left < 100 ? clock(hour.at) : ""}
-            </span>
-          ))}
-          {picture.bars.map((bar, row) => {
-            const { party } = bar.party;
-            const hours = formatTimeRange(party.startTime, party.endTime, locale);
-            return (
-              <a
-                key={`${party.kind}-${party.id}`}
-                href={localizedPath(locale, partyPath(party))}
-                className={`absolute block h-7 truncate rounded px-2 text-sm leading-7 font-bold text-zinc-950 ${
-                  bar.endKnown
-                    ? "bg-amber-400"
-                    : "border-r-2 border-dashed border-amber-200 bg-gradient-to-r from-amber-400 to-amber-400/20"
-                }`}
-                style={{
-                  left: `${bar.left}%`,
-                  width: `${bar.width}%`,
-                  top: `${(row + 1) * BAR_REM}rem`,
-                }}
-                data-bar
-                data-slug={party.slug}
-                data-start={bar.start}
-                data-end={bar.end}
-                data-end-known={bar.endKnown}
+      <figure>
+        <figcaption className="mb-2 text-sm text-zinc-400">{caption}</figcaption>
+        <div className="overflow-x-auto rounded-lg border border-zinc-800 bg-zinc-950">
+          <div className="relative min-w-[40rem]" style={{ height }}>
+            {picture.hours.map((hour) => (
+              <span
+                key={hour.at}
+                aria-hidden="true"
+                className="absolute top-0 h-full border-l border-zinc-800 pl-1 text-xs text-zinc-400"
+                style={{ left: `${hour.left}%` }}
               >
-                {party.title}
-                <span className="font-normal">
-                  {" · "}
-                  {bar.endKnown ? hours : `${hours}, ${unknownEnd}`}
-                </span>
-              </a>
-            );
-          })}
-          <span
-            className="absolute top-0 flex h-full items-end border-l-2 border-emerald-300 pb-1 pl-1 text-xs font-bold text-emerald-300"
-            style={{ left: `${picture.now}%` }}
-            data-now-mark
-          >
-            {t(i18n)`now`}
-          </span>
+                {hour.left < 100 ? clock(hour.at) : ""}
+              </span>
+            ))}
+            {picture.bars.map((bar, row) => {
+              const { party } = bar.party;
+              const hours = formatTimeRange(party.startTime, party.endTime, locale);
+              return (
+                <a
+                  key={`${party.kind}-${party.id}`}
+                  href={localizedPath(locale, partyPath(party))}
+                  className={`absolute block h-7 truncate rounded px-2 text-sm leading-7 font-bold text-zinc-950 ${
+                    bar.endKnown
+                      ? "bg-amber-400"
+                      : "border-r-2 border-dashed border-amber-200 bg-gradient-to-r from-amber-400 to-amber-400/20"
+                  }`}
+                  style={{
+                    left: `${bar.left}%`,
+                    width: `${bar.width}%`,
+                    top: `${(row + 1) * BAR_REM}rem`,
+                  }}
+                  data-bar
+                  data-slug={party.slug}
+                  data-start={bar.start}
+                  data-end={bar.end}
+                  data-end-known={bar.endKnown}
+                >
+                  {party.title}
+                  <span className="font-normal">
+                    {" · "}
+                    {bar.endKnown ? hours : `${hours}, ${unknownEnd}`}
+                  </span>
+                </a>
+              );
+            })}
+            {picture.now !== null && (
+              <span
+                className="absolute top-0 flex h-full items-end border-l-2 border-emerald-300 pb-1 pl-1 text-xs font-bold text-emerald-300"
+                style={{ left: `${picture.now}%` }}
+                data-now-mark
+              >
+                {t(i18n)`now`}
+              </span>
+            )}
+          </div>
         </div>
-      </div>
-    </figure>,
+      </figure>
+    </section>,
   );
 }

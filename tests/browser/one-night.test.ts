@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoObjectTypes } from "#scripts/demo-bucket/object-types.ts";
 import { type SiteProcess, startSite } from "#scripts/harness/site-process.ts";
-import { goto, useBrowser } from "#tests/support/browser.ts";
+import { goto, seriousAxeViolations, useBrowser } from "#tests/support/browser.ts";
 import { fixtureObject, writeFixtureBucket } from "#tests/support/fixture-bucket.ts";
 import { E2E_WHATSAPP } from "#tests/support/global-setup.ts";
 
@@ -238,6 +238,8 @@ describe.each(HOURS)("at $clock", (hour) => {
     expect(drawnAt - new Date(hour.clock).getTime()).toBeLessThan(15 * 60_000);
     expect(Math.abs(axis.mark - x(drawnAt))).toBeLessThan(3);
     expect(await figure.locator("[data-now-mark]").textContent()).toBe(now);
+    // Readable: no serious axe violation on the page with its picture (hour labels' contrast).
+    expect(await seriousAxeViolations(page)).toEqual([]);
     // It scrolls sideways inside itself on a phone; the page does not.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
