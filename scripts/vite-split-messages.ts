@@ -42,11 +42,13 @@ async function readCatalogs(root: string): Promise<Entry[]> {
 }
 
 /**
- * Modules that never reach the browser, and the directory's copy (extracted from its records by
+ * Modules that never reach the browser (the server's, and tests: a message a test also uses is
+ * no reason for every page to carry it), and the directory's copy (extracted from its records by
  * lingui.config.ts, translated by the server in words.server.ts): their words stay out of its
  * catalogs.
  */
-const SERVER_ONLY = /(\.server\.tsx?$|^app\/link-previews\/|^app\/directory\/records\.ts$)/;
+const SERVER_ONLY =
+  /(\.server\.tsx?$|\.test\.tsx?$|^app\/link-previews\/|^app\/directory\/records\.ts$)/;
 const isServerOnly = (entry: Entry) => entry.origins.every((file) => SERVER_ONLY.test(file));
 
 function compiled(entries: readonly Entry[], locale: string): string {

@@ -314,7 +314,7 @@ describe("still going after 1 AM (issue 52)", () => {
     expect(goesPastOne(party({ date: "2026-11-28", startTime: "00:30", endTime: "04:00" }))).toBe(
       true,
     );
-    // Cabo's 01:30 is its own clock's, an hour behind the coast.
+    // Cabo's 01:30 is its own clock's, two hours behind the coast.
     expect(
       goesPastOne(party({ startTime: "22:00", endTime: "01:30", area: "san-jose-cabo" })),
     ).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * Finding a party: the calendar's filters (when, area, genre, venue), how many parties each
  * choice would give, the nearest wider search when nothing matches, and what is on right now.
- * Times are each party's own area's (Cabo is an hour behind the Caribbean coast).
+ * Times are each party's own area's (Cabo is two hours behind the Caribbean coast).
  */
 import { AREA_SLUGS } from "#app/config/site.ts";
 import { isIsoDate } from "./dates.ts";

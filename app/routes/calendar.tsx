@@ -1,4 +1,3 @@
-import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { redirect } from "react-router";
@@ -8,7 +7,14 @@ import { filterWords, NoMatch, PartyFilters } from "#app/components/ui/party-fil
 import { EmptyState, PageHeader, PartyList } from "#app/components/ui/party-grid.tsx";
 import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { areaTitle, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
-import { type FoundParty, getCalendarDiscovery, itemOf } from "#app/discovery/discovery.server.ts";
+import { optionalContent } from "#app/content/queries/optional-content.server.ts";
+import { getPartiesAroundTonight } from "#app/content/types/parties.server.ts";
+import {
+  discover,
+  type FoundParty,
+  getCalendarDiscovery,
+  itemOf,
+} from "#app/discovery/discovery.server.ts";
 import { formatDateSpan } from "#app/domain/dates.ts";
 import {
   DESTINATION_FILTERS,
@@ -22,8 +28,10 @@ import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import {
   type DateSpan,
   dateSpans,
+  firstAfter,
   groupByNight,
   nextListChange,
+  partyInterval,
   tonightIn,
 } from "#app/domain/time/index.ts";
 import { eveningAheadName, nightLabel } from "#app/domain/time/labels.server.ts";
@@ -35,6 +43,8 @@ import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { localizedPath } from "#app/i18n/locales.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { afterMidnight } from "#app/view-models/after-midnight.server.ts";
+import { calendarHeading } from "#app/view-models/calendar-words.server.ts";
 import { listingContext, venueTypeNames } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/calendar";
 
@@ -45,28 +55,8 @@ export const handle = query.handle;
 
 const keptPages = keptUntilChange<
   readonly FoundParty[],
-  { list: FilteredList<FoundParty>; spans: DateSpan<FoundParty>[] }
+  { list: FilteredList<FoundParty>; spans: DateSpan<FoundParty>[]; until: number }
 >();
-
-/**
- * The page's title and intro say what the list holds: an area, or every area (issue 42).
- * Worded on the server, so the page's script carries neither.
- */
-function headingOf(area: string | null, i18n: I18n): { title: string; intro: string } {
-  return area
-    ? {
-        title: t(i18n)`${area} party calendar`,
-        intro: t(
-          i18n,
-        )`Every party in ${area}, night by night in the order they start. The other areas are a tap away: “All areas” in the filters.`,
-      }
-    : {
-        title: t(i18n)`Party calendar: every area`,
-        intro: t(
-          i18n,
-        )`Every party on the coast, night by night in the order they start; each row names its area.`,
-      };
-}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
@@ -76,7 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Kept until the next party ends or the night turns: a five-year list is filtered, counted
   // and cut into pages once per change, not once per request (issue 40).
   const filterValues = FILTER_NAMES.map((name) => read[name] ?? "").join("\n");
-  const { list, spans } = keptPages(parties, `${locale}\n${filterValues}`, now, () => {
+  const { list, spans, until } = keptPages(parties, `${locale}\n${filterValues}`, now, () => {
     const types = venueTypeNames(i18nOf(request));
     const list = filteredList(
       parties,
@@ -87,7 +77,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       DESTINATION_FILTERS,
     );
     const spans = dateSpans(list.parties, tonightIn(now, DEFAULT_TIME_ZONE));
-    return { result: { list, spans }, until: nextListChange(parties, now) };
+    const until = nextListChange(parties, now);
+    return { result: { list, spans, until }, until };
   });
   if (isRespelled(read, list.filters, DESTINATION_FILTERS)) {
     const search = new URLSearchParams(filtersSearch(list.filters, DESTINATION_FILTERS));
@@ -116,17 +107,35 @@ export async function loader({ request }: Route.LoaderArgs) {
     items: items.map((party) => itemOf(party, context)),
   }));
   const ignored = list.ignored.length > 0 || !pageValueUsed(read.page, page, span !== undefined);
+  // Tonight's view emptied after midnight says what happened and what is next (issue 52),
+  // when no other filter narrows it (a "next" line would not be the filter's).
+  const { when, type, genre, venue } = list.filters;
+  const nothingOn =
+    days.length === 0 && when === "tonight" && !type && !genre && !venue
+      ? afterMidnight(
+          (await discover(await optionalContent(getPartiesAroundTonight(now), [], "tonight"), now))
+            .parties,
+          list.filters.area,
+          context,
+        )
+      : null;
   return keptUnlessIgnored(
     {
       // A filtered list is titled by its filters: "Techno · Next 7 days".
       summary: words.describe(fields, list.filters, DESTINATION_FILTERS),
-      ...headingOf(areaTitle(list.filters.area, locale), i18nOf(request)),
+      ...calendarHeading(areaTitle(list.filters.area, locale), i18nOf(request)),
       days,
       filters: filterForm({ ...list, fields }),
       page,
       span: spans.length > 1 ? spanLabel(page) : null,
       earlier: spanLabel(page - 1),
       later: spanLabel(page + 1),
+      nothingOn,
+      // A tab left open asks again when a row starts ("On now") or the list changes (issue 52).
+      freshUntil: firstAfter(
+        [until, ...(span?.items ?? []).map((party) => partyInterval(party).start)],
+        now,
+      ),
     },
     ignored,
   );
@@ -164,7 +173,9 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       {loaderData.days.length === 0 &&
-        (loaderData.filters.filtered ? (
+        (loaderData.nothingOn ? (
+          <EmptyState>{loaderData.nothingOn}</EmptyState>
+        ) : loaderData.filters.filtered ? (
           <NoMatch state={loaderData.filters} />
         ) : (
           <EmptyState>{t`No parties are announced yet. Check back soon.`}</EmptyState>

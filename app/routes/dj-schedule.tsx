@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const placed = await criticalContent(() => getDjSchedule(now));
   const days: { date: string; label: string; items: ShownSet[] }[] = [];
   for (const { set, night, timeZone, start, end } of placed) {
-    // A set in another clock than the destination's says whose (Los Cabos is an hour behind).
+    // A set in another clock than the destination's says whose (Los Cabos is two hours behind).
     const clock = AREA_SLUGS.find(
       (area) => AREAS[area].timeZone === timeZone && timeZone !== DEFAULT_TIME_ZONE,
     );
@@ -94,7 +94,7 @@ export default function DjSchedule({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl">
       <PageHeader
         title={t`${PRODUCT_NAME} DJ schedule`}
-        intro={t`Each night's sets in the order they play, in local time (Los Cabos is an hour behind ${PRODUCT_NAME}). A set stays listed until the next one at its party begins.`}
+        intro={t`Each night's sets in the order they play, in local time (Los Cabos is two hours behind ${PRODUCT_NAME}). A set stays listed until the next one at its party begins.`}
       />
       {days.length === 0 && <EmptyState>{t`No sets are announced yet.`}</EmptyState>}
       {days.map((day) => (

@@ -30,6 +30,7 @@ import { jsonLdText } from "#app/seo/json-ld.server.ts";
 import { JsonLdScript } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import { djDates } from "#app/view-models/dj-dates.server.ts";
+import { djWords } from "#app/view-models/dj-words.server.ts";
 import { listingContext } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/dj";
 
@@ -78,6 +79,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         ],
   );
   const name = artist.title;
+  const words = djWords(name, artist.spotifyListeners, i18n);
   const locale = localeOf(request);
   const siteUrl = env().SITE_URL;
   const path = PATHS.dj(artist.slug);
@@ -94,11 +96,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       artist,
       highlight,
       ...dates,
-      description:
-        artist.short ||
-        toPlainText(artist.content, 160) ||
-        t(i18n)`${name}, DJ in ${PRODUCT_NAME}.`,
-      booking: { name: t(i18n)`${name}'s next set` },
+      description: artist.short || toPlainText(artist.content, 160) || words.fallbackDescription,
+      booking: { name: words.bookingName },
+      listeners: words.listeners,
       preview: previewImage(djCard(artist, i18n), artist.slug, localeOf(request)),
     },
     !pageValueUsed(rawPage, dates.datesPage, (dates.upcoming?.length ?? 0) > 0),
@@ -129,7 +129,7 @@ export default function Dj({ loaderData }: Route.ComponentProps) {
         <JsonLdScript key={json} json={json} />
       ))}
       <EnglishOnlyNote item={artist} />
-      <DjHeader artist={artist} />
+      <DjHeader artist={artist} listeners={loaderData.listeners} />
       <DjDates
         upcoming={loaderData.upcoming}
         total={loaderData.totalDates}

@@ -1,4 +1,4 @@
-import { plural, t } from "@lingui/core/macro";
+import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { HomeAbout } from "#app/components/home/home-about.tsx";
 import { HomeByClub } from "#app/components/home/home-by-club.tsx";
@@ -28,21 +28,19 @@ import { DESTINATION_FILTERS, filtersSearch } from "#app/domain/discovery.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
-import { nightFromNow, sortByStart, tonightIn } from "#app/domain/time/index.ts";
+import { sortByStart, tonightIn } from "#app/domain/time/index.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { afterMidnight } from "#app/view-models/after-midnight.server.ts";
 import { afterOneLine } from "#app/view-models/after-one.server.tsx";
 import { homeClubGroups } from "#app/view-models/home-club-groups.server.ts";
 import { homeNights } from "#app/view-models/home-nights.ts";
-import {
-  type ListingContext,
-  listingContext,
-  partyItemOf,
-} from "#app/view-models/party-items.server.ts";
+import { nextNightTitle, otherAreasLines } from "#app/view-models/home-words.server.ts";
+import { listingContext, partyItemOf } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/home";
 
 /** The query parameters this page reads; every other one is ignored (and not cached apart). */
@@ -50,15 +48,6 @@ const query = declareQuery("page");
 export const handle = query.handle;
 
 export const headers = pageHeaders;
-
-/** The title of the next night with parties: "Tonight", "Tomorrow night" or "Next parties: …". */
-function nextNightTitle(night: string, now: Date, { locale, i18n }: ListingContext): string {
-  const which = nightFromNow(night, now, DEFAULT_TIME_ZONE);
-  if (which === "tonight") return t(i18n)`Tonight`;
-  if (which === "tomorrow") return t(i18n)`Tomorrow night`;
-  const day = formatLongDate(night, locale);
-  return t(i18n)`Next parties: ${day}`;
-}
 
 /** The coming parties as the filters read them, once per content answer (not per request). */
 const foundInStartOrder = memoizedOnInputs((coming: readonly Party[]) =>
@@ -90,8 +79,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     optionalContent(getTrendingFestivalParties(now), [], "trending festival parties"),
     optionalContent(getHomeContent(), null, "home content"),
     optionalContent(
-      getPartiesAroundTonight(now).then((around) => getTonight(around, context)),
-      { onNow: [], next: [], now: now.getTime() },
+      getPartiesAroundTonight(now).then(async (around) => ({
+        ...(await getTonight(around, context)),
+        around: around.map((party) => foundParty(party)),
+      })),
+      { onNow: [], next: [], now: now.getTime(), around: [] },
       "tonight",
     ),
     optionalContent(getCalendarPartyList(now), [], "coming parties"),
@@ -122,6 +114,11 @@ export async function loader({ request }: Route.LoaderArgs) {
         ...tonight,
         now: tonightOnCoast.now,
         afterOne: afterOneLine([...tonight.onNow, ...tonight.next], context),
+        // After midnight an empty tonight says what happened and what is next (issue 52).
+        nothingOn:
+          tonight.onNow.length + tonight.next.length === 0
+            ? afterMidnight(tonightOnCoast.around, DESTINATION_FILTERS.area, context)
+            : null,
       },
       nextNight: nextNight
         ? {
@@ -133,27 +130,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       weekendMore: Math.max(0, weekend.length - ROWS_SHOWN.homeWeekend),
       // The link to them is offered only when it lists something.
       beachClubWeekend,
-      // Counted lines are worded here, not in the browser: a plural's first number costs the
-      // phone an Intl.NumberFormat (~100 ms at Lighthouse's throttling) while hydrating.
-      otherAreasTonight:
-        otherAreasTonight > 0
-          ? t(context.i18n)({
-              message: plural(otherAreasTonight, {
-                one: "And # party tonight in Cancún, Playa del Carmen, Isla Mujeres or Los Cabos",
-                other:
-                  "And # parties tonight in Cancún, Playa del Carmen, Isla Mujeres or Los Cabos",
-              }),
-            })
-          : null,
-      otherAreasWeekend:
-        otherAreasWeekend > 0
-          ? t(context.i18n)({
-              message: plural(otherAreasWeekend, {
-                one: "And # party in Cancún, Playa del Carmen, Isla Mujeres or Los Cabos",
-                other: "And # parties in Cancún, Playa del Carmen, Isla Mujeres or Los Cabos",
-              }),
-            })
-          : null,
+      ...otherAreasLines(otherAreasTonight, otherAreasWeekend, context),
       // Featured parties not already shown above, a page's worth: the calendar has every one.
       mainPage: mainPage
         .filter((party) => !shownAbove.has(party.id))

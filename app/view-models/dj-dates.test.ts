@@ -76,6 +76,7 @@ describe("a DJ's dates", () => {
       upcoming: null,
       totalDates: 0,
       datesPage: 1,
+      freshUntil: null,
     });
   });
 
@@ -98,5 +99,23 @@ describe("a DJ's dates", () => {
     expect(onNowAt("2026-11-28T03:45:00Z")).toBe(true);
     expect(onNowAt("2026-11-28T05:30:00Z")).toBe(false);
     expect(onNowAt("2026-11-28T02:30:00Z")).toBe(false);
+  });
+
+  it("says when the page next reads differently: a start or an end of a party or of the DJ's set (issue 52)", () => {
+    const sets = [
+      set("/event/saturday-night", "/djs/someone-else", "22:00", "01:00"),
+      set("/event/saturday-night", "/djs/nox-verde", "01:00", "02:30"),
+    ];
+    const freshUntilAt = (iso: string) =>
+      djDates([saturday, sunday], sets, "/djs/nox-verde", { ...context, now: new Date(iso) })
+        .freshUntil;
+    // Friday 21:30 Tulum: Saturday's party starts at 22:00; at 23:00 Saturday, the DJ's set
+    // at 01:00; at 01:30, it ends at 02:30; at 02:45, the party ends at 03:00; then Sunday's.
+    expect(freshUntilAt("2026-11-28T02:30:00Z")).toBe(Date.parse("2026-11-29T03:00:00Z"));
+    expect(freshUntilAt("2026-11-29T04:00:00Z")).toBe(Date.parse("2026-11-29T06:00:00Z"));
+    expect(freshUntilAt("2026-11-29T06:30:00Z")).toBe(Date.parse("2026-11-29T07:30:00Z"));
+    expect(freshUntilAt("2026-11-29T07:45:00Z")).toBe(Date.parse("2026-11-29T08:00:00Z"));
+    expect(freshUntilAt("2026-11-29T08:30:00Z")).toBe(Date.parse("2026-11-30T02:00:00Z"));
+    expect(djDates(null, sets, "/djs/nox-verde", context).freshUntil).toBeNull();
   });
 });

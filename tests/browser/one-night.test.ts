@@ -1,4 +1,6 @@
-import { globSync } from "node:fs";
+import { globSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoObjectTypes } from "#scripts/demo-bucket/object-types.ts";
@@ -39,7 +41,7 @@ function writeBucket(): string {
         "p-cenote",
         "parties",
         "cenote-sounds",
-        { date: FRIDAY, start_time: "22:00", end_time: "03:00", area: "tulum" },
+        { date: FRIDAY, start_time: "22:00", end_time: "03:00", area: "tulum", artist: ["a-nox"] },
         { title: "Cenote Sounds @ Buuts Ha" },
       ),
       // The beach strip closes at 01:00: this one ends then, so it is not "after 1 AM".
@@ -77,6 +79,8 @@ function writeBucket(): string {
         { date: FRIDAY, start_time: "23:00", end_time: "04:00" },
         { title: "Desert Night Cabo" },
       ),
+      // A DJ whose page lists the party, with their own set (00:30 to 02:00).
+      fixtureObject("a-nox", "artists", "nox-verde", { genere: "Techno" }, { title: "Nox Verde" }),
       // The opener, a set after midnight dated the party's day, one dated the next morning.
       set("s-opener", "cenote-sounds", "Luna Abierta", FRIDAY, "22:00"),
       set("s-midnight", "cenote-sounds", "Nox Verde", FRIDAY, "00:30"),
@@ -140,16 +144,23 @@ const slugsIn = (page: Page, selector: string) =>
     .locator(selector)
     .evaluateAll((items) => items.map((item) => item.getAttribute("data-slug") ?? "").sort());
 
+/** libfaketime's absolute start for a clock, in the process's zone (UTC here). */
+const fakeTime = (clock: string) =>
+  `@${new Date(clock).toISOString().slice(0, 19).replace("T", " ")}`;
+
 /** The site with its clock started at `clock` (Debian's libfaketime; .ci/run installs it). */
-function startSiteAt(clock: string, bucket: string): Promise<SiteProcess> {
+function startSiteAt(clock: string, bucket: string, clockFile?: string): Promise<SiteProcess> {
   if (!FAKETIME_LIBRARY) throw new Error("libfaketime is missing: apt-get install -y faketime");
   return startSite({
     CONTENT_BUCKET_FILE: bucket,
     CONCIERGE_WHATSAPP: E2E_WHATSAPP,
     LD_PRELOAD: FAKETIME_LIBRARY,
-    // libfaketime reads the start in the process's zone: UTC here; the clock then runs on.
     TZ: "UTC",
-    FAKETIME: `@${new Date(clock).toISOString().slice(0, 19).replace("T", " ")}`,
+    // From a file the test rewrites to move the server's clock (read again each second), or
+    // started once and then running on.
+    ...(clockFile
+      ? { FAKETIME_TIMESTAMP_FILE: clockFile, FAKETIME_CACHE_DURATION: "1" }
+      : { FAKETIME: fakeTime(clock) }),
   });
 }
 
@@ -179,15 +190,21 @@ describe.each(HOURS)("at $clock", (hour) => {
   afterAll(() => site?.stop());
   const open = (path: string) => openAt(browser, hour.clock, path, url());
 
-  it("Today's empty 'On now' after midnight says what happened and what is next", async () => {
-    for (const locale of ["en", "es"] as const) {
-      const page = await open(locale === "es" ? "/es/tulum-events-today" : "/tulum-events-today");
+  it.each([
+    { path: "/tulum-events-today", locale: "en" as const },
+    { path: "/es/tulum-events-today", locale: "es" as const },
+    { path: "/", locale: "en" as const },
+    { path: "/es", locale: "es" as const },
+  ])(
+    "$path: an empty 'On now' after midnight says what happened and what is next",
+    async ({ path, locale }) => {
+      const page = await open(path);
       const section = page.locator("[data-on-now-section]");
       if (hour.nothingOn)
         await expect.poll(() => section.textContent()).toContain(hour.nothingOn[locale]);
       else expect(await section.textContent()).not.toMatch(/night ended|noche de Tulum terminó/);
-    }
-  });
+    },
+  );
 
   it.each([
     { path: "/tulum-events-today?area=all", now: "now" },
@@ -466,4 +483,99 @@ describe("a page left open from Friday 21:30", () => {
       await expect.poll(() => listed("now")).toEqual([]);
     },
   );
+});
+
+/**
+ * Pages whose lists the server makes (the calendar's tonight view, a DJ's dates) ask it again
+ * when the clock passes a start or an end (issue 52 item 3): opened at Friday 21:30 and left
+ * open, with the server's clock and the browser's moved on together, they say what is on then,
+ * and the tonight view emptied after midnight says what happened and what is next.
+ */
+describe("a server-made page left open from Friday 21:30", () => {
+  const browser = useBrowser({ width: 390 });
+  let site: SiteProcess | undefined;
+  const url = () => site?.url ?? "";
+  const friday = `${FRIDAY}T21:30:00-05:00`;
+  const clockFile = join(mkdtempSync(join(tmpdir(), "clock-")), "faketime");
+
+  beforeAll(async () => {
+    writeFileSync(clockFile, `${fakeTime(friday)}\n`);
+    site = await startSiteAt(friday, writeBucket(), clockFile);
+  });
+  afterAll(() => site?.stop());
+
+  /** Rows listed, each with whether it says it is on now. */
+  const rows = (page: Page) =>
+    page
+      .locator("main li[data-slug]")
+      .evaluateAll((items) =>
+        items
+          .map(
+            (item) =>
+              `${item.getAttribute("data-slug")}${/On now|En curso/.test(item.textContent ?? "") ? " (on now)" : ""}`,
+          )
+          .sort(),
+      );
+
+  it("the calendar's tonight view and a DJ's page move on with the night, in both languages", async () => {
+    const pages = [
+      { name: "calendar", path: "/tulum-party-mexico-event-calendar?when=tonight" },
+      { name: "calendar-es", path: "/es/tulum-party-mexico-event-calendar?when=tonight" },
+      { name: "dj", path: "/djs/nox-verde" },
+      { name: "dj-es", path: "/es/djs/nox-verde" },
+    ];
+    const open: { name: string; page: Page }[] = [];
+    for (const { name, path } of pages)
+      open.push({ name, page: await openAt(browser, friday, path, url()) });
+    const calendarRows = ["called-off", "cenote-sounds", "strip-sunset (on now)"];
+    const expected = [
+      { clock: "21:30", calendar: calendarRows, dj: ["cenote-sounds"] },
+      // Nox Verde plays from 00:30 to 02:00; the strip's party ended at 01:00.
+      {
+        clock: "01:30",
+        calendar: ["called-off", "cenote-sounds (on now)"],
+        dj: ["cenote-sounds (on now)"],
+      },
+      // Marea Baja took over at 02:00: the party goes on, the DJ's set is over.
+      { clock: "02:30", calendar: ["called-off", "cenote-sounds (on now)"], dj: ["cenote-sounds"] },
+      // Everything over (the cancelled party's hours too): nothing listed.
+      { clock: "05:30", calendar: [], dj: [] },
+    ];
+    for (const step of expected) {
+      if (step.clock !== "21:30") {
+        const at = `${step.clock < "12:00" ? SATURDAY : FRIDAY}T${step.clock}:00-05:00`;
+        writeFileSync(clockFile, `${fakeTime(at)}\n`);
+        // libfaketime reads the file again within a second: the server's Date header says when.
+        await expect
+          .poll(
+            async () => {
+              const answer = await fetch(`${url()}/healthz`);
+              return Date.parse(answer.headers.get("date") ?? "") >= Date.parse(at) - 1_000;
+            },
+            { timeout: 10_000 },
+          )
+          .toBe(true);
+        // The pages share one browser clock: moved once, the others read it already moved.
+        for (const { page } of open) {
+          const ahead = new Date(at).getTime() - (await page.evaluate(() => Date.now()));
+          if (ahead > 0) await page.clock.fastForward(ahead);
+        }
+      }
+      for (const { name, page } of open) {
+        const want = name.startsWith("calendar") ? step.calendar : step.dj;
+        await expect
+          .poll(() => rows(page), { message: `${name} at ${step.clock}`, timeout: 10_000 })
+          .toEqual(want);
+      }
+    }
+    // Tonight's view emptied after midnight says what happened and what is next: the same
+    // words as Today's at 03:30 (Cabo's party, two hours behind, still on at 05:30 Tulum time).
+    const [calendar, calendarEs] = open.map(({ page }) => page);
+    if (!calendar || !calendarEs) throw new Error("the calendar pages did not open");
+    const words = HOURS[2]?.nothingOn;
+    const main = (page: Page) => page.locator("main").textContent();
+    expect(await main(calendar)).toContain(words?.en);
+    expect(await main(calendarEs)).toContain(words?.es);
+    expect(await calendar.locator("[data-no-match]").count()).toBe(0);
+  });
 });

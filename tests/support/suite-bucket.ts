@@ -42,7 +42,7 @@ export const SUITE_FIXTURE = {
   ],
   /** The first artist's set at the brand's party, after midnight: the DJ page shows its time. */
   djSet: { start: "01:30", end: "03:00" },
-  /** In San Jose del Cabo, a zone an hour behind Tulum. */
+  /** In San Jose del Cabo, a zone two hours behind Tulum. */
   cabo: { slug: "cabo-gallery-night", title: "Gallery Night @ San Jose del Cabo" },
   /** A club's weekly night (one title on several dates) and a regular party at the same club. */
   weekly: {

@@ -1,4 +1,3 @@
-import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
@@ -11,12 +10,14 @@ import { textSlug } from "#app/domain/slug.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { contentLangAttribute } from "#app/i18n/locales.ts";
 
-/** A DJ's card: portrait, genre, name, headline, listeners, booking, sharing and the feed. */
-export function DjHeader({ artist }: { artist: Artist }) {
+/**
+ * A DJ's card: portrait, genre, name, headline, listeners, booking, sharing and the feed. The
+ * listeners line ("12,345 monthly listeners on Spotify") comes worded from the server.
+ */
+export function DjHeader({ artist, listeners }: { artist: Artist; listeners: string | null }) {
   const { t } = useLingui();
   const artistName = artist.title;
   const accent = artist.primaryColor ?? "#0f766e";
-  const listeners = artist.spotifyListeners;
   return (
     <header
       className="grid gap-6 overflow-hidden rounded-3xl border-t-4 bg-zinc-900 p-5 sm:p-8 md:grid-cols-[18rem_1fr]"
@@ -51,27 +52,17 @@ export function DjHeader({ artist }: { artist: Artist }) {
             {artist.headline}
           </p>
         )}
-        {listeners !== null && (
+        {listeners && (
           <p className="mt-2 text-sm text-zinc-300">
             {artist.spotifyId ? (
               <NewTabLink
                 href={`https://open.spotify.com/artist/${encodeURIComponent(artist.spotifyId)}`}
                 className="underline hover:text-white"
               >
-                {t({
-                  message: plural(listeners, {
-                    one: "# monthly listener on Spotify",
-                    other: "# monthly listeners on Spotify",
-                  }),
-                })}
+                {listeners}
               </NewTabLink>
             ) : (
-              t({
-                message: plural(listeners, {
-                  one: "# monthly listener on Spotify",
-                  other: "# monthly listeners on Spotify",
-                }),
-              })
+              listeners
             )}
           </p>
         )}

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
-import { useLocation, useNavigation, useRevalidator } from "react-router";
+import { useLocation, useMatches, useNavigation, useRevalidator } from "react-router";
 import { loadChunk } from "#app/components/load-chunk.ts";
 import { Notifications } from "#app/components/ui/notifications.tsx";
 import { DEFAULT_TIME_ZONE, PATHS } from "#app/config/site.ts";
@@ -24,13 +24,40 @@ const SnapshotNotice = lazy(() => loadChunk(() => import("./snapshot-notice.tsx"
 /** Constants of product.md#limits. */
 export const AUTO_RELOAD_MS = 7_200_000;
 
-/** Long-open tabs get fresh data every two hours without a full reload, so the visitor keeps their place. */
+const MINUTE = 60_000;
+
+/**
+ * When a route's data says it next changes (`freshUntil`, issue 52; the site's own data, any
+ * other value reads as never); one already past (a clock behind the server's) is not chased.
+ */
+function freshUntilOf(data: unknown): number {
+  const at = Number(Object(data).freshUntil);
+  return at > Date.now() ? at : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * A tab left open asks the server again, keeping the visitor's place: when the clock passes the
+ * instant its page's list changes (a party starts or ends; checked each minute and when the tab
+ * is looked at again), and every two hours in any case.
+ */
 function useAutoRevalidate() {
   const { revalidate } = useRevalidator();
+  const matches = useMatches();
   useEffect(() => {
-    const timer = window.setInterval(() => revalidate(), AUTO_RELOAD_MS);
-    return () => window.clearInterval(timer);
-  }, [revalidate]);
+    const due = Math.min(
+      Date.now() + AUTO_RELOAD_MS,
+      ...matches.map((match) => freshUntilOf(match.loaderData)),
+    );
+    const check = () => {
+      if (Date.now() >= due && navigator.onLine) revalidate();
+    };
+    const timer = setInterval(check, MINUTE);
+    document.addEventListener("visibilitychange", check);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", check);
+    };
+  }, [matches, revalidate]);
 }
 
 const DETAIL_PREFIXES = [

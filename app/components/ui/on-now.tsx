@@ -64,8 +64,9 @@ export function OnNow({
   const { t } = useLingui();
   const now = useNow(tonight.now);
   const { onNow, next } = atTheMinute(tonight, now);
-  if (!always && onNow.length === 0 && next.length === 0) return null;
-  const showNow = always || onNow.length > 0;
+  // Home shows the section when something is on or to come, or after midnight to say what next.
+  const showNow = always || onNow.length > 0 || Boolean(tonight.nothingOn);
+  if (!showNow && next.length === 0) return null;
   const showNext = always || next.length > 0;
   // On a wide screen the two lists sit side by side, each as wide as its parties need, so
   // tonight uses the width (issue 42) instead of a third of it.

@@ -161,6 +161,19 @@ export function nextListChange(parties: readonly Scheduled[], now: Date): number
   return next;
 }
 
+/**
+ * The first of `instants` after `now`, else null: when a page listing parties or sets that start
+ * or end then next reads differently (its `freshUntil`: a tab left open asks again then).
+ */
+export function firstAfter(instants: Iterable<number | null>, now: Date): number | null {
+  let first: number | null = null;
+  for (const instant of instants) {
+    if (instant !== null && instant > now.getTime() && (first === null || instant < first))
+      first = instant;
+  }
+  return first;
+}
+
 /** The nights a "what is on around now" list asks the CMS for: last night's to tomorrow's. */
 export function nightsAroundTonight(
   now: Date,

@@ -1,0 +1,51 @@
+import { plural, t } from "@lingui/core/macro";
+import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
+import { formatLongDate } from "#app/domain/dates.ts";
+import { nightFromNow } from "#app/domain/time/index.ts";
+import type { ListingContext } from "./party-items.server.ts";
+
+/**
+ * Home's words from its loader, worded on the server in a module of its own: the page's script
+ * carries none of them (a route module carries every message it names, its loader's too).
+ */
+
+/** The title of the next night with parties: "Tonight", "Tomorrow night" or "Next parties: …". */
+export function nextNightTitle(night: string, now: Date, { locale, i18n }: ListingContext): string {
+  const which = nightFromNow(night, now, DEFAULT_TIME_ZONE);
+  if (which === "tonight") return t(i18n)`Tonight`;
+  if (which === "tomorrow") return t(i18n)`Tomorrow night`;
+  const day = formatLongDate(night, locale);
+  return t(i18n)`Next parties: ${day}`;
+}
+
+/**
+ * "And 3 parties tonight in Cancún, …": counted lines worded here, not in the browser (a
+ * plural's first number costs the phone an Intl.NumberFormat, ~100 ms at Lighthouse's
+ * throttling, while hydrating).
+ */
+export function otherAreasLines(
+  otherAreasTonight: number,
+  otherAreasWeekend: number,
+  { i18n }: ListingContext,
+) {
+  return {
+    otherAreasTonight:
+      otherAreasTonight > 0
+        ? t(i18n)({
+            message: plural(otherAreasTonight, {
+              one: "And # party tonight in Cancún, Playa del Carmen, Isla Mujeres or Los Cabos",
+              other: "And # parties tonight in Cancún, Playa del Carmen, Isla Mujeres or Los Cabos",
+            }),
+          })
+        : null,
+    otherAreasWeekend:
+      otherAreasWeekend > 0
+        ? t(i18n)({
+            message: plural(otherAreasWeekend, {
+              one: "And # party in Cancún, Playa del Carmen, Isla Mujeres or Los Cabos",
+              other: "And # parties in Cancún, Playa del Carmen, Isla Mujeres or Los Cabos",
+            }),
+          })
+        : null,
+  };
+}
