@@ -60,6 +60,8 @@ const english = [
   route(`${P}-wedding-planners`, "routes/editorial-page.tsx", { id: "wedding-planners" }),
   route("search", "routes/search.tsx"),
   route("my-night", "routes/my-night.tsx"),
+  route("plan", "routes/plan.tsx"),
+  route("plan.json", "routes/plan-json.ts"),
   route("search.json", "routes/search-json.ts"),
   route("l", "routes/redirector.tsx"),
   route("image_inspector", "routes/image-inspector.tsx"),

@@ -1,21 +1,13 @@
-import { t } from "@lingui/core/macro";
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
 import type { ArtistSummary, DjSet, Party } from "#app/domain/content-types.ts";
-import { formatTimeRange, formatWallTime, type IsoDate } from "#app/domain/dates.ts";
+import { formatTimeRange, type IsoDate } from "#app/domain/dates.ts";
 import type { Discoverable, FilterChoices } from "#app/domain/discovery.ts";
 import { setArtist } from "#app/domain/dj-sets.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import { textSlug } from "#app/domain/slug.ts";
+import { partyInterval, sortByStart, tonightIn } from "#app/domain/time/index.ts";
 import {
-  clockAt,
-  partyInterval,
-  sortByStart,
-  timeZoneOf,
-  tonightIn,
-} from "#app/domain/time/index.ts";
-import {
-  goesPastOne,
   onNowAndNext,
   type ScheduledSet,
   type TonightCard,
@@ -216,7 +208,6 @@ export function tonight(
   context: ListingContext,
 ): { onNow: TonightCard[]; next: TonightCard[]; now: number } {
   const { onNow, next } = onNowAndNext(parties, context.now);
-  const { locale, i18n } = context;
   const setsByParty = Map.groupBy(sets, (set) => set.eventLink);
   const shown = (found: FoundParty): TonightCard => {
     const hours = partyInterval(found);
@@ -224,13 +215,6 @@ export function tonight(
     return {
       ...itemOf(found, context),
       hours,
-      ...(goesPastOne(found)
-        ? {
-            pastOne: t(
-              i18n,
-            )`until ${formatWallTime(clockAt(hours.end, timeZoneOf(found)), locale)}`,
-          }
-        : {}),
       sets: timedSets(scheduledSets(partySets), found).map((set) => ({
         artist: set.artist,
         hours: formatTimeRange(set.start, set.end, context.locale),

@@ -108,8 +108,6 @@ export interface SetTimes {
  */
 export type TonightCard = PartyItem & {
   hours: { start: number; end: number };
-  /** "until 3:00 AM" for a party known to go on past 01:00 (goesPastOne), worded on the server. */
-  pastOne?: string;
   sets: { artist: string; hours: string; start: number; end: number }[];
 };
 

@@ -25,7 +25,7 @@ const KEY = "my-night";
 const EMPTY: readonly SavedParty[] = [];
 const listeners = new Set<() => void>();
 
-function isSavedParty(value: unknown): value is SavedParty {
+export function isSavedParty(value: unknown): value is SavedParty {
   return (
     typeof value === "object" &&
     value !== null &&

@@ -59,7 +59,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     );
   const words = filterWords(i18nOf(request), localeOf(request));
   const context = listingContext(request, now);
-  const onNow = tonight(filterParties(parties, list.filters, now), sets, context);
+  const tonightShown = filterParties(parties, list.filters, now);
+  const onNow = tonight(tonightShown, sets, context);
   // A party on now or later tonight is listed there once, not again below.
   const shownAbove = new Set([...onNow.onNow, ...onNow.next].map((party) => party.id));
   return keptUnlessIgnored(
@@ -75,7 +76,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         .map((party) => itemOf(party, context)),
       tonight: {
         ...onNow,
-        afterOne: afterOneLine([...onNow.onNow, ...onNow.next], context),
+        afterOne: afterOneLine(tonightShown, context),
         // After midnight an empty "On now" says what happened and what is next (issue 52).
         nothingOn:
           onNow.onNow.length + onNow.next.length === 0

@@ -113,7 +113,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       tonight: {
         ...tonight,
         now: tonightOnCoast.now,
-        afterOne: afterOneLine([...tonight.onNow, ...tonight.next], context),
+        afterOne: afterOneLine(
+          tonightOnCoast.around.filter((found) => found.area === DESTINATION_FILTERS.area),
+          context,
+        ),
         // After midnight an empty tonight says what happened and what is next (issue 52).
         nothingOn:
           tonight.onNow.length + tonight.next.length === 0

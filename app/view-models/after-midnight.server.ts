@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { areaName, areaSlugOf, DEFAULT_TIME_ZONE } from "#app/config/site.ts";
+import { areaName, areaSlugOf } from "#app/config/site.ts";
 import type { FoundParty } from "#app/discovery/discovery.server.ts";
 import { addDays, formatWallTime } from "#app/domain/dates.ts";
 import {
@@ -10,10 +10,10 @@ import {
   partyInterval,
   partyNight,
   timeZoneOf,
-  timeZoneOfArea,
+  timeZoneOfList,
   tonightIn,
 } from "#app/domain/time/index.ts";
-import { dayWord } from "#app/domain/time/labels.server.ts";
+import { capitalized, dayWord } from "#app/domain/time/labels.server.ts";
 import type { ListingContext } from "./party-items.server.ts";
 
 /**
@@ -30,7 +30,7 @@ export function afterMidnight(
   { now, locale, i18n }: ListingContext,
 ): string | null {
   const area = areaSlugOf(areaShown);
-  const timeZone = area ? timeZoneOfArea(area) : DEFAULT_TIME_ZONE;
+  const timeZone = timeZoneOfList(areaShown);
   if (clockAt(now.getTime(), timeZone) >= MORNING) return null;
   const held = parties.filter((party) => party.status !== "cancelled");
   const shown = held.filter((party) => !area || party.area === area);
@@ -76,5 +76,5 @@ function nextNightLine(party: FoundParty, { now, locale, i18n }: ListingContext)
   const night = dayWord(partyNight(party), now, timeZone, locale) ?? party.date;
   const starts = formatWallTime(clockAt(partyInterval(party).start, timeZone), locale);
   const line = t(i18n)`${night} starts at ${starts} with ${party.party.title}.`;
-  return line.charAt(0).toLocaleUpperCase(locale) + line.slice(1);
+  return capitalized(line, locale);
 }

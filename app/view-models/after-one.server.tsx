@@ -1,23 +1,27 @@
 import { t } from "@lingui/core/macro";
 import { renderToStaticMarkup } from "react-dom/server";
 import { DEFAULT_TIME_ZONE, PRODUCT_SLUG } from "#app/config/site.ts";
+import type { FoundParty } from "#app/discovery/discovery.server.ts";
+import { formatWallTime } from "#app/domain/dates.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
-import { tonightIn } from "#app/domain/time/index.ts";
-import { type AfterOne, stripClosesAfter, type TonightCard } from "#app/domain/tonight.ts";
+import { clockAt, partyInterval, timeZoneOf, tonightIn } from "#app/domain/time/index.ts";
+import { type AfterOne, goesPastOne, onNowAndNext, stripClosesAfter } from "#app/domain/tonight.ts";
 import { localizedPath } from "#app/i18n/locales.ts";
 import type { ListingContext } from "./party-items.server.ts";
 
 /**
- * "After 1 AM" on the destination's clock (issue 52 item 5): which of the parties shown tonight
- * are known to go on past 01:00, each with its end ("After 1 AM: Cenote Sounds until 3:00 AM"),
- * or that none has said so. Made here as HTML, so no page script carries its code or words;
- * the page shows it until 01:00, when the on-now rows answer the same question.
+ * "After 1 AM" on the destination's clock (issue 52 item 5): which of the parties on now or later
+ * tonight are known to go on past 01:00, each with its end ("After 1 AM: Cenote Sounds until
+ * 3:00 AM"), or that none has said so. `tonight` are the parties the page lists tonight, as the
+ * filters read them. Made here as HTML, so no page script carries its code or words; the page
+ * shows it until 01:00, when the on-now rows answer the same question.
  */
 export function afterOneLine(
-  shown: readonly TonightCard[],
+  tonight: readonly FoundParty[],
   { now, locale, i18n }: ListingContext,
 ): AfterOne {
-  const late = shown.filter((party) => party.pastOne);
+  const { onNow, next } = onNowAndNext(tonight, now);
+  const late = [...onNow, ...next].filter(goesPastOne);
   return {
     closes: stripClosesAfter(tonightIn(now, DEFAULT_TIME_ZONE), PRODUCT_SLUG),
     html: renderToStaticMarkup(
@@ -25,13 +29,16 @@ export function afterOneLine(
         <span className="font-black text-amber-300">{t(i18n)`After 1 AM`}:</span>{" "}
         {late.length === 0
           ? t(i18n)`No party tonight has announced an end after 1 AM.`
-          : late.map((party, index) => (
-              <span key={party.id} data-slug={party.slug}>
+          : late.map((found, index) => (
+              <span key={found.party.id} data-slug={found.party.slug}>
                 {index > 0 && " · "}
-                <a href={localizedPath(locale, partyPath(party))} className="underline">
-                  {party.title}
+                <a href={localizedPath(locale, partyPath(found.party))} className="underline">
+                  {found.party.title}
                 </a>{" "}
-                {party.pastOne}
+                {t(i18n)`until ${formatWallTime(
+                  clockAt(partyInterval(found).end, timeZoneOf(found)),
+                  locale,
+                )}`}
               </span>
             ))}
       </p>,

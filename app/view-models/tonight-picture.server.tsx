@@ -1,10 +1,9 @@
 import { t } from "@lingui/core/macro";
 import { renderToStaticMarkup } from "react-dom/server";
-import { areaSlugOf, DEFAULT_TIME_ZONE } from "#app/config/site.ts";
 import type { FoundParty } from "#app/discovery/discovery.server.ts";
 import { formatTimeRange, formatWallTime } from "#app/domain/dates.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
-import { clockAt, timeZoneOfArea } from "#app/domain/time/index.ts";
+import { clockAt, timeZoneOfList } from "#app/domain/time/index.ts";
 import { nightPicture } from "#app/domain/tonight-picture.ts";
 import { localizedPath } from "#app/i18n/locales.ts";
 import type { ListingContext } from "./party-items.server.ts";
@@ -25,8 +24,7 @@ export function tonightPicture(
 ): string | null {
   const picture = nightPicture(parties, now);
   if (!picture) return null;
-  const area = areaSlugOf(areaShown);
-  const timeZone = area ? timeZoneOfArea(area) : DEFAULT_TIME_ZONE;
+  const timeZone = timeZoneOfList(areaShown);
   const clock = (instant: number) => formatWallTime(clockAt(instant, timeZone), locale);
   const rows = picture.bars.length;
   const unknownEnd = t(i18n)`end not announced`;

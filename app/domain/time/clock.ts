@@ -3,7 +3,7 @@
  * (06:00) where one night ends and the next day begins.
  */
 
-import { AREAS, type AreaSlug, PATHS } from "#app/config/site.ts";
+import { AREAS, type AreaSlug, areaSlugOf, DEFAULT_TIME_ZONE, PATHS } from "#app/config/site.ts";
 import { addDays, type IsoDate, localWallTime, type WallTime, zonedInstant } from "../dates.ts";
 
 /**
@@ -41,6 +41,12 @@ export interface Interval {
 
 /** The clock of an area: every party, set and venue is in its own area's. */
 export const timeZoneOfArea = (area: AreaSlug): string => AREAS[area].timeZone;
+
+/** The clock a list reads in: the area it shows, Tulum's when it shows every area. */
+export function timeZoneOfList(areaShown: string | undefined): string {
+  const area = areaSlugOf(areaShown);
+  return area ? timeZoneOfArea(area) : DEFAULT_TIME_ZONE;
+}
 
 /** The clock of anything placed in an area (a party, a venue record, a saved party). */
 export const timeZoneOf = (placed: { area: AreaSlug }): string => timeZoneOfArea(placed.area);

@@ -92,5 +92,10 @@ export function eveningAheadName(now: Date, timeZone: string, locale: Locale): s
   const ahead = addDays(nightOf(now.getTime(), timeZone), 1);
   if (ahead !== localDate(now, timeZone)) return undefined;
   const word = dayWord(ahead, now, timeZone, locale);
-  return word && word.charAt(0).toLocaleUpperCase(locale) + word.slice(1);
+  return word && capitalized(word, locale);
+}
+
+/** A sentence or a name that starts a line: "sábado en la noche" → "Sábado en la noche". */
+export function capitalized(text: string, locale: Locale): string {
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }

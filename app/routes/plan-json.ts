@@ -1,0 +1,32 @@
+import { PAGE_CACHE_CONTROL } from "#app/http/cache-control.ts";
+import { CONTENT_UNAVAILABLE_HEADERS } from "#app/http/loader-answers.server.ts";
+import { declareQuery } from "#app/http/query-params.ts";
+import { savedPartyOf } from "#app/my-night/saved-parties.ts";
+import { venueRecordOf } from "#app/view-models/party-items.server.ts";
+import { readPlan } from "#app/view-models/plan.server.ts";
+import type { Route } from "./+types/plan-json";
+
+/** The plan's parties, as plan links name them (plan-link.ts); nothing else makes an answer differ. */
+const query = declareQuery("e", "c", "i");
+export const handle = query.handle;
+
+/**
+ * What My night asks to stay true (issue 53): each saved party as the site says it is now (its
+ * date, hours and status: cancelled, postponed, rescheduled, sold out) and its venue, for the
+ * paths a plan link names, in one small answer cached like a page. A path that names no party
+ * is left out; while the CMS cannot answer, an empty answer with 503 (the saved copies stand).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const headers = { "Cache-Control": PAGE_CACHE_CONTROL, "X-Robots-Tag": "noindex" };
+  try {
+    const { found } = await readPlan(query.read(request));
+    const saved = [...found.values()].map((party) => ({
+      ...savedPartyOf(party),
+      venue: venueRecordOf(party)?.name ?? party.venue?.title ?? null,
+    }));
+    return Response.json({ saved }, { headers });
+  } catch (error) {
+    console.warn(`plan: ${error instanceof Error ? error.message : String(error)}`);
+    return Response.json({ saved: [] }, { status: 503, headers: CONTENT_UNAVAILABLE_HEADERS });
+  }
+}

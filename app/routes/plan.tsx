@@ -1,0 +1,140 @@
+import { plural, t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { useMemo } from "react";
+import { errorMeta } from "#app/components/error-page.tsx";
+import { notify } from "#app/components/ui/notifications.tsx";
+import { EmptyState, PageHeader, PartyList } from "#app/components/ui/party-grid.tsx";
+import { PATHS } from "#app/config/site.ts";
+import { planPath } from "#app/domain/plan-link.ts";
+import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
+import { pageHeaders } from "#app/http/page-headers.ts";
+import { declareQuery } from "#app/http/query-params.ts";
+import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
+import { i18nForPath } from "#app/i18n/i18n.ts";
+import { Link, useLocalizedPath } from "#app/i18n/links.tsx";
+import { eventCard, previewImage } from "#app/link-previews/cards.server.ts";
+import { GroupBooking } from "#app/my-night/group-booking.tsx";
+import { useSavedParties } from "#app/my-night/save-button.tsx";
+import { isBookable, type SavedParty, save, savedPartyOf } from "#app/my-night/saved-parties.ts";
+import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { listingContext } from "#app/view-models/party-items.server.ts";
+import { planPage, readPlan } from "#app/view-models/plan.server.ts";
+import type { Route } from "./+types/plan";
+
+export const headers = pageHeaders;
+
+/** The plan's parties, by kind of party page (plan-link.ts); every other parameter is ignored. */
+const query = declareQuery("e", "c", "i");
+export const handle = query.handle;
+
+/**
+ * A plan shared from My night (issue 53): whoever opens the link sees its parties as they are
+ * now, in their language, without an account and without script; with script, one tap adds
+ * them all to their own My night and one message books a table for the group.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const now = new Date();
+  const { found, entries } = await criticalContent(() => readPlan(query.read(request)));
+  if (found.size === 0) notFound();
+  const context = listingContext(request, now);
+  const parties = [...found.values()];
+  const first = parties[0];
+  return {
+    ...planPage(parties, entries, context),
+    path: planPath([...found.keys()]),
+    preview:
+      first &&
+      previewImage(
+        eventCard(first, localeOf(request), i18nOf(request)),
+        first.slug,
+        localeOf(request),
+      ),
+  };
+}
+
+export function meta({ loaderData: data, matches, location, error }: Route.MetaArgs) {
+  if (!data) return errorMeta(error, location);
+  const i18n = i18nForPath(location.pathname);
+  return pageMeta({
+    i18n,
+    title: data.title,
+    description: t(
+      i18n,
+    )`A night out shared from My night: the parties, their hours and where they are.`,
+    path: data.path,
+    siteUrl: siteUrlFrom(matches),
+    preview: data.preview,
+    // A plan is its makers' own: nothing here for search engines.
+    noindex: true,
+  });
+}
+
+/** Adds every party of the plan (not a cancelled one) to this browser's My night, in one tap. */
+function AddAll({ parties }: { parties: readonly SavedParty[] }) {
+  const { t } = useLingui();
+  const localized = useLocalizedPath();
+  const saved = useSavedParties();
+  const addable = parties.filter(isBookable);
+  const missing = addable.filter((party) => !saved.some((item) => item.path === party.path));
+  if (addable.length === 0) return null;
+  return (
+    <button
+      type="button"
+      data-add-all
+      disabled={missing.length === 0}
+      onClick={() => {
+        for (const party of missing) save(party);
+        const count = missing.length;
+        void notify(
+          t({
+            message: plural(count, {
+              one: "Added # party to My night",
+              other: "Added # parties to My night",
+            }),
+          }),
+          "success",
+          { label: t`See My night`, href: localized(PATHS.myNight) },
+        );
+      }}
+      className="btn btn-outline mt-6 gap-2 px-4 text-sm disabled:opacity-60"
+    >
+      {missing.length === 0 ? t`All in your My night` : t`Add all to My night`}
+    </button>
+  );
+}
+
+export default function Plan({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const { title, parties, missing, allOver } = loaderData;
+  const saved = useMemo(() => parties.map((party) => savedPartyOf(party)), [parties]);
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        title={title}
+        intro={t`A plan shared from My night, as the parties stand now. Times are local to each party's area.`}
+      />
+      {missing && (
+        <p className="mb-4 text-zinc-300" data-plan-missing>
+          {missing}
+        </p>
+      )}
+      {allOver ? (
+        <EmptyState>
+          {t`Every party of this plan is over.`}{" "}
+          <Link to={PATHS.eventsToday} className="link-accent">
+            {t`See what is on tonight`}
+          </Link>
+        </EmptyState>
+      ) : (
+        <div data-plan>
+          <h2 className="mb-3 text-xl font-black">{t`In this plan`}</h2>
+          <PartyList parties={parties} stacked />
+          <AddAll parties={saved} />
+          <GroupBooking parties={saved} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export { ErrorBoundary } from "#app/components/error-page.tsx";

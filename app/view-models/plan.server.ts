@@ -1,0 +1,62 @@
+import { plural, t } from "@lingui/core/macro";
+import { mayHoldSlug } from "#app/content/queries/slug-index.server.ts";
+import { getPartiesAtPaths } from "#app/content/types/parties.server.ts";
+import { kindsAtEventPath } from "#app/domain/cms-types.ts";
+import type { Party } from "#app/domain/content-types.ts";
+import { formatLongDate } from "#app/domain/dates.ts";
+import { eventOfPath } from "#app/domain/party-paths.ts";
+import { type PlanParameter, planPaths } from "#app/domain/plan-link.ts";
+import { isOver, partyNight, sortByStart } from "#app/domain/time/index.ts";
+import { type ListingContext, partyItemOf } from "./party-items.server.ts";
+
+/**
+ * The parties a plan link names, as the CMS has them now (by the path each is at), and how many
+ * entries the link had: one call per kind of party page, and none for a slug the site's slug
+ * lists know to name no party.
+ */
+export async function readPlan(
+  values: Partial<Record<PlanParameter, string | null>>,
+): Promise<{ found: Map<string, Party>; entries: number }> {
+  const { paths, refused } = planPaths(values);
+  const asked = paths.filter((path) => {
+    const event = eventOfPath(path);
+    return event !== null && mayHoldSlug(kindsAtEventPath(event.kind), event.slug);
+  });
+  const found = asked.length > 0 ? await getPartiesAtPaths(asked) : new Map<string, Party>();
+  return { found, entries: paths.length + refused };
+}
+
+/**
+ * A shared plan's page (issue 53): its parties not over yet in the order they start, each as
+ * the lists show it (when, until when, venue and its kind, area, price or "not announced", age)
+ * with its status as the CMS says it now; a line for entries that named no party (made up,
+ * repeated, or since deleted) without repeating them; and what to say when every party is over.
+ */
+export function planPage(found: readonly Party[], asked: number, context: ListingContext) {
+  const { i18n, locale, now } = context;
+  const coming = sortByStart(found).filter((party) => !isOver(party, now));
+  const missing = Math.max(0, asked - found.length);
+  const nights = [...new Set(coming.map(partyNight))];
+  const first = nights[0];
+  const day = first ? formatLongDate(first, locale) : "";
+  return {
+    title:
+      nights.length === 0
+        ? t(i18n)`A shared plan`
+        : nights.length === 1
+          ? t(i18n)`A night out: ${day}`
+          : t(i18n)`A plan from ${day}`,
+    parties: coming.map((party) => partyItemOf(party, context)),
+    missing:
+      missing > 0
+        ? t(i18n)({
+            message: plural(missing, {
+              one: "# party of this plan could not be found: its link may be wrong, or it was taken down.",
+              other:
+                "# parties of this plan could not be found: their links may be wrong, or they were taken down.",
+            }),
+          })
+        : null,
+    allOver: found.length > 0 && coming.length === 0,
+  };
+}
