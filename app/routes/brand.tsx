@@ -34,6 +34,7 @@ import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { jsonLdText } from "#app/seo/json-ld.server.ts";
 import { JsonLdScript } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { nextPartyBooking } from "#app/view-models/booking.server.ts";
 import { listingContext, partyItemOf } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/brand";
 
@@ -113,7 +114,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
           : null,
       description:
         toPlainText(light.description, 160) || t(i18n)`${name} parties in ${PRODUCT_NAME}.`,
-      booking: { name: t(i18n)`${name}'s next party` },
+      booking: nextPartyBooking(parties, t(i18n)`${name}'s next party`, context, siteUrl),
     },
     !pageValueUsed(rawPage, coming?.page ?? 1, (coming?.items.length ?? 0) > 0),
   );

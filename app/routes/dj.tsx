@@ -29,6 +29,7 @@ import { djPerson } from "#app/seo/dj-person.ts";
 import { jsonLdText } from "#app/seo/json-ld.server.ts";
 import { JsonLdScript } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { nextPartyBooking } from "#app/view-models/booking.server.ts";
 import { djDates } from "#app/view-models/dj-dates.server.ts";
 import { djWords } from "#app/view-models/dj-words.server.ts";
 import { listingContext } from "#app/view-models/party-items.server.ts";
@@ -97,7 +98,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       highlight,
       ...dates,
       description: artist.short || toPlainText(artist.content, 160) || words.fallbackDescription,
-      booking: { name: words.bookingName },
+      // A table at the DJ's next date, named with its day and link (issue 53).
+      booking: nextPartyBooking(parties, words.bookingName, context, siteUrl),
       listeners: words.listeners,
       preview: previewImage(djCard(artist, i18n), artist.slug, localeOf(request)),
     },

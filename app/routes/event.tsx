@@ -38,6 +38,7 @@ import { jsonLdText } from "#app/seo/json-ld.server.ts";
 import { JsonLdScript } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import { musicEvent } from "#app/seo/music-event.ts";
+import { partyBooking } from "#app/view-models/booking.server.ts";
 import { partyWhen, setTimeRows } from "#app/view-models/event-page.ts";
 import { getNextSteps, nextStepLists } from "#app/view-models/next-steps.server.ts";
 import { googleCalendarLinkOf } from "#app/view-models/party-calendar.server.ts";
@@ -145,9 +146,7 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     ].map((data) => jsonLdText(data, siteUrl)),
     // A party that is over or cancelled offers no table, no save and no calendar entry.
     booking:
-      ended || party.status === "cancelled"
-        ? undefined
-        : { name: party.title, when: when.longDate },
+      ended || party.status === "cancelled" ? undefined : partyBooking(party, locale, siteUrl),
     share: { title, path, when: [when.longDate, when.hours].filter(Boolean).join(", ") },
     preview: previewImage(eventCard(party, locale, i18n), party.slug, locale),
   };

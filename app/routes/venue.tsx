@@ -31,6 +31,7 @@ import { jsonLdText } from "#app/seo/json-ld.server.ts";
 import { JsonLdScript } from "#app/seo/json-ld.tsx";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import { nightClub } from "#app/seo/night-club.ts";
+import { nextPartyBooking } from "#app/view-models/booking.server.ts";
 import { clubNights } from "#app/view-models/club-nights.server.ts";
 import { listingContext } from "#app/view-models/party-items.server.ts";
 import { factLines } from "#app/view-models/venue-facts.server.ts";
@@ -93,7 +94,7 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     feed: area ? null : `/feeds/clubs/${params.slug}/calendar.ics`,
     preview: previewImage(clubCard(venue, record, areaName, i18n), params.slug, locale),
     description,
-    booking: { name },
+    booking: nextPartyBooking(parties, name, context, siteUrl),
     // Built here, not in the browser: the page's script stays within its budget.
     areaColor: readableOn(record?.secondaryColor, SURFACES.card, TEXT_CONTRAST, "#fbbf24"),
     structuredData: [

@@ -67,6 +67,8 @@ describe("event page", () => {
     expect(href.searchParams.get("text")).toMatch(
       new RegExp(`^.*${PARTY_NAME} on \\w+day, \\w+ \\d+`),
     );
+    // ...and its link, so the concierge knows which night (issue 53).
+    expect(href.searchParams.get("text")).toContain(`/event/${SLUG})`);
     expect(await book.getAttribute("target")).toBe("_blank");
     const topBarBook = page.locator("header [data-concierge=book]").first();
     expect(

@@ -268,7 +268,12 @@ describe("an artist, a brand and their parties (on the suites' own bucket)", () 
       (await page.locator("article [data-concierge=book]").getAttribute("href")) ?? "",
     );
     expect(book.pathname).toBe(`/${E2E_WHATSAPP}`);
-    expect(book.searchParams.get("text")).toContain(dj.title);
+    // The table request names the DJ's next party, its day and its link (issue 53).
+    const request = book.searchParams.get("text") ?? "";
+    expect([party.title, ticketed.title].some((title) => request.includes(`${title} on `))).toBe(
+      true,
+    );
+    expect(request).toMatch(/\(http:\/\/[^)]+\/event\/[\w-]+\)\.$/);
     const person = await mainJsonLd(page);
     expect(person["@type"]).toBe("Person");
     expect(await seriousAxeViolations(page)).toEqual([]);
