@@ -75,6 +75,7 @@ const english = [
 
   // Link preview images (og:image).
   route("og/default.png", "routes/link-preview.ts", { id: "link-preview-default" }),
+  route("og/plan.png", "routes/plan-preview.ts"),
   route("og/:kind/:file", "routes/link-preview.ts", { id: "link-preview" }),
 
   // Subscribable calendar feeds.

@@ -25,6 +25,9 @@ export const PLAN_PATH = "/plan";
 /** The same parties as the site has them now, for My night to stay true. */
 export const PLAN_STATUS_PATH = "/plan.json";
 
+/** The image a plan's link previews with (og:image), for the same parties. */
+export const PLAN_PREVIEW_PATH = "/og/plan.png";
+
 /** The most parties a plan link names: a night out, or a weekend of them. */
 export const MAX_PLAN_PARTIES = 12;
 

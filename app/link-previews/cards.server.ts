@@ -1,5 +1,5 @@
 import type { I18n } from "@lingui/core";
-import { t } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 import { AREAS, PATHS, PRODUCT_NAME, SITE_NAME } from "#app/config/site.ts";
 import { shortened, toPlainText } from "#app/content/queries/sanitize.server.ts";
 import { getArticleBySlug } from "#app/content/types/articles.server.ts";
@@ -16,6 +16,8 @@ import { readableOn, TEXT_CONTRAST } from "#app/domain/contrast.ts";
 import { formatLongDate, formatWallTime, isWallTime } from "#app/domain/dates.ts";
 import type { Article } from "#app/domain/editorial-types.ts";
 import { areaNameOf } from "#app/domain/party-paths.ts";
+import { PLAN_PREVIEW_PATH } from "#app/domain/plan-link.ts";
+import { sortByStart } from "#app/domain/time/index.ts";
 import { type Locale, localizedPath } from "#app/i18n/locales.ts";
 import type { PreviewImage } from "#app/seo/meta.ts";
 import { CARD_HEIGHT, CARD_WIDTH } from "./card-size.ts";
@@ -134,6 +136,36 @@ export function siteCard(i18n: I18n): PreviewCard {
   });
 }
 
+/**
+ * A shared plan's card (issue 53): its title ("A night out: Saturday, December 5th"), how many
+ * parties and their names, the first party's picture.
+ */
+export function planCard(found: readonly Party[], title: string, i18n: I18n): PreviewCard {
+  const parties = sortByStart(found);
+  const count = parties.length;
+  return card({
+    kind: "plan",
+    eyebrow: t(i18n)({ message: plural(count, { one: "# party", other: "# parties" }) }),
+    title,
+    detail: parties.map((party) => party.title).join(" · "),
+    image: parties[0]?.image,
+  });
+}
+
+/** A shared plan's image: its URL names the plan's parties and the card's version. */
+export function planPreviewImage(
+  card: PreviewCard,
+  planSearch: string,
+  locale: Locale,
+): PreviewImage {
+  return {
+    url: `${localizedPath(locale, PLAN_PREVIEW_PATH)}${planSearch}&v=${cardVersion(card)}`,
+    alt: card.alt,
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+  };
+}
+
 /** A party by slug, in the types a shared event link can be of. */
 async function findParty(slug: string): Promise<Party | null> {
   return (
@@ -159,7 +191,7 @@ async function findClubCard(slug: string, i18n: I18n): Promise<PreviewCard | nul
   return null;
 }
 
-export type CardKind = Exclude<PreviewCard["kind"], "site">;
+export type CardKind = Exclude<PreviewCard["kind"], "site" | "plan">;
 
 /** Each kind of shared page's card by slug; null when the CMS has no such object. */
 export const CARD_SOURCES: Record<

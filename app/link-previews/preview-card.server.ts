@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 
 /** What a link preview shows: the same fields make the same image (and the same version). */
 export interface PreviewCard {
-  /** "event", "club", "dj", "article" or "site": the folder of the image's URL. */
-  kind: "event" | "club" | "dj" | "article" | "site";
+  /** "event", "club", "dj", "article" or "site": the folder of the image's URL; "plan": a shared plan's. */
+  kind: "event" | "club" | "dj" | "article" | "site" | "plan";
   /** Upper-case line above the title: the local date and time, or what the page is. */
   eyebrow: string;
   title: string;

@@ -5,14 +5,14 @@ import { errorMeta } from "#app/components/error-page.tsx";
 import { notify } from "#app/components/ui/notifications.tsx";
 import { EmptyState, PageHeader, PartyList } from "#app/components/ui/party-grid.tsx";
 import { PATHS } from "#app/config/site.ts";
-import { planPath } from "#app/domain/plan-link.ts";
+import { PLAN_PATH, planPath } from "#app/domain/plan-link.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link, useLocalizedPath } from "#app/i18n/links.tsx";
-import { eventCard, previewImage } from "#app/link-previews/cards.server.ts";
+import { planCard, planPreviewImage } from "#app/link-previews/cards.server.ts";
 import { GroupBooking } from "#app/my-night/group-booking.tsx";
 import { useSavedParties } from "#app/my-night/save-button.tsx";
 import { isBookable, type SavedParty, save, savedPartyOf } from "#app/my-night/saved-parties.ts";
@@ -38,17 +38,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (found.size === 0) notFound();
   const context = listingContext(request, now);
   const parties = [...found.values()];
-  const first = parties[0];
+  const page = planPage(parties, entries, context);
+  // The parties found, in a link of their own: the canonical address and the preview's.
+  const path = planPath([...found.keys()]);
   return {
-    ...planPage(parties, entries, context),
-    path: planPath([...found.keys()]),
-    preview:
-      first &&
-      previewImage(
-        eventCard(first, localeOf(request), i18nOf(request)),
-        first.slug,
-        localeOf(request),
-      ),
+    ...page,
+    path,
+    preview: planPreviewImage(
+      planCard(parties, page.title, i18nOf(request)),
+      path.slice(PLAN_PATH.length),
+      localeOf(request),
+    ),
   };
 }
 

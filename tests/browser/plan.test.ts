@@ -170,6 +170,11 @@ describe("a plan shared between friends (issue 53)", () => {
     );
     expect(fetched.status).toBe(200);
     expect(fetched.headers.get("content-type")).toBe("image/png");
+    // The plan's own card, naming its night and parties.
+    expect(new URL(image ?? "").pathname).toBe("/og/plan.png");
+    expect(await page.locator('meta[property="og:image:alt"]').getAttribute("content")).toMatch(
+      /^A night out: .+\. 3 parties\. Jungle Warmup @ Taboo · Cenote Night · Late Beach$/,
+    );
   });
 
   it("says a party was cancelled after a publish, in My night and the plan, and books without it", async () => {
