@@ -49,7 +49,7 @@ export const TEMPLATE_PATHS = [
   "/tulum-concierge-services",
   "/tulum-wedding-planners",
   "/search",
-  "/plan?e=zamna-tulum-festival-opening&c=san-jose-cabo-art-walk-1",
+  "/plan?e=zamna-tulum-festival-opening",
 ];
 
 /** Every template, plus the pages that only exist as answers. */

@@ -16,6 +16,7 @@ import { firstListedDate, nightsAroundTonight, sortByStart } from "#app/domain/t
 import { type ContentQuery, defineQuery } from "../queries/define-query.server.ts";
 import { LIMITS } from "../queries/limits.ts";
 import { readAll } from "../queries/read-all.server.ts";
+import { isUnknownSlug } from "../queries/slug-index.server.ts";
 import { cardSchema, partyWireSchema, toParty } from "./party-wire.server.ts";
 import { keepExpandedVenue } from "./venues.server.ts";
 
@@ -251,8 +252,11 @@ export async function getPartiesAtPaths(paths: readonly string[]): Promise<Map<s
   for (const path of paths) {
     const event = eventOfPath(path);
     if (!event) continue;
+    // A kind whose slug list is known to lack the slug costs no call (a mini party's path is
+    // also a party's: usually only one of the two holds it).
     for (const kind of kindsAtEventPath(event.kind))
-      slugsByKind.set(kind, (slugsByKind.get(kind) ?? new Set()).add(event.slug));
+      if (!isUnknownSlug(kind, event.slug))
+        slugsByKind.set(kind, (slugsByKind.get(kind) ?? new Set()).add(event.slug));
   }
   // A long schedule's slugs go in a few requests at once, each URL within 4 KB.
   const answers = await Promise.all(
