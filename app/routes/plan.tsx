@@ -105,7 +105,7 @@ function AddAll({ parties }: { parties: readonly SavedParty[] }) {
 
 export default function Plan({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { title, parties, missing, allOver } = loaderData;
+  const { title, parties, missing, allOver, picture } = loaderData;
   const saved = useMemo(() => parties.map((party) => savedPartyOf(party)), [parties]);
   return (
     <div className="mx-auto max-w-3xl">
@@ -127,6 +127,10 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
         </EmptyState>
       ) : (
         <div data-plan>
+          {picture && (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: made by React on the server (tonight-picture.server.tsx), escaped there.
+            <div dangerouslySetInnerHTML={{ __html: picture }} />
+          )}
           <h2 className="mb-3 text-xl font-black">{t`In this plan`}</h2>
           <PartyList parties={parties} stacked />
           <AddAll parties={saved} />

@@ -1,13 +1,16 @@
 import { plural, t } from "@lingui/core/macro";
+import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
 import { mayHoldSlug } from "#app/content/queries/slug-index.server.ts";
 import { getPartiesAtPaths } from "#app/content/types/parties.server.ts";
+import { foundParty } from "#app/discovery/discovery.server.ts";
 import { kindsAtEventPath } from "#app/domain/cms-types.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
 import { eventOfPath } from "#app/domain/party-paths.ts";
 import { type PlanParameter, planPaths } from "#app/domain/plan-link.ts";
-import { isOver, partyNight, sortByStart } from "#app/domain/time/index.ts";
+import { isOver, partyNight, sortByStart, tonightIn } from "#app/domain/time/index.ts";
 import { type ListingContext, partyItemOf } from "./party-items.server.ts";
+import { tonightPicture } from "./tonight-picture.server.tsx";
 
 /**
  * The parties a plan link names, as the CMS has them now (by the path each is at), and how many
@@ -58,5 +61,15 @@ export function planPage(found: readonly Party[], asked: number, context: Listin
           })
         : null,
     allOver: found.length > 0 && coming.length === 0,
+    // A plan of one night is drawn as Today draws tonight: bars from start to end.
+    picture:
+      nights.length === 1
+        ? tonightPicture(
+            coming.map((party) => foundParty(party)),
+            undefined,
+            context,
+            first === tonightIn(now, DEFAULT_TIME_ZONE),
+          )
+        : null,
   };
 }

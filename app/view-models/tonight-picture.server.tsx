@@ -21,6 +21,8 @@ export function tonightPicture(
   parties: readonly FoundParty[],
   areaShown: string | undefined,
   { now, locale, i18n }: ListingContext,
+  /** Today's night, or another one (a shared plan's): the words say which. */
+  tonight = true,
 ): string | null {
   const picture = nightPicture(parties, now);
   if (!picture) return null;
@@ -28,10 +30,15 @@ export function tonightPicture(
   const clock = (instant: number) => formatWallTime(clockAt(instant, timeZone), locale);
   const rows = picture.bars.length;
   const unknownEnd = t(i18n)`end not announced`;
+  const [from, to] = [clock(picture.from), clock(picture.to)];
   const caption = [
-    t(
-      i18n,
-    )`Tonight from ${clock(picture.from)} to ${clock(picture.to)}, one bar per party from its start to its end, in the order they start. The list below gives each one.`,
+    tonight
+      ? t(
+          i18n,
+        )`Tonight from ${from} to ${to}, one bar per party from its start to its end, in the order they start. The list below gives each one.`
+      : t(
+          i18n,
+        )`The night from ${from} to ${to}, one bar per party from its start to its end, in the order they start. The list below gives each one.`,
     picture.now === null ? null : t(i18n)`The green line marks now.`,
     picture.notDrawn === 0
       ? null
@@ -50,7 +57,7 @@ export function tonightPicture(
       data-now={now.getTime()}
     >
       <h2 id="night-picture-title" className="mb-1 text-xl font-black sm:text-2xl">
-        {t(i18n)`Tonight at a glance`}
+        {tonight ? t(i18n)`Tonight at a glance` : t(i18n)`The night at a glance`}
       </h2>
       <figure>
         <figcaption className="mb-2 text-sm text-zinc-400">{caption}</figcaption>

@@ -164,6 +164,14 @@ describe("a plan shared between friends (issue 53)", () => {
     const answer = await page.goto(`${url()}${pathname}${search}`);
     expect(answer?.status()).toBe(200);
     expect(await rows(page)).toEqual(SLUGS);
+    // A plan of one night is drawn too: a bar per party, in start order, each a link.
+    const picture = page.locator("[data-night-picture]");
+    expect(await picture.locator("h2").textContent()).toBe("The night at a glance");
+    expect(
+      await picture
+        .locator("[data-bar]")
+        .evaluateAll((bars) => bars.map((bar) => bar.getAttribute("href"))),
+    ).toEqual(SLUGS.map((slug) => `/event/${slug}`));
     const image = await page.locator('meta[property="og:image"]').getAttribute("content");
     const fetched = await fetch(
       new URL(new URL(image ?? "").pathname + new URL(image ?? "").search, url()),
