@@ -30,22 +30,7 @@ export function tonightPicture(
   const clock = (instant: number) => formatWallTime(clockAt(instant, timeZone), locale);
   const rows = picture.bars.length;
   const unknownEnd = t(i18n)`end not announced`;
-  const [from, to] = [clock(picture.from), clock(picture.to)];
-  const caption = [
-    tonight
-      ? t(
-          i18n,
-        )`Tonight from ${from} to ${to}, one bar per party from its start to its end, in the order they start. The list below gives each one.`
-      : t(
-          i18n,
-        )`The night from ${from} to ${to}, one bar per party from its start to its end, in the order they start. The list below gives each one.`,
-    picture.now === null ? null : t(i18n)`The green line marks now.`,
-    picture.notDrawn === 0
-      ? null
-      : t(i18n)`The first ${rows} by start are drawn; ${picture.notDrawn} more are in the list.`,
-  ]
-    .filter((sentence) => sentence !== null)
-    .join(" ");
+  const caption = captionOf(picture, clock, tonight, i18n);
   const height = `${(rows + 2) * BAR_REM}rem`;
   return renderToStaticMarkup(
     <section
@@ -118,4 +103,30 @@ export function tonightPicture(
       </figure>
     </section>,
   );
+}
+
+/** What the figure shows, in words: its hours, that each bar is a party, now, what is not drawn. */
+function captionOf(
+  picture: NonNullable<ReturnType<typeof nightPicture>>,
+  clock: (instant: number) => string,
+  tonight: boolean,
+  i18n: ListingContext["i18n"],
+): string {
+  const [from, to] = [clock(picture.from), clock(picture.to)];
+  const rows = picture.bars.length;
+  return [
+    tonight
+      ? t(
+          i18n,
+        )`Tonight from ${from} to ${to}, one bar per party from its start to its end, in the order they start. The list below gives each one.`
+      : t(
+          i18n,
+        )`The night from ${from} to ${to}, one bar per party from its start to its end, in the order they start. The list below gives each one.`,
+    picture.now === null ? null : t(i18n)`The green line marks now.`,
+    picture.notDrawn === 0
+      ? null
+      : t(i18n)`The first ${rows} by start are drawn; ${picture.notDrawn} more are in the list.`,
+  ]
+    .filter((sentence) => sentence !== null)
+    .join(" ");
 }
