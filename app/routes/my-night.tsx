@@ -64,9 +64,11 @@ function useCurrentParties(paths: readonly string[]): ReadonlyMap<string, string
         if (!Array.isArray(body.saved)) return;
         const found = new Map<string, string>();
         for (const item of body.saved) {
-          if (!isSavedParty(item)) continue;
-          refreshSaved(savedCopy(item));
-          if ("venue" in item && typeof item.venue === "string") found.set(item.path, item.venue);
+          if (typeof item !== "object" || item === null || !("party" in item)) continue;
+          if (!isSavedParty(item.party)) continue;
+          refreshSaved(item.party);
+          if ("venue" in item && typeof item.venue === "string")
+            found.set(item.party.path, item.venue);
         }
         setVenues(found);
       })
@@ -77,25 +79,6 @@ function useCurrentParties(paths: readonly string[]): ReadonlyMap<string, string
   }, [asked]);
   return venues;
 }
-
-/** The fields My night keeps (the answer's extra ones, such as the venue, are not stored). */
-const savedCopy = ({
-  path,
-  title,
-  date,
-  startTime,
-  endTime,
-  area,
-  status,
-}: SavedParty): SavedParty => ({
-  path,
-  title,
-  date,
-  ...(startTime ? { startTime } : {}),
-  ...(endTime ? { endTime } : {}),
-  area,
-  ...(status ? { status } : {}),
-});
 
 /** False while the server renders and the page hydrates: the list lives in the browser only. */
 function useInBrowser(): boolean {

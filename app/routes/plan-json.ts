@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     const { found } = await readPlan(query.read(request));
     const saved = [...found.values()].map((party) => ({
-      ...savedPartyOf(party),
+      party: savedPartyOf(party),
       venue: venueRecordOf(party)?.name ?? party.venue?.title ?? null,
     }));
     return Response.json({ saved }, { headers });
