@@ -9,12 +9,13 @@ import { env } from "#app/config/env.server.ts";
 import { AREAS, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { optionalContent } from "#app/content/queries/optional-content.server.ts";
 import { toPlainText } from "#app/content/queries/sanitize.server.ts";
+import { mayHoldSlug } from "#app/content/queries/slug-index.server.ts";
 import { getClubParties, getMiniParties } from "#app/content/types/parties.server.ts";
 import { getClubBySlug, getVenueBySlug } from "#app/content/types/venues.server.ts";
 import { findClosedBrand, findDirectoryRecord } from "#app/directory/records.ts";
 import { venueFacts } from "#app/directory/venue-facts.ts";
 import { localizedRecord } from "#app/directory/words.server.ts";
-import { areaVenueKind, type Party } from "#app/domain/content-types.ts";
+import { areaVenueKind, type Party, venueKindsIn } from "#app/domain/content-types.ts";
 import { readableOn, SURFACES, TEXT_CONTRAST } from "#app/domain/contrast.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { venuePath } from "#app/domain/venue-paths.ts";
@@ -61,8 +62,12 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   const now = new Date();
   // Destination clubs may exist only in the static directory (no CMS object yet).
   const found = area ? undefined : findDirectoryRecord(params.slug);
-  // A directory club's parties are asked for beside the venue (a made-up slug costs no call).
-  const clubParties = found ? loadClubParties(params.slug, now) : null;
+  // A club's parties are asked for beside the venue, one round trip cold: a directory club's, and
+  // a Cosmic venue's unless the venue slug lists rule the slug out (a made-up slug costs no call).
+  const clubParties =
+    found || (!area && mayHoldSlug(venueKindsIn("tulum"), params.slug))
+      ? loadClubParties(params.slug, now)
+      : null;
   const venue = await criticalContent(() =>
     areaKind ? getVenueBySlug(areaKind, params.slug) : getClubBySlug(params.slug),
   );

@@ -314,3 +314,33 @@ export function writeLongHistoryBucket(): string {
   writeFileSync(file, JSON.stringify(bucket));
   return file;
 }
+
+/**
+ * The demo bucket with a beach club editors added in Cosmic that the static directory does not
+ * know (`COSMIC_ONLY_CLUB`): its page reads the venue from Cosmic alone.
+ */
+export const COSMIC_ONLY_CLUB = "selva-nocturna-tulum";
+export function writeCosmicOnlyClubBucket(): string {
+  const demo = readDemo();
+  const club = (id: string, locale?: string) => ({
+    id,
+    slug: COSMIC_ONLY_CLUB,
+    title: "Selva Nocturna",
+    type: "beach-clubs",
+    status: "published",
+    content: "<p>A beach club south of the hotel zone.</p>",
+    metadata: { tags: "", code: "selva", description: "", opening_hours: "", days_open: [] },
+    created_at: "2026-01-01T12:00:00.000Z",
+    modified_at: "2026-01-01T12:00:00.000Z",
+    published_at: "2026-01-01T12:00:00.000Z",
+    ...(locale ? { locale } : {}),
+  });
+  return write("cosmic-only-club", {
+    ...demo,
+    objects: [
+      ...demo.objects,
+      club("64f0000000000000000fa001"),
+      club("64f0000000000000000fa002", "es"),
+    ],
+  });
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COSMIC_ONLY_CLUB, writeCosmicOnlyClubBucket } from "#scripts/harness/derived-buckets.ts";
 import { fetchAnswer, startSiteWithEmulator } from "#scripts/harness/site-process.ts";
 
 /**
@@ -15,7 +16,10 @@ let running: Awaited<ReturnType<typeof startSiteWithEmulator>>;
 
 beforeAll(async () => {
   // startSite waits for readiness, which waits for the warm-up (slug lists, first pages).
-  running = await startSiteWithEmulator({ REVALIDATE_SECRET: SECRET });
+  running = await startSiteWithEmulator(
+    { REVALIDATE_SECRET: SECRET },
+    { bucketFile: writeCosmicOnlyClubBucket() },
+  );
   running.emulator.faults.latencyMs = LATENCY_MS;
 }, 60_000);
 afterAll(() => running?.stop());
@@ -45,6 +49,11 @@ describe("one round trip to Cosmic for a cold detail page", () => {
     ["a DJ (the DJ's dates asked for with the DJ)", "/djs/nox-verde"],
     ["a brand (its parties asked for with it)", "/brands/zamna-tulum"],
     ["an article (the others asked for with it)", "/article/how-closing-hours-work-in-tulum"],
+    ["a directory club (its parties asked for with it)", "/tulum-clubs/tora-tulum"],
+    [
+      "a club only Cosmic knows (its parties asked for with it)",
+      `/tulum-clubs/${COSMIC_ONLY_CLUB}`,
+    ],
   ])("after readiness: %s", async (_, path) => {
     const times = await callTimes(path);
     expect(times.length, path).toBeGreaterThan(0);
@@ -60,6 +69,7 @@ describe("one round trip to Cosmic for a cold detail page", () => {
   it.each([
     ["artists", "/djs/nox-verde"],
     ["brands", "/brands/zamna-tulum"],
+    ["beach-clubs", `/tulum-clubs/${COSMIC_ONLY_CLUB}`],
   ])(
     "a page after a publish of %s (the slug list is kept while read again)",
     async (type, path) => {

@@ -126,13 +126,14 @@ export async function getVenueBySlug(kind: VenueKind, slug: string): Promise<Ven
   return items[0] ?? null;
 }
 
-/** A destination club page can show a club or a beach club. */
+/**
+ * A destination club page can show a club or a beach club: both asked at once (one round trip
+ * cold), the club's answer first as if asked in turn. A kind whose slug list lacks the slug
+ * costs no call.
+ */
 export async function getClubBySlug(slug: string): Promise<Venue | null> {
-  for (const kind of venueKindsIn("tulum")) {
-    const venue = await getVenueBySlug(kind, slug);
-    if (venue) return venue;
-  }
-  return null;
+  const found = await Promise.all(venueKindsIn("tulum").map((kind) => getVenueBySlug(kind, slug)));
+  return found.find((venue) => venue !== null) ?? null;
 }
 
 /**
