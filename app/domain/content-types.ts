@@ -59,6 +59,8 @@ export interface Party extends Localized {
   /** As the editor writes it ("MXN 800-1,500"); "" when not given. */
   price: string;
   minAge: number | null;
+  /** The night's own dress code as its editor writes it; the venue's applies when absent. */
+  dressCode?: string;
   primaryColor: string | null;
   secondaryColor: string | null;
   image: Image | null;

@@ -117,6 +117,8 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
       route: record?.route ?? null,
       area: areaName(party.area, locale),
       ...facts,
+      // The night's own dress code before the venue's usual one.
+      ...(party.dressCode ? { dress: party.dressCode } : {}),
     },
     next,
     sets: setTimeRows(sets, party, locale),

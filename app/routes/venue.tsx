@@ -92,7 +92,7 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     venue,
     record: record ?? null,
     name,
-    facts: factLines(facts, name, DEFAULT_TIME_ZONE, context),
+    facts: factLines(facts, name, DEFAULT_TIME_ZONE, context, parties ?? []),
     mapEmbed: record?.directions.mapEmbed || (facts.address ? `${name}, ${facts.address}` : ""),
     ...clubNights(parties, context),
     calendarPath: `${PATHS.calendar}?venue=${params.slug}`,

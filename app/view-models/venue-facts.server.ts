@@ -1,8 +1,17 @@
 import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { mapsLinkOf, type VenueFacts } from "#app/directory/venue-facts.ts";
+import type { Party } from "#app/domain/content-types.ts";
 import { formatTimeRange, formatWallTime, formatWeekdays, isoWeekday } from "#app/domain/dates.ts";
-import { clockAt, type Scheduled, timeZoneOf, tonightIn } from "#app/domain/time/index.ts";
+import {
+  clockAt,
+  isOver,
+  partyNight,
+  type Scheduled,
+  sortByStart,
+  timeZoneOf,
+  tonightIn,
+} from "#app/domain/time/index.ts";
 import { AREA_CENTRES, sunsetOfParty } from "#app/domain/time/sunset.ts";
 import { formatPriceLevel } from "#app/domain/venue-paths.ts";
 import type { Locale } from "#app/i18n/locales.ts";
@@ -49,27 +58,60 @@ function tonightsWeekday(now: Date, timeZone: string): number {
 }
 
 /**
+ * "Open tonight · 10:30 PM - 1:00 AM" for a venue holding a party tonight that is still on (its
+ * first one's hours): a party editors announced says more than the venue's usual days.
+ */
+function openTonightForParty(
+  parties: readonly Party[],
+  { now, locale, i18n }: ListingContext,
+): string | undefined {
+  const first = sortByStart(
+    parties.filter(
+      (party) =>
+        party.status !== "cancelled" &&
+        party.status !== "postponed" &&
+        partyNight(party) === tonightIn(now, timeZoneOf(party)) &&
+        !isOver(party, now),
+    ),
+  )[0];
+  if (!first) return undefined;
+  const hoursText = formatTimeRange(first.startTime, first.endTime, locale);
+  return hoursText ? t(i18n)`Open tonight · ${hoursText}` : t(i18n)`Open tonight`;
+}
+
+/** "Open tonight · hours" or "Closed tonight" from the days a venue opens, else its hours. */
+function usualTonight(
+  facts: VenueFacts,
+  hoursText: string,
+  now: Date,
+  timeZone: string,
+  i18n: I18n,
+): string | undefined {
+  if (facts.daysOpen.length > 0)
+    return facts.daysOpen.includes(tonightsWeekday(now, timeZone))
+      ? hoursText
+        ? t(i18n)`Open tonight · ${hoursText}`
+        : t(i18n)`Open tonight`
+      : t(i18n)`Closed tonight`;
+  return hoursText ? t(i18n)`Hours: ${hoursText}` : undefined;
+}
+
+/**
  * A venue's known facts as lines for a page; what is unknown is left out (the page offers the
- * concierge instead of a placeholder).
+ * concierge instead of a placeholder). `parties`: the venue's own, when the page lists them.
  */
 export function factLines(
   facts: VenueFacts,
   name: string,
   timeZone: string,
-  { now, locale, i18n }: ListingContext,
+  context: ListingContext,
+  parties: readonly Party[] = [],
 ): FactLines {
+  const { now, locale, i18n } = context;
   const hours = parsedHours(facts.openingHours);
   const hoursText = hours ? formatTimeRange(hours[0], hours[1], locale) : facts.openingHours;
-  let tonight: string | undefined;
-  if (facts.daysOpen.length > 0) {
-    tonight = facts.daysOpen.includes(tonightsWeekday(now, timeZone))
-      ? hoursText
-        ? t(i18n)`Open tonight · ${hoursText}`
-        : t(i18n)`Open tonight`
-      : t(i18n)`Closed tonight`;
-  } else if (hoursText) {
-    tonight = t(i18n)`Hours: ${hoursText}`;
-  }
+  const tonight =
+    openTonightForParty(parties, context) ?? usualTonight(facts, hoursText, now, timeZone, i18n);
   const maps = mapsLinkOf(facts, name);
   const minAge = facts.minAge;
   return {

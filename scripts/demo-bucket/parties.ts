@@ -36,20 +36,19 @@ export const PARTY_VENUES = [
 ] as const;
 const TIMES = ["22:00", "23:00", "16:00", "21:30", "13:00", "22:30"];
 /**
- * Entry as editors write it (issue 42): MXN, a door price, a minimum spend, free entry, and
- * parties whose price is not known yet ("") so the site's gap shows too. A venue with a sourced
- * price (../shared/VENUE-FACTS.md: Papaya Playa's night parties, US$250, US$300 at the door)
- * gets that one instead.
+ * Entry as editors write it (issue 42): MXN, a door price, a minimum spend, free entry. A venue
+ * with a sourced price (../shared/VENUE-FACTS.md: Papaya Playa's night parties, US$250, US$300 at
+ * the door) gets that one instead. Editors know the coming week's prices; some nights further
+ * out are not priced yet (`isPricedYet`), so the site's gap shows too (issue 54: tonight decides).
  */
 const PRICES = [
   "From MXN 800",
-  "",
   "MXN 500 before midnight, MXN 800 after",
   "MXN 1,200; tables from MXN 8,000",
   "Free entry",
-  "",
   "MXN 1,500 minimum spend",
 ];
+const isPricedYet = (offset: number, i: number) => offset <= 7 || i % 3 !== 1;
 const VENUE_PRICES: Record<string, string> = {
   "Papaya Playa": "US$250 (US$300 at the door)",
 };
@@ -77,8 +76,30 @@ const LATEST_END_BY_AREA: Record<string, string> = {
 };
 const latestEndAt = (venueSlug: string) =>
   LATEST_END_BY_AREA[DIRECTORY.find((record) => record.slug === venueSlug)?.area ?? ""] ?? "02:30";
-/** Minimum ages: most nights 18+ (Mexico's legal age), some 21+, some not stated. */
-const AGES = [18, null, 21, 18, null];
+/** Minimum ages: most nights 18+ (Mexico's legal age), some 21+, a few not stated. */
+const AGES = [18, 21, 18, null];
+/**
+ * Dress codes as the clubs' own pages word them, by the part of town of the venue (the beach's
+ * sand, the jungle's cenotes); some nights say none.
+ */
+const DRESS_CODES: Record<string, [string, string]> = {
+  "Tulum Beach": [
+    "Beach chic: sandals welcome, no sportswear",
+    "Chic de playa: sandalias sí, ropa deportiva no",
+  ],
+  Tulum: [
+    "Smart casual: no flip-flops or tank tops",
+    "Casual elegante: sin chanclas ni camisetas sin mangas",
+  ],
+  "Tulum jungle": [
+    "Boho white; shoes you can walk on stone in",
+    "Blanco boho; calzado para caminar sobre piedra",
+  ],
+};
+const dressCodeAt = (venueSlug: string, i: number): [string, string] | undefined =>
+  i % 4 === 3
+    ? undefined
+    : DRESS_CODES[DIRECTORY.find((record) => record.slug === venueSlug)?.area ?? ""];
 /** Parties of the generated run that carry each event status (a rescheduled one moved 3 days). */
 const STATUS_BY_INDEX: Record<number, Record<string, unknown>> = {
   7: { event_status: "cancelled" },
@@ -125,7 +146,10 @@ export function addParties(b: DemoBuilder, { artists, venueBySlug, brands }: Rel
     const venueSlug = PARTY_VENUES.find(([, name]) => name === place)?.[0] ?? "";
     const concept = title.split(" @ ")[0] ?? title;
     const genre = GENRES[i % GENRES.length]?.toLowerCase();
-    const price = (place && VENUE_PRICES[place]) ?? PRICES[i % PRICES.length] ?? "";
+    const price = isPricedYet(offset, i)
+      ? ((place && VENUE_PRICES[place]) ?? PRICES[i % PRICES.length] ?? "")
+      : "";
+    const dress = dressCodeAt(venueSlug, i);
     const withCash = i % 2 === 0;
     const added = b.add(
       type,
@@ -144,6 +168,7 @@ export function addParties(b: DemoBuilder, { artists, venueBySlug, brands }: Rel
         lineup: lineup.map((a) => a.title).join(", "),
         price,
         min_age: AGES[i % AGES.length],
+        dress_code: dress?.[0] ?? "",
         primary_color: c1,
         secondary_color: c2,
         main_image: b.poster(`party-${slug}.svg`, title.split(" @ ")[0] ?? title, [c1, c2]),
@@ -171,6 +196,7 @@ export function addParties(b: DemoBuilder, { artists, venueBySlug, brands }: Rel
           ? "<p>Las puertas abren a tiempo. Lleva efectivo para la entrada al cenote.</p>"
           : "",
         price: SPANISH_PRICES[price] ?? price,
+        dress_code: dress?.[1] ?? "",
       },
     });
     return added;
@@ -184,7 +210,8 @@ export function addParties(b: DemoBuilder, { artists, venueBySlug, brands }: Rel
     const status = STATUS_BY_INDEX[i] ?? {};
     const previous =
       status.event_status === "rescheduled" ? { previous_date: b.day(offset - 3) } : {};
-    const ends = i % 4 === 1 ? { end_time: latestEndAt(venueSlug) } : {};
+    // Most nights say when they end; the rest end when the area's rules say (four hours shown).
+    const ends = i % 4 !== 3 ? { end_time: latestEndAt(venueSlug) } : {};
     parties.push(
       party("parties", slug, `${concept} @ ${venueName}`, offset, i, {
         ...status,
@@ -279,18 +306,24 @@ export function addParties(b: DemoBuilder, { artists, venueBySlug, brands }: Rel
     const [venueSlug, venueName] = PARTY_VENUES[i % 6] ?? ["", ""];
     const colours = b.colours(i + 2);
     const image = b.poster(`mini-${i}.svg`, `${venueName} weekly`, colours);
+    // A weekly night is priced like the club's other nights: editors know it weeks ahead.
+    const price = VENUE_PRICES[venueName] ?? PRICES[i % PRICES.length] ?? "";
     b.add("mini-parties", `${venueSlug}-weekly-${i + 1}`, `${venueName} Weekly @ ${venueName}`, {
       magicEvent: true,
       image_url: `media:${image}`,
       show_in_calendar: i % 8 !== 7,
       date: b.day(i * 2 - 2),
       start_time: "21:00",
+      end_time: latestEndAt(venueSlug),
+      price,
+      min_age: 18,
       primary_color: colours[0],
       secondary_color: colours[1],
     });
     b.translate("mini-parties", `${venueSlug}-weekly-${i + 1}`, "es", {
       title: `${venueName} Weekly @ ${venueName}`,
       content: "",
+      metadata: { price: SPANISH_PRICES[price] ?? price },
     });
   }
 

@@ -42,6 +42,7 @@ const partyMetadata = z
     lineup: text,
     price: text,
     min_age: lenient(numeric.pipe(z.number().int().min(0).max(99))),
+    dress_code: text,
     primary_color: colour,
     secondary_color: colour,
     main_image: lenient(imageSchema),
@@ -127,6 +128,7 @@ function reshapeParty(wire: PartyFields, kind: PartyKind): Party {
     lineup: m.lineup ?? "",
     price: m.price?.trim() ?? "",
     minAge: m.min_age ?? null,
+    ...(m.dress_code?.trim() ? { dressCode: m.dress_code.trim() } : {}),
     primaryColor: m.primary_color ?? null,
     secondaryColor: m.secondary_color ?? null,
     // product.md#content-types: mini parties take their main image from image_url.
