@@ -123,7 +123,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       // A filtered list is titled by its filters: "Techno · Next 7 days".
       summary: words.describe(fields, list.filters, DESTINATION_FILTERS),
-      ...calendarHeading(areaTitle(list.filters.area, locale), i18nOf(request)),
+      ...calendarHeading(
+        areaTitle(list.filters.area, locale),
+        // What narrows the list besides its area (the area is in the title already).
+        words.describe(
+          fields.filter((field) => field.name !== "area"),
+          list.filters,
+          DESTINATION_FILTERS,
+        ),
+        i18nOf(request),
+      ),
       days,
       filters: filterForm({ ...list, fields }),
       page,

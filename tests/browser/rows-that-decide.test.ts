@@ -38,6 +38,14 @@ describe.each([390, 1280])("calendar rows at %i px", (width) => {
     await expect(row(party.slug).locator("[data-area]").textContent()).resolves.toBe(
       `Bonbonniere Tulum · ${club} · ${partOfTown}`,
     );
+    // Said whole, on two lines if need be: never cut to "Beach club · Tul...".
+    expect(
+      await row(party.slug)
+        .locator("[data-area]")
+        .evaluate(
+          (line) => line.scrollWidth <= line.clientWidth && line.scrollHeight <= line.clientHeight,
+        ),
+    ).toBe(true);
     // A row stays a row: no wider than the screen, the price readable (not cut to "MXN 8...").
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
@@ -66,9 +74,16 @@ describe("this weekend at a beach club, from home on a phone", () => {
       await goto(page, home, baseUrl());
       await page.getByRole("link", { name: link }).click();
       await page.waitForURL(/type=beach-club/);
-      await page.waitForSelector(
+      const chip = page.locator(
         '[data-filter="type"][data-value="beach-club"][aria-current="true"]',
       );
+      await chip.waitFor();
+      // The landing names its filters and shows the chosen chip on the phone's screen.
+      const title = (await page.locator("h1").textContent()) ?? "";
+      expect(title).toContain(kind);
+      expect(title).toContain(home === "/" ? "This weekend" : "Este fin de semana");
+      const box = await chip.boundingBox();
+      expect(box && box.x > -1 && box.x + box.width < 391, JSON.stringify(box)).toBe(true);
       const found = await listed(page);
       expect(found).toContain(weekendBeach.slug);
       // Exactly the weekend's Tulum rows whose place is a beach club: none lost, none added.

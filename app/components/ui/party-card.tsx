@@ -16,7 +16,7 @@ export function PartyPlace({ party }: { party: PartyItem }) {
   // The part of town where the directory knows the venue (one name each, issue 42).
   const place = party.partOfTown ?? area;
   return (
-    <p className="truncate text-sm text-zinc-300" data-area={party.area}>
+    <p className="line-clamp-2 text-sm text-zinc-300" data-area={party.area}>
       {[party.venueName, party.venueType, place].filter(Boolean).join(" · ")}
     </p>
   );

@@ -142,7 +142,11 @@ function FilterChips({
       {state.fields
         .filter((field) => CHIPS.includes(field.name))
         .map((field) => (
-          <fieldset key={field.name}>
+          <fieldset
+            key={field.name}
+            // A chosen filter leads the sideways row on a phone: in view after the tap.
+            data-active={field.value && field.value !== state.defaults[field.name] ? "" : undefined}
+          >
             <legend>{words.label[field.name]}</legend>
             <div className="chip-row">
               <Choice
