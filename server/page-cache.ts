@@ -14,6 +14,8 @@ export interface RenderedPage {
    * or with a section left empty because its content failed or was shed.
    */
   shortLived?: boolean;
+  /** Its render asked Cosmic: it cost more than the caches' work. */
+  calledCosmic?: boolean;
 }
 
 /** A rendered answer that must not be cached (anything but 200). */

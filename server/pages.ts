@@ -61,6 +61,15 @@ function keepable(page: RenderedPage): boolean {
 }
 
 /**
+ * A refusal that cost no Cosmic call: a redirect, a 404 or a 410 decided from the caches (a
+ * made-up sitemap file, a slug the slug lists lack, a page number past the end). It gives its
+ * client's render allowance back (issue 54).
+ */
+function isCheapRefusal(page: RenderedPage): boolean {
+  return !page.calledCosmic && [301, 302, 303, 307, 308, 404, 410].includes(page.status);
+}
+
+/**
  * Every page: rendered by React Router (from the fallback snapshot while Cosmic fails, with
  * drafts for an editor's preview), kept in the page cache by its URL, and sent compressed.
  */
@@ -123,7 +132,7 @@ export function createPages(options: PagesOptions) {
     const held = !preview && pages?.holds(`${url.pathname}${url.search}`);
     const release =
       held || !options.renderLimits
-        ? () => {}
+        ? (_refund?: boolean) => {}
         : options.renderLimits.tryStart(request.ip ?? "unknown");
     if (!release) {
       response
@@ -134,6 +143,7 @@ export function createPages(options: PagesOptions) {
         .send("The guide is busy: please try again in a moment.");
       return;
     }
+    let refund = false;
     try {
       const header: RequestHeader = (name) => request.get(name);
       // Route discovery's answers cost no content, and each new `paths` is a new question: they
@@ -144,6 +154,7 @@ export function createPages(options: PagesOptions) {
           ? { page: await render(url, header), cache: "bypass" as const }
           : await pageOf(url, header);
       options.onPageCache?.(cache);
+      refund = isCheapRefusal(page);
       await sendPage(page, request, response, cache);
     } catch (error) {
       console.error(
@@ -152,7 +163,7 @@ export function createPages(options: PagesOptions) {
       if (!response.headersSent)
         response.status(500).type("text/plain").send("Something went wrong. Please try again.");
     } finally {
-      release();
+      release(refund);
     }
   };
 
@@ -214,6 +225,7 @@ export async function renderPage(
     compressible: isCompressible(body, contentType),
     encoded: {},
     shortLived,
+    calledCosmic: outcome.calledCosmic,
   };
 }
 

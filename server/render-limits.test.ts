@@ -46,4 +46,19 @@ describe("render limits", () => {
     // The machine's own clients are held by the total only.
     for (let i = 0; i < 50; i++) expect(limits.tryStart("127.0.0.1")).toBeTruthy();
   });
+
+  it("gives a start back for a render released as a cheap refusal", () => {
+    const limits = new RenderLimits(
+      { total: 100, perClient: 100, perClientPerSecond: 5 },
+      () => {},
+      () => 0,
+    );
+    // Fifty refusals in the same instant cost the client nothing; a real page still starts.
+    for (let i = 0; i < 50; i++) limits.tryStart("10.0.0.8")?.(true);
+    expect(limits.tryStart("10.0.0.8")).toBeTruthy();
+    // Never more than the burst back.
+    let started = 0;
+    for (let i = 0; i < 50; i++) if (limits.tryStart("10.0.0.7")) started++;
+    expect(started).toBe(10);
+  });
 });

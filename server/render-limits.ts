@@ -64,8 +64,13 @@ export class RenderLimits {
     return this.limits.perClientPerSecond * 2;
   }
 
-  /** A slot for one render, released by calling what it returns; undefined when refused. */
-  tryStart(client: string): (() => void) | undefined {
+  /**
+   * A slot for one render, released by calling what it returns; undefined when refused. Released
+   * with `refund`, the render gives its client back the start it took: a refusal that cost no
+   * Cosmic call (a made-up sitemap file's 404, a page number past the end's redirect) must not
+   * use up the allowance a visitor at the same address needs for real pages.
+   */
+  tryStart(client: string): ((refund?: boolean) => void) | undefined {
     if (this.inFlight >= this.limits.total) {
       this.onRefused("total", client);
       return undefined;
@@ -81,11 +86,13 @@ export class RenderLimits {
       budget.tokens -= 1;
     }
     let released = false;
-    return () => {
+    return (refund = false) => {
       if (released) return;
       released = true;
       this.inFlight--;
-      if (budget) budget.inFlight--;
+      if (!budget) return;
+      budget.inFlight--;
+      if (refund) budget.tokens = Math.min(this.burst, budget.tokens + 1);
     };
   }
 

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { CmsError } from "#app/content/cosmic/cms-service.ts";
 import type { Suggestion } from "#app/domain/content-types.ts";
 import { NO_STORE, NOT_FOUND_CACHE_CONTROL } from "./cache-control.ts";
@@ -22,6 +22,22 @@ export function notFound(suggestions: readonly Suggestion[] = []): never {
   throw data(suggestions.length > 0 ? { suggestions } : null, {
     status: 404,
     headers: { "Cache-Control": NOT_FOUND_CACHE_CONTROL },
+  });
+}
+
+/**
+ * A paged list asked for a page number it does not use as written (past the end, `01`, `abc`):
+ * a temporary redirect to the list without it, its first page, which the page cache usually
+ * holds. A refusal that renders nothing (issue 54): a client counting past the end costs what
+ * an alias does. Not kept: the list may grow to that page.
+ */
+export function firstPageUnlessUsed(request: Request, name: string, used: boolean): void {
+  if (used) return;
+  const url = new URL(request.url);
+  url.searchParams.delete(name);
+  throw redirect(`${url.pathname}${url.search}${url.hash}`, {
+    status: 302,
+    headers: { "Cache-Control": NO_STORE },
   });
 }
 

@@ -7,8 +7,8 @@ import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { LIMITS } from "#app/content/queries/limits.ts";
 import { getArticles } from "#app/content/types/articles.server.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
-import { criticalContent } from "#app/http/loader-answers.server.ts";
-import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
+import { criticalContent, firstPageUnlessUsed } from "#app/http/loader-answers.server.ts";
+import { pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
@@ -24,10 +24,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const raw = query.read(request).page;
   const page = pageFromSearch(raw);
   const { items, total } = await criticalContent(() => getArticles(page));
-  return keptUnlessIgnored(
-    { page, total, articles: items },
-    !pageValueUsed(raw, page, items.length > 0),
-  );
+  // A page number past the end is sent to the first page, rendering nothing (issue 54).
+  firstPageUnlessUsed(request, "page", pageValueUsed(raw, page, items.length > 0));
+  return { page, total, articles: items };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

@@ -21,8 +21,13 @@ import { pageFromSearch, pageOf, pageValueUsed } from "#app/domain/pagination.ts
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { matchVenue } from "#app/domain/venue-matching.ts";
-import { criticalContent, gone, notFound } from "#app/http/loader-answers.server.ts";
-import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
+import {
+  criticalContent,
+  firstPageUnlessUsed,
+  gone,
+  notFound,
+} from "#app/http/loader-answers.server.ts";
+import { pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
@@ -84,40 +89,43 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeOf(request);
   const siteUrl = env().SITE_URL;
   const path = PATHS.brand(light.slug);
-  return keptUnlessIgnored(
-    {
-      structuredData: [
-        brandOrganization(brand ?? light, `${siteUrl}${localizedPath(locale, path)}`),
-        breadcrumbList(siteUrl, locale, [
-          { name: t(i18n)`Brands`, path: PATHS.brands },
-          { name, path },
-        ]),
-      ].map((data) => jsonLdText(data, siteUrl)),
-      now: now.toISOString(),
-      brand: shownBrand,
-      // null: the dates failed to load (said so, never "none announced"). A brand with many
-      // dates has them in pages of the same size (`?dates=2`): every date is reachable.
-      parties: coming === null ? null : coming.items.map((party) => partyItemOf(party, context)),
-      totalParties: parties?.length ?? 0,
-      datesPage: coming?.page ?? 1,
-      pastParties,
-      earlierParties:
-        allPast.length > ROWS_SHOWN.brandPast
-          ? i18n._(
-              msg({
-                message: plural(allPast.length - ROWS_SHOWN.brandPast, {
-                  one: "# earlier party",
-                  other: "# earlier parties",
-                }),
-              }),
-            )
-          : null,
-      description:
-        toPlainText(light.description, 160) || t(i18n)`${name} parties in ${PRODUCT_NAME}.`,
-      booking: nextPartyBooking(parties, t(i18n)`${name}'s next party`, context, siteUrl),
-    },
-    !pageValueUsed(rawPage, coming?.page ?? 1, (coming?.items.length ?? 0) > 0),
+  // A page number past the end is sent to the first page, rendering nothing (issue 54).
+  firstPageUnlessUsed(
+    request,
+    "dates",
+    pageValueUsed(rawPage, coming?.page ?? 1, (coming?.items.length ?? 0) > 0),
   );
+  return {
+    structuredData: [
+      brandOrganization(brand ?? light, `${siteUrl}${localizedPath(locale, path)}`),
+      breadcrumbList(siteUrl, locale, [
+        { name: t(i18n)`Brands`, path: PATHS.brands },
+        { name, path },
+      ]),
+    ].map((data) => jsonLdText(data, siteUrl)),
+    now: now.toISOString(),
+    brand: shownBrand,
+    // null: the dates failed to load (said so, never "none announced"). A brand with many
+    // dates has them in pages of the same size (`?dates=2`): every date is reachable.
+    parties: coming === null ? null : coming.items.map((party) => partyItemOf(party, context)),
+    totalParties: parties?.length ?? 0,
+    datesPage: coming?.page ?? 1,
+    pastParties,
+    earlierParties:
+      allPast.length > ROWS_SHOWN.brandPast
+        ? i18n._(
+            msg({
+              message: plural(allPast.length - ROWS_SHOWN.brandPast, {
+                one: "# earlier party",
+                other: "# earlier parties",
+              }),
+            }),
+          )
+        : null,
+    description:
+      toPlainText(light.description, 160) || t(i18n)`${name} parties in ${PRODUCT_NAME}.`,
+    booking: nextPartyBooking(parties, t(i18n)`${name}'s next party`, context, siteUrl),
+  };
 }
 
 export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {

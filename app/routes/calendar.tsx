@@ -35,7 +35,7 @@ import {
   tonightIn,
 } from "#app/domain/time/index.ts";
 import { eveningAheadName, nightLabel } from "#app/domain/time/labels.server.ts";
-import { criticalContent } from "#app/http/loader-answers.server.ts";
+import { criticalContent, firstPageUnlessUsed } from "#app/http/loader-answers.server.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
@@ -106,7 +106,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     label: nightLabel(night, now, DEFAULT_TIME_ZONE, context.locale),
     items: items.map((party) => itemOf(party, context)),
   }));
-  const ignored = list.ignored.length > 0 || !pageValueUsed(read.page, page, span !== undefined);
+  // A page number past the end is sent to the first page, rendering nothing (issue 54).
+  firstPageUnlessUsed(request, "page", pageValueUsed(read.page, page, span !== undefined));
+  const ignored = list.ignored.length > 0;
   // Tonight's view emptied after midnight says what happened and what is next (issue 52),
   // when no other filter narrows it (a "next" line would not be the filter's).
   const { when, type, genre, venue } = list.filters;

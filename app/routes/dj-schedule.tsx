@@ -17,8 +17,8 @@ import { getDjSchedule } from "#app/content/types/dj-schedule.server.ts";
 import { packInPages, pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import { setHours } from "#app/domain/time/index.ts";
 import { nightLabel } from "#app/domain/time/labels.server.ts";
-import { criticalContent } from "#app/http/loader-answers.server.ts";
-import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
+import { criticalContent, firstPageUnlessUsed } from "#app/http/loader-answers.server.ts";
+import { pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
@@ -60,10 +60,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const raw = query.read(request).page;
   const page = pageFromSearch(raw, pages.length);
   const shown = pages[page - 1] ?? [];
-  return keptUnlessIgnored(
-    { days: shown, page, pages: pages.length, now: now.getTime() },
-    !pageValueUsed(raw, page, shown.length > 0),
-  );
+  // A page number past the end is sent to the first page, rendering nothing (issue 54).
+  firstPageUnlessUsed(request, "page", pageValueUsed(raw, page, shown.length > 0));
+  return { days: shown, page, pages: pages.length, now: now.getTime() };
 }
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {

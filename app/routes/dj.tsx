@@ -16,8 +16,8 @@ import { getArtistParties } from "#app/content/types/parties.server.ts";
 import { CMS_TYPES } from "#app/domain/cms-types.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
-import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
-import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
+import { criticalContent, firstPageUnlessUsed, notFound } from "#app/http/loader-answers.server.ts";
+import { pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
@@ -85,26 +85,29 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const siteUrl = env().SITE_URL;
   const path = PATHS.dj(artist.slug);
   const dates = djDates(parties, await sets, path, context, pageFromSearch(rawPage));
-  return keptUnlessIgnored(
-    {
-      structuredData: [
-        djPerson(artist, `${siteUrl}${localizedPath(locale, path)}`),
-        breadcrumbList(siteUrl, locale, [
-          { name: "DJs", path: PATHS.djs },
-          { name, path },
-        ]),
-      ].map((data) => jsonLdText(data, siteUrl)),
-      artist,
-      highlight,
-      ...dates,
-      description: artist.short || toPlainText(artist.content, 160) || words.fallbackDescription,
-      // A table at the DJ's next date, named with its day and link (issue 53).
-      booking: nextPartyBooking(parties, words.bookingName, context, siteUrl),
-      listeners: words.listeners,
-      preview: previewImage(djCard(artist, i18n), artist.slug, localeOf(request)),
-    },
-    !pageValueUsed(rawPage, dates.datesPage, (dates.upcoming?.length ?? 0) > 0),
+  // A page number past the end is sent to the first page, rendering nothing (issue 54).
+  firstPageUnlessUsed(
+    request,
+    "dates",
+    pageValueUsed(rawPage, dates.datesPage, (dates.upcoming?.length ?? 0) > 0),
   );
+  return {
+    structuredData: [
+      djPerson(artist, `${siteUrl}${localizedPath(locale, path)}`),
+      breadcrumbList(siteUrl, locale, [
+        { name: "DJs", path: PATHS.djs },
+        { name, path },
+      ]),
+    ].map((data) => jsonLdText(data, siteUrl)),
+    artist,
+    highlight,
+    ...dates,
+    description: artist.short || toPlainText(artist.content, 160) || words.fallbackDescription,
+    // A table at the DJ's next date, named with its day and link (issue 53).
+    booking: nextPartyBooking(parties, words.bookingName, context, siteUrl),
+    listeners: words.listeners,
+    preview: previewImage(djCard(artist, i18n), artist.slug, localeOf(request)),
+  };
 }
 
 export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {

@@ -13,8 +13,8 @@ import { CMS_TYPES } from "#app/domain/cms-types.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import { partyLabel } from "#app/domain/time/labels.server.ts";
-import { criticalContent } from "#app/http/loader-answers.server.ts";
-import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
+import { criticalContent, firstPageUnlessUsed } from "#app/http/loader-answers.server.ts";
+import { pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
@@ -47,10 +47,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       return party ? [[artist.slug, t(i18n)`Next: ${partyLabel(party, now, locale)}`]] : [];
     }),
   );
-  return keptUnlessIgnored(
-    { page, total, artists: items, next },
-    !pageValueUsed(raw, page, items.length > 0),
-  );
+  // A page number past the end is sent to the first page, rendering nothing (issue 54).
+  firstPageUnlessUsed(request, "page", pageValueUsed(raw, page, items.length > 0));
+  return { page, total, artists: items, next };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

@@ -29,8 +29,8 @@ import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { sortByStart, tonightIn } from "#app/domain/time/index.ts";
-import { criticalContent } from "#app/http/loader-answers.server.ts";
-import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
+import { criticalContent, firstPageUnlessUsed } from "#app/http/loader-answers.server.ts";
+import { pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
@@ -104,48 +104,47 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...shownWeekend.map((found) => found.party.id),
     ...nextNightParties.map((found) => found.party.id),
   ]);
-  return keptUnlessIgnored(
-    {
-      links: listLinks(),
-      today: formatLongDate(tonightIn(now, DEFAULT_TIME_ZONE), context.locale),
-      page,
-      total: upcoming.total,
-      tonight: {
-        ...tonight,
-        now: tonightOnCoast.now,
-        afterOne: afterOneLine(
-          tonightOnCoast.around.filter((found) => found.area === DESTINATION_FILTERS.area),
-          context,
-        ),
-        // After midnight an empty tonight says what happened and what is next (issue 52).
-        nothingOn:
-          tonight.onNow.length + tonight.next.length === 0
-            ? afterMidnight(tonightOnCoast.around, DESTINATION_FILTERS.area, context)
-            : null,
-      },
-      nextNight: nextNight
-        ? {
-            title: nextNightTitle(nextNight, now, context),
-            parties: nextNightParties.map((party) => itemOf(party, context)),
-          }
-        : null,
-      weekend: shownWeekend.map((party) => itemOf(party, context)),
-      weekendMore: Math.max(0, weekend.length - ROWS_SHOWN.homeWeekend),
-      // The link to them is offered only when it lists something.
-      beachClubWeekend,
-      ...otherAreasLines(otherAreasTonight, otherAreasWeekend, context),
-      // Featured parties not already shown above, a page's worth: the calendar has every one.
-      mainPage: mainPage
-        .filter((party) => !shownAbove.has(party.id))
-        .slice(0, ROWS_SHOWN.homeFeatured)
-        .map(item),
-      groups: groups.map((group) => ({ ...group, parties: group.parties.map(item) })),
-      isla: isla.slice(0, ROWS_SHOWN.homeIsla).map(item),
-      trending: trending.map(item),
-      hero,
+  // A page number past the end is sent to the first page, rendering nothing (issue 54).
+  firstPageUnlessUsed(request, "page", pageValueUsed(rawPage, page, upcoming.items.length > 0));
+  return {
+    links: listLinks(),
+    today: formatLongDate(tonightIn(now, DEFAULT_TIME_ZONE), context.locale),
+    page,
+    total: upcoming.total,
+    tonight: {
+      ...tonight,
+      now: tonightOnCoast.now,
+      afterOne: afterOneLine(
+        tonightOnCoast.around.filter((found) => found.area === DESTINATION_FILTERS.area),
+        context,
+      ),
+      // After midnight an empty tonight says what happened and what is next (issue 52).
+      nothingOn:
+        tonight.onNow.length + tonight.next.length === 0
+          ? afterMidnight(tonightOnCoast.around, DESTINATION_FILTERS.area, context)
+          : null,
     },
-    !pageValueUsed(rawPage, page, upcoming.items.length > 0),
-  );
+    nextNight: nextNight
+      ? {
+          title: nextNightTitle(nextNight, now, context),
+          parties: nextNightParties.map((party) => itemOf(party, context)),
+        }
+      : null,
+    weekend: shownWeekend.map((party) => itemOf(party, context)),
+    weekendMore: Math.max(0, weekend.length - ROWS_SHOWN.homeWeekend),
+    // The link to them is offered only when it lists something.
+    beachClubWeekend,
+    ...otherAreasLines(otherAreasTonight, otherAreasWeekend, context),
+    // Featured parties not already shown above, a page's worth: the calendar has every one.
+    mainPage: mainPage
+      .filter((party) => !shownAbove.has(party.id))
+      .slice(0, ROWS_SHOWN.homeFeatured)
+      .map(item),
+    groups: groups.map((group) => ({ ...group, parties: group.parties.map(item) })),
+    isla: isla.slice(0, ROWS_SHOWN.homeIsla).map(item),
+    trending: trending.map(item),
+    hero,
+  };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {

@@ -6,8 +6,8 @@ import { PATHS } from "#app/config/site.ts";
 import { LIMITS } from "#app/content/queries/limits.ts";
 import { getIslaParties } from "#app/content/types/parties.server.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
-import { criticalContent } from "#app/http/loader-answers.server.ts";
-import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
+import { criticalContent, firstPageUnlessUsed } from "#app/http/loader-answers.server.ts";
+import { pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
@@ -26,10 +26,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = pageFromSearch(raw);
   const { items, total } = await criticalContent(() => getIslaParties(now, page));
   const context = listingContext(request, now);
-  return keptUnlessIgnored(
-    { page, total, parties: items.map((party) => partyItemOf(party, context)) },
-    !pageValueUsed(raw, page, items.length > 0),
-  );
+  // A page number past the end is sent to the first page, rendering nothing (issue 54).
+  firstPageUnlessUsed(request, "page", pageValueUsed(raw, page, items.length > 0));
+  return { page, total, parties: items.map((party) => partyItemOf(party, context)) };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {

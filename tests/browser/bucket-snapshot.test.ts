@@ -87,7 +87,7 @@ describe("CONTENT_FALLBACK_FILE: the last snapshot answers while Cosmic is down"
       expect(html, path).toContain(NOTICE);
     }
     // A value the page ignored keeps its no-store: the snapshot shortens, never loosens.
-    const ignored = await get(site, "/djs?page=abc");
+    const ignored = await get(site, "/tulum-party-mexico-event-calendar?when=someday");
     expect(ignored.headers.get("x-content-source")).toBe("snapshot");
     expect(ignored.headers.get("cache-control")).toBe("no-store");
     const event = await get(site, COLD_PAGES[1] ?? "");

@@ -13,6 +13,7 @@ const EVENT = "/event/full-moon-gathering-bonbonniere-tulum-12-27";
 /** The party's club (its venue relation) and another club. */
 const ITS_CLUB = "bonbonniere-tulum";
 const OTHER_CLUB = "taboo-tulum";
+const SECRET = "under-stress-webhook-secret-0123";
 
 describe("honest under stress", () => {
   let running: Awaited<ReturnType<typeof startSiteWithEmulator>>;
@@ -27,6 +28,7 @@ describe("honest under stress", () => {
     running = await startSiteWithEmulator({
       METRICS_PORT: String(metricsPort),
       MAX_RENDERS_PER_CLIENT: "3",
+      REVALIDATE_SECRET: SECRET,
     });
   });
   afterAll(() => running?.stop());
@@ -183,5 +185,67 @@ describe("honest under stress", () => {
       await flood;
     }
     expect(statuses.filter((status) => status >= 500 && status !== 503)).toEqual([]);
+  });
+
+  it("answers a visitor beside a flood of refusals from the same address, and stays ready through a publish", async () => {
+    // One client (an office, a hotel's Wi-Fi) at 25 requests a second: made-up sitemap files,
+    // aliases and page numbers past the end, none of which needs a Cosmic call (issue 54).
+    const address = { "x-forwarded-for": "10.42.0.1" };
+    const refusals = (i: number) =>
+      [
+        `/sitemaps/parties-${200 + i}.xml`,
+        `/sitemaps/made-up-${i}.xml`,
+        "/calendar",
+        "/TONIGHT",
+        `/djs?page=${3000 + i}`,
+        `/blog?page=${3000 + i}`,
+        `/tulum-party-mexico-event-calendar?page=${3000 + i}`,
+      ][i % 7] ?? "/calendar";
+    const floodStatuses: number[] = [];
+    let sent = 0;
+    const flood = setInterval(() => {
+      const path = refusals(sent++);
+      get(path, address).then(
+        (answer) => floodStatuses.push(answer.status),
+        () => floodStatuses.push(0),
+      );
+    }, 40);
+    const visitor: [string, number][] = [];
+    const ready: number[] = [];
+    try {
+      // The visitor's own pages, each rendered (none in the page cache yet), one every 400 ms.
+      const pages = [
+        "/event/cenote-sounds-taboo-tulum-01-01",
+        "/djs/nox-verde",
+        "/brands/zamna-tulum",
+        "/tulum-clubs/taboo-tulum",
+        "/es/event/cenote-sounds-taboo-tulum-01-01",
+        "/article/how-closing-hours-work-in-tulum",
+        "/tulum-dj-schedule",
+        "/es/djs/nox-verde",
+        "/es/brands/zamna-tulum",
+        "/es/tulum-clubs/taboo-tulum",
+      ];
+      for (const [index, path] of pages.entries()) {
+        if (index === 4) {
+          const published = await fetch(`${running.site.url}/webhooks/cosmic`, {
+            method: "POST",
+            headers: { "content-type": "application/json", "x-revalidate-secret": SECRET },
+            body: JSON.stringify({ type: "object.edited.published", data: { type: "parties" } }),
+          });
+          expect(published.status).toBe(200);
+        }
+        visitor.push([path, (await get(path, address)).status]);
+        ready.push((await get("/readyz")).status);
+        await new Promise((resolve) => setTimeout(resolve, 400));
+      }
+      await expect.poll(() => floodStatuses.length, { timeout: 30_000 }).toBeGreaterThan(100);
+    } finally {
+      clearInterval(flood);
+    }
+    expect(visitor.filter(([, status]) => status !== 200)).toEqual([]);
+    expect(ready.filter((status) => status !== 200)).toEqual([]);
+    // The flood itself was answered, and refused nothing for being busy.
+    expect(floodStatuses.filter((status) => status >= 500 || status === 0)).toEqual([]);
   });
 });

@@ -31,6 +31,8 @@ export interface RenderRecord {
   noticeShown: boolean;
   /** A section was left empty because its content failed (or was shed): not a page to keep. */
   partial: boolean;
+  /** The render asked Cosmic (or its snapshot) itself: it was not answered from caches alone. */
+  calledCosmic: boolean;
 }
 
 const renderKey = createRequestContextKey<RenderRecord>("render record");
@@ -48,6 +50,8 @@ function isOutage(error: unknown): boolean {
 /** Objects from Cosmic; with a snapshot configured, skipped for a moment after a failure. */
 export async function liveObjects(request: ObjectsRequest): Promise<ObjectsPage> {
   const { fallback } = contentServices();
+  const record = renderKey.read();
+  if (record) record.calledCosmic = true;
   if (fallback && Date.now() < liveRetryAt) {
     throw new CmsError("network", `${request.type}: skipped, Cosmic failed moments ago`);
   }
@@ -106,8 +110,13 @@ export function snapshotNotice(): { takenAt: string } | null {
  */
 export async function trackSnapshotUse<T>(
   render: () => Promise<T>,
-): Promise<{ value: T; usedSnapshot: boolean; noticeShown: boolean; partial: boolean }> {
-  const record: RenderRecord = { usedSnapshot: false, noticeShown: false, partial: false };
+): Promise<{ value: T } & RenderRecord> {
+  const record: RenderRecord = {
+    usedSnapshot: false,
+    noticeShown: false,
+    partial: false,
+    calledCosmic: false,
+  };
   const value = await renderKey.with(record, render);
   return { value, ...record };
 }
