@@ -2,6 +2,7 @@ import { msg, plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { errorMeta } from "#app/components/error-page.tsx";
 import { ArtistGrid } from "#app/components/ui/artist-grid.tsx";
+import { Pagination } from "#app/components/ui/pagination.tsx";
 import {
   EmptyState,
   MoreLink,
@@ -13,12 +14,14 @@ import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getCalendarDiscovery, itemOf } from "#app/discovery/discovery.server.ts";
 import { DESTINATION_FILTERS, filterParties, filtersSearch } from "#app/domain/discovery.ts";
+import { pageFromSearch, pageOf, pageValueUsed, totalPages } from "#app/domain/pagination.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { isOver } from "#app/domain/time/index.ts";
-import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
+import { criticalContent, firstPageUnlessUsed, notFound } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
+import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
@@ -33,6 +36,11 @@ import type { Route } from "./+types/genre";
 
 export const headers = pageHeaders;
 
+/** The query parameter that carries the page of the genre's DJs. */
+const DJS_PARAM = "djs";
+const query = declareQuery(DJS_PARAM);
+export const handle = query.handle;
+
 /** /genres/{slug}: the coming parties of a genre and the DJs who play it. */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const i18n = i18nOf(request);
@@ -46,8 +54,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     (party) => !isOver(party, now),
   );
   const context = listingContext(request, now);
-  // A genre of years holds hundreds of DJs: the page shows a grid's worth, the A-Z list has all.
+  // A genre of years holds hundreds of DJs: a grid's worth a page, every one a page away
+  // (`?djs=2`), so "N more DJs" leads to those DJs (issue 54).
   const artists = discovery.artistsByGenre.get(params.slug) ?? [];
+  const rawDjs = query.read(request)[DJS_PARAM];
+  const djsPage = pageFromSearch(rawDjs, totalPages(artists.length, ROWS_SHOWN.genreDjs));
+  const shownArtists = pageOf(artists, djsPage, ROWS_SHOWN.genreDjs).items;
+  firstPageUnlessUsed(request, DJS_PARAM, pageValueUsed(rawDjs, djsPage, shownArtists.length > 0));
   const siteUrl = env().SITE_URL;
   const url = (path: string) => `${siteUrl}${localizedPath(locale, path)}`;
   const path = PATHS.genre(params.slug);
@@ -67,8 +80,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
             }),
           )
         : null,
-    artists: artists.slice(0, ROWS_SHOWN.genreDjs),
-    moreArtists: Math.max(0, artists.length - ROWS_SHOWN.genreDjs),
+    artists: shownArtists,
+    totalArtists: artists.length,
+    djsPage,
     structuredData: [
       itemList(
         t(i18n)`${name} parties in ${PRODUCT_NAME}`,
@@ -102,7 +116,8 @@ export function meta({ loaderData: data, matches, error, location }: Route.MetaA
 
 export default function Genre({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { name, parties, artists, slug, moreParties, moreArtists } = loaderData;
+  const { name, parties, artists, slug, moreParties, totalArtists, djsPage } = loaderData;
+  const moreArtists = djsPage === 1 ? totalArtists - artists.length : 0;
   return (
     <div className="mx-auto max-w-7xl">
       {loaderData.structuredData.map((json) => (
@@ -132,18 +147,24 @@ export default function Genre({ loaderData }: Route.ComponentProps) {
         )}
       </Section>
       {artists.length > 0 && (
-        <Section id="genre-djs" title={t`DJs who play ${name}`}>
+        <Section
+          id="genre-djs"
+          title={djsPage > 1 ? t`DJs who play ${name}, page ${djsPage}` : t`DJs who play ${name}`}
+        >
           <ArtistGrid artists={artists} Heading="h3" />
           {moreArtists > 0 && (
-            <MoreLink to={PATHS.djs}>
+            <MoreLink to={`?${DJS_PARAM}=2#genre-djs`}>
               {t({
-                message: plural(moreArtists, {
-                  one: "# more DJ in the A to Z list",
-                  other: "# more DJs in the A to Z list",
-                }),
+                message: plural(moreArtists, { one: "# more DJ", other: "# more DJs" }),
               })}
             </MoreLink>
           )}
+          <Pagination
+            page={djsPage}
+            total={totalArtists}
+            limit={ROWS_SHOWN.genreDjs}
+            param={DJS_PARAM}
+          />
         </Section>
       )}
     </div>
