@@ -1,5 +1,7 @@
 /**
  * npm run bench [-- --scale 10] [-- --quick] [-- --only javascript,lighthouse,previews,search,flood]
+ * npm run bench -- --paired COMMIT [--rounds 3]: cached pages of COMMIT's build and this working
+ * tree's in alternating runs (scripts/bench/paired.ts).
  * Builds nothing: run `npm run build` first. Prints figures next to their targets; exits 0.
  * The machine is shared and noisy, so throughput is compared as a ratio to a static server
  * measured in the same run.
@@ -15,6 +17,7 @@ import { FIRST_LOAD_BUDGET, firstLoad, kilobytes } from "#scripts/harness/first-
 import { SPANISH_TEMPLATE_PATHS, TEMPLATE_PATHS } from "#scripts/harness/templates.ts";
 import { abuse } from "./bench/abuse.ts";
 import { flood } from "./bench/flood.ts";
+import { paired } from "./bench/paired.ts";
 import { previews } from "./bench/previews.ts";
 import { scaleAtLatency } from "./bench/scale.ts";
 import { serverTime, serverTimings } from "./bench/server-time.ts";
@@ -35,6 +38,8 @@ import {
 const { values } = parseArgs({
   options: {
     scale: { type: "string", default: "1" },
+    paired: { type: "string" },
+    rounds: { type: "string", default: "3" },
     quick: { type: "boolean", default: false },
     only: {
       type: "string",
@@ -340,7 +345,9 @@ async function soak() {
 console.info(
   `Benchmark on ${new Date().toISOString()}; ${DURATION} s per load run${SCALE > 1 ? `; scale ${SCALE}` : ""}`,
 );
-if (SCALE > 1) {
+if (values.paired) {
+  await paired(values.paired, Math.max(1, Number(values.rounds) || 3), DURATION);
+} else if (SCALE > 1) {
   await scale(SCALE);
 } else {
   const only = new Set(values.only.split(","));

@@ -1,6 +1,7 @@
 /** What the benchmark sections share: the pages measured, load runs, memory and percentiles. */
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -81,13 +82,31 @@ const PER_CONNECTION = new Set([
 ]);
 
 /** A page's whole answer as the site sends it (headers and body), to be replayed by a bare server. */
-export async function storedAnswer(url: string): Promise<StoredAnswer> {
-  // As the load generator asks: fetch would otherwise ask for (and undo) compression.
+export async function storedAnswer(url: string, encoding = "identity"): Promise<StoredAnswer> {
+  // As the load generator asks: fetch would otherwise ask for (and undo) compression. Node's
+  // fetch decodes a compressed body, so one in another encoding is read with node:http.
+  if (encoding !== "identity") return rawAnswer(url, encoding);
   const answer = await fetch(url, { headers: { "accept-encoding": "identity" } });
   const headers = [...answer.headers].flatMap(([name, value]) =>
     PER_CONNECTION.has(name) ? [] : [name, value],
   );
   return { headers, body: Buffer.from(await answer.arrayBuffer()) };
+}
+
+/** An answer's headers and body bytes exactly as sent (a compressed body stays compressed). */
+function rawAnswer(url: string, encoding: string): Promise<StoredAnswer> {
+  return new Promise((resolveAnswer, reject) => {
+    get(url, { headers: { "accept-encoding": encoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const headers = Object.entries(response.headers).flatMap(([name, value]) =>
+          PER_CONNECTION.has(name) || value === undefined ? [] : [name, String(value)],
+        );
+        resolveAnswer({ headers, body: Buffer.concat(chunks) });
+      });
+    }).on("error", reject);
+  });
 }
 
 export interface StoredAnswer {
@@ -99,7 +118,11 @@ export interface StoredAnswer {
  * The same answer (headers and body) from a bare Node server in a process of its own, as the
  * site runs in one: both get a core beside the load generator's, so the ratio compares servers.
  */
-export async function staticBaseline(answer: StoredAnswer, duration: number) {
+export async function staticBaseline(
+  answer: StoredAnswer,
+  duration: number,
+  headers: Record<string, string> = {},
+) {
   const file = join(tmpdir(), `bench-answer-${process.pid}.json`);
   writeFileSync(
     file,
@@ -118,7 +141,7 @@ export async function staticBaseline(answer: StoredAnswer, duration: number) {
       server.stdout?.once("data", () => resolve());
       server.once("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
     });
-    return await load(`http://127.0.0.1:${port}/`, 50, duration);
+    return await load(`http://127.0.0.1:${port}/`, 50, duration, headers);
   } finally {
     server.kill();
     rmSync(file, { force: true });
@@ -136,10 +159,10 @@ export async function warm(site: SiteProcess) {
 }
 
 /** As production runs: request logs written (to nowhere here) and metrics collected. */
-export async function startObservedSite(env: Record<string, string> = {}) {
+export async function startObservedSite(env: Record<string, string> = {}, root?: string) {
   return startSite(
     { LOG_LEVEL: "info", METRICS_PORT: String(await freePort()), ...env },
-    { discardLogs: true },
+    { discardLogs: true, ...(root ? { root } : {}) },
   );
 }
 

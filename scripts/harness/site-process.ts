@@ -36,10 +36,10 @@ export interface SiteProcess {
 }
 
 /** The arguments `npm start` gives Node (its V8 flags and the server entry), from package.json. */
-function startArguments(): string[] {
+function startArguments(root: string): string[] {
   const manifest = z
     .object({ scripts: z.object({ start: z.string().startsWith("node ") }) })
-    .parse(JSON.parse(readFileSync(resolve(ROOT, "package.json"), "utf8")));
+    .parse(JSON.parse(readFileSync(resolve(root, "package.json"), "utf8")));
   return manifest.scripts.start.split(" ").slice(1);
 }
 
@@ -47,13 +47,20 @@ function startArguments(): string[] {
 export async function startSite(
   env: Record<string, string> = {},
   /** `discardLogs`: stdout (the request log) goes nowhere, so a benchmark does not read it. */
-  options: { port?: number; discardLogs?: boolean; skipWarmUp?: boolean } = {},
+  options: {
+    port?: number;
+    discardLogs?: boolean;
+    skipWarmUp?: boolean;
+    /** Another checkout's build to start (the paired bench's other commit); this one by default. */
+    root?: string;
+  } = {},
 ): Promise<SiteProcess> {
+  const root = options.root ?? ROOT;
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, startArguments(), {
-    cwd: ROOT,
+  const child: ChildProcess = spawn(process.execPath, startArguments(root), {
+    cwd: root,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), SITE_URL: url, ...env },
     stdio: ["ignore", options.discardLogs ? "ignore" : "pipe", "pipe"],
   });
