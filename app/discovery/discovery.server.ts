@@ -189,16 +189,22 @@ export function scheduledSets(partySets: readonly DjSet[]): ScheduledSet[] {
 }
 
 /**
- * What is on now and next tonight among parties around tonight (getPartiesAroundTonight),
- * without the genre index the filters need: the home page's section.
+ * Parties as the filters see them, each row's genre named where the genre index answers; when it
+ * cannot be read (Cosmic failing, the call shed) the same parties without genres, so a row
+ * leaves its genre out rather than a section its parties (home's rows, issue 54).
  */
-export async function getTonight(parties: readonly Party[], context: ListingContext) {
+export async function withGenres(parties: readonly Party[], now: Date): Promise<FoundParty[]> {
+  try {
+    return (await discover(parties, now)).parties;
+  } catch {
+    return parties.map((party) => foundParty(party));
+  }
+}
+
+/** What is on now and next tonight among parties around tonight: the home page's section. */
+export async function getTonight(parties: readonly FoundParty[], context: ListingContext) {
   const sets = await optionalContent(getScheduleSets(context.now), [], "DJ schedule");
-  return tonight(
-    parties.map((party) => foundParty(party)),
-    sets,
-    context,
-  );
+  return tonight(parties, sets, context);
 }
 
 /** What is on now (with the sets playing) and what starts later tonight, as cards. */

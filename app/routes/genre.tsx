@@ -83,6 +83,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     artists: shownArtists,
     totalArtists: artists.length,
     djsPage,
+    // Sent, not imported by the page: its script stays within its budget.
+    djsPageSize: ROWS_SHOWN.genreDjs,
     structuredData: [
       itemList(
         t(i18n)`${name} parties in ${PRODUCT_NAME}`,
@@ -162,7 +164,7 @@ export default function Genre({ loaderData }: Route.ComponentProps) {
           <Pagination
             page={djsPage}
             total={totalArtists}
-            limit={ROWS_SHOWN.genreDjs}
+            limit={loaderData.djsPageSize}
             param={DJS_PARAM}
           />
         </Section>

@@ -17,10 +17,11 @@ import {
   getUpcomingParties,
 } from "#app/content/types/parties.server.ts";
 import {
-  foundParty,
+  type FoundParty,
   getCalendarPartyList,
   getTonight,
   itemOf,
+  withGenres,
 } from "#app/discovery/discovery.server.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
@@ -49,9 +50,11 @@ export const handle = query.handle;
 
 export const headers = pageHeaders;
 
-/** The coming parties as the filters read them, once per content answer (not per request). */
-const foundInStartOrder = memoizedOnInputs((coming: readonly Party[]) =>
-  sortByStart(coming).map((party) => foundParty(party)),
+/** The coming parties as the filters read them, in start order, once per content answer. */
+const inStartOrder = memoizedOnInputs((coming: readonly FoundParty[]) => sortByStart(coming));
+/** The same parties by id: home's other rows (featured, by club) take their genres from them. */
+const byId = memoizedOnInputs(
+  (coming: readonly FoundParty[]) => new Map(coming.map((found) => [found.party.id, found])),
 );
 
 /**
@@ -79,25 +82,34 @@ export async function loader({ request }: Route.LoaderArgs) {
     optionalContent(getTrendingFestivalParties(now), [], "trending festival parties"),
     optionalContent(getHomeContent(), null, "home content"),
     optionalContent(
-      getPartiesAroundTonight(now).then(async (around) => ({
-        ...(await getTonight(around, context)),
-        around: around.map((party) => foundParty(party)),
-      })),
+      // With their genres, so home's rows say genre · headliner · price as the calendar's do.
+      getPartiesAroundTonight(now).then(async (parties) => {
+        const around = await withGenres(parties, now);
+        return { ...(await getTonight(around, context)), around };
+      }),
       { onNow: [], next: [], now: now.getTime(), around: [] },
       "tonight",
     ),
-    optionalContent(getCalendarPartyList(now), [], "coming parties"),
+    optionalContent(
+      getCalendarPartyList(now).then((coming) => withGenres(coming, now)),
+      [],
+      "coming parties",
+    ),
   ]);
   const [mainPage, upcoming] = await criticalContent(() =>
     Promise.all([getMainPageParties(now), getUpcomingParties(now, page)]),
   );
   const [isla, trending, hero, tonightOnCoast, coming] = await optional;
-  const found = foundInStartOrder(coming);
+  const found = inStartOrder(coming);
   const { tonight, otherAreasTonight, tonightIds, weekend, otherAreasWeekend, ...nights } =
     homeNights(tonightOnCoast, found, now);
   const { nextNight, nextNightParties, beachClubWeekend } = nights;
   const groups = homeClubGroups(upcoming.items, context);
-  const item = (party: Party) => partyItemOf(party, context);
+  const genred = byId(coming);
+  const item = (party: Party) => {
+    const known = genred.get(party.id);
+    return known ? itemOf(known, context) : partyItemOf(party, context);
+  };
   const shownWeekend = weekend.slice(0, ROWS_SHOWN.homeWeekend);
   const shownAbove = new Set([
     ...tonightIds,

@@ -56,6 +56,28 @@ describe.each([390, 1280])("calendar rows at %i px", (width) => {
   });
 });
 
+describe.each([390, 1280])("home's rows at %i px", (width) => {
+  const browser = useBrowser({ width });
+
+  it.each(["/", "/es"])(
+    "%s: rows say genre, headliner and price, as the calendar's rows do",
+    async (path) => {
+      const page = await browser.page();
+      await goto(page, path, baseUrl());
+      const fact = (slug: string, name: string) =>
+        page.locator(`main li[data-slug="${slug}"] [data-fact=${name}]`).first().textContent();
+      await expect(fact(party.slug, "genre")).resolves.toBe("Techno");
+      await expect(fact(party.slug, "headliner")).resolves.toContain(artists[0].title);
+      await expect(fact(party.slug, "price")).resolves.toContain(
+        path === "/es" ? "Precio por anunciar" : "Price not announced",
+      );
+      // The party on now, in home's first section: headliner and price.
+      await expect(fact(onNow.slug, "headliner")).resolves.toContain(artists[0].title);
+      await expect(fact(onNow.slug, "price")).resolves.toContain(onNow.price);
+    },
+  );
+});
+
 describe("this weekend at a beach club, from home on a phone", () => {
   const browser = useBrowser({ width: 390 });
   const { weekendBeach } = SUITE_FIXTURE;
