@@ -326,3 +326,30 @@ describe("Spanish versions keep their relations (issue 42)", () => {
     },
   );
 });
+
+describe("Spanish at 320 px (issue 54)", () => {
+  const browser = useBrowser({ width: 320 });
+
+  it.each(["/es/tulum-traveler-frequent-questions", "/es/tulum-clubs-directory"])(
+    "%s: every filter menu shows its whole choice, and nothing is wider than the screen",
+    async (path) => {
+      const page = await browser.page();
+      await goto(page, path);
+      const cut = await page.locator("main form select").evaluateAll((selects) =>
+        selects.flatMap((select) => {
+          if (!(select instanceof HTMLSelectElement)) return [];
+          const context = document.createElement("canvas").getContext("2d");
+          if (!context) return [];
+          context.font = getComputedStyle(select).font;
+          const text = select.selectedOptions[0]?.textContent ?? "";
+          // Its text, its padding and the arrow (about 2rem) must fit in the menu.
+          return context.measureText(text).width + 32 > select.clientWidth ? [text] : [];
+        }),
+      );
+      expect(cut).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      );
+    },
+  );
+});

@@ -42,7 +42,9 @@ export function FilterForm({
     <form
       ref={form}
       method="get"
-      className="mb-8 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap sm:gap-4"
+      // Two fields a row on a phone, one where two would cut their words (320 px); a last field
+      // alone on its row takes the whole row.
+      className="mb-8 grid grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] items-end gap-3 sm:flex sm:flex-wrap sm:gap-4 [&>label:nth-of-type(odd):last-of-type]:col-span-full"
       aria-label={label}
       onSubmit={(event) => {
         event.preventDefault();
@@ -51,7 +53,7 @@ export function FilterForm({
       onChange={autoSubmit ? (event) => send(event.currentTarget) : undefined}
     >
       {children}
-      <button type="submit" className="btn btn-primary col-span-2 sm:col-span-1">
+      <button type="submit" className="btn btn-primary col-span-full sm:col-span-1">
         {submitLabel}
       </button>
     </form>
