@@ -39,6 +39,29 @@ describe("a shorter home (issue 42)", () => {
   });
 });
 
+describe("home on a phone (issue 54)", () => {
+  const browser = useBrowser({ width: 390, height: 844 });
+
+  it.each([
+    ["/", "Parties at"],
+    ["/es", "Fiestas en"],
+  ])(
+    "%s is at most seven screens long; the other clubs' parties are one tap away",
+    async (path, more) => {
+      const page = await browser.page();
+      await goto(page, path);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+        7 * 844,
+      );
+      const folded = page.locator("section[aria-labelledby=by-club] details");
+      const hidden = folded.locator("section h3").first();
+      expect(await hidden.isVisible()).toBe(false);
+      await folded.locator("summary", { hasText: more }).click();
+      await hidden.waitFor({ state: "visible" });
+    },
+  );
+});
+
 describe("home page", () => {
   const browser = useBrowser();
 

@@ -42,9 +42,8 @@ export function FilterForm({
     <form
       ref={form}
       method="get"
-      // Two fields a row on a phone, one where two would cut their words (320 px); a last field
-      // alone on its row takes the whole row.
-      className="mb-8 grid grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] items-end gap-3 sm:flex sm:flex-wrap sm:gap-4 [&>label:nth-of-type(odd):last-of-type]:col-span-full"
+      // Laid out in app.css: the calendar's script carries this module, within its budget.
+      className="filter-form"
       aria-label={label}
       onSubmit={(event) => {
         event.preventDefault();
