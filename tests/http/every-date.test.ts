@@ -98,9 +98,9 @@ describe("every coming date is reachable from its page", () => {
     const feed = await fetchAnswer(
       `${running.site.url}/feeds/clubs/bonbonniere-tulum/calendar.ics`,
     );
-    const dates = [...feed.body.replace(/\r?\n[ \t]/g, "").matchAll(/^URL:\S*?(\/event\/\S+)$/gm)].map(([, path = ""]) =>
-      path.trim(),
-    );
+    const dates = [
+      ...feed.body.replace(/\r?\n[ \t]/g, "").matchAll(/^URL:\S*?(\/event\/\S+)$/gm),
+    ].map(([, path = ""]) => path.trim());
     expect(dates.length).toBeGreaterThan(20);
     expect(dates.filter((path) => !listed.has(path))).toEqual([]);
   });
