@@ -156,6 +156,33 @@ describe("filters that stay out of the way on a phone", () => {
   );
 });
 
+describe("filters that keep the place (issue 54)", () => {
+  const browser = useBrowser({ width: 390, height: 844 });
+
+  it("a chip tapped under the fold keeps the page where it was; a club applies without 'Go'", async () => {
+    const page = await browser.page();
+    await goto(page, "/tulum-party-mexico-event-calendar", baseUrl());
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.evaluate(() => {
+      document.documentElement.style.scrollBehavior = "auto";
+      window.scrollTo(0, 150);
+    });
+    // A finger's tap where the chip is (a locator's click would scroll it into view first).
+    const chip = page.locator('[data-filter="when"][data-value="tonight"]');
+    const box = await chip.boundingBox();
+    expect(box).not.toBeNull();
+    await page.mouse.click((box?.x ?? 0) + 10, (box?.y ?? 0) + 10);
+    await page.waitForURL(/when=tonight/);
+    await page.waitForSelector('[data-filter="when"][data-value="tonight"][aria-current="true"]');
+    expect(await page.evaluate(() => window.scrollY)).toBe(150);
+    expect(await page.locator(".go-without-script").first().isVisible()).toBe(false);
+    await page.goto(`${baseUrl()}/tulum-party-mexico-event-calendar`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.locator('select[name="venue"]').selectOption({ index: 1 });
+    await page.waitForURL(/venue=/);
+  });
+});
+
 describe("club lists with their next dates", () => {
   it.each([
     ["/tulum-clubs", SUITE_FIXTURE.venue, "Next: "],
