@@ -99,6 +99,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [mainPage, upcoming] = await criticalContent(() =>
     Promise.all([getMainPageParties(now), getUpcomingParties(now, page)]),
   );
+  // A page number past the end is sent to the first page, rendering nothing (issue 54).
+  firstPageUnlessUsed(request, "page", pageValueUsed(rawPage, page, upcoming.items.length > 0));
   const [isla, trending, hero, tonightOnCoast, coming] = await optional;
   const found = inStartOrder(coming);
   const { tonight, otherAreasTonight, tonightIds, weekend, otherAreasWeekend, ...nights } =
@@ -116,8 +118,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...shownWeekend.map((found) => found.party.id),
     ...nextNightParties.map((found) => found.party.id),
   ]);
-  // A page number past the end is sent to the first page, rendering nothing (issue 54).
-  firstPageUnlessUsed(request, "page", pageValueUsed(rawPage, page, upcoming.items.length > 0));
   return {
     links: listLinks(),
     today: formatLongDate(tonightIn(now, DEFAULT_TIME_ZONE), context.locale),

@@ -5,8 +5,7 @@ import type { Party } from "#app/domain/content-types.ts";
 import { formatTimeRange, formatWallTime, formatWeekdays, isoWeekday } from "#app/domain/dates.ts";
 import {
   clockAt,
-  isOver,
-  partyNight,
+  nightsMatcher,
   type Scheduled,
   sortByStart,
   timeZoneOf,
@@ -65,13 +64,10 @@ function openTonightForParty(
   parties: readonly Party[],
   { now, locale, i18n }: ListingContext,
 ): string | undefined {
+  const isTonight = nightsMatcher("tonight", now);
   const first = sortByStart(
     parties.filter(
-      (party) =>
-        party.status !== "cancelled" &&
-        party.status !== "postponed" &&
-        partyNight(party) === tonightIn(now, timeZoneOf(party)) &&
-        !isOver(party, now),
+      (party) => party.status !== "cancelled" && party.status !== "postponed" && isTonight(party),
     ),
   )[0];
   if (!first) return undefined;
