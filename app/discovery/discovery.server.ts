@@ -194,11 +194,9 @@ export function scheduledSets(partySets: readonly DjSet[]): ScheduledSet[] {
  * leaves its genre out rather than a section its parties (home's rows, issue 54).
  */
 export async function withGenres(parties: readonly Party[], now: Date): Promise<FoundParty[]> {
-  try {
-    return (await discover(parties, now)).parties;
-  } catch {
-    return parties.map((party) => foundParty(party));
-  }
+  // Optional content: a page made without the genres is kept briefly, not as a whole one.
+  const found = await optionalContent(discover(parties, now), null, "genre index");
+  return found?.parties ?? parties.map((party) => foundParty(party));
 }
 
 /** What is on now and next tonight among parties around tonight: the home page's section. */
