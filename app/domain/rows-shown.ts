@@ -19,9 +19,15 @@ export const ROWS_SHOWN = {
   brandPast: 10,
   /** Each "where next" list of an event page: the same night, the same venue. */
   nextSteps: 3,
-  /** Home: this weekend, featured parties, each club's upcoming parties, Isla Mujeres. */
+  /**
+   * Home: this weekend (its first rows open, the rest folded one tap away), featured parties,
+   * each club's upcoming parties, Isla Mujeres. Home stays within seven phone screens on every
+   * day of the week (issue 67: the weekend holds up to eight parties early in the week and none
+   * on a Sunday night; featured and Isla each have a page with the rest one link away).
+   */
   homeWeekend: 8,
-  homeFeatured: 6,
+  homeWeekendOpen: 3,
+  homeFeatured: 4,
   homeClubGroup: 1,
-  homeIsla: 6,
+  homeIsla: 3,
 } as const;

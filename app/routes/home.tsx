@@ -40,6 +40,7 @@ import { afterMidnight } from "#app/view-models/after-midnight.server.ts";
 import { afterOneLine } from "#app/view-models/after-one.server.tsx";
 import { homeClubGroups } from "#app/view-models/home-club-groups.server.ts";
 import { homeNights } from "#app/view-models/home-nights.ts";
+import { homeWeekendRows } from "#app/view-models/home-weekend.server.ts";
 import { nextNightTitle, otherAreasLines } from "#app/view-models/home-words.server.ts";
 import { listingContext, partyItemOf } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/home";
@@ -112,10 +113,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     const known = genred.get(party.id);
     return known ? itemOf(known, context) : partyItemOf(party, context);
   };
-  const shownWeekend = weekend.slice(0, ROWS_SHOWN.homeWeekend);
+  const { shownIds: shownWeekend, ...weekendRows } = homeWeekendRows(weekend, context);
   const shownAbove = new Set([
     ...tonightIds,
-    ...shownWeekend.map((found) => found.party.id),
+    ...shownWeekend,
     ...nextNightParties.map((found) => found.party.id),
   ]);
   return {
@@ -142,8 +143,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           parties: nextNightParties.map((party) => itemOf(party, context)),
         }
       : null,
-    weekend: shownWeekend.map((party) => itemOf(party, context)),
-    weekendMore: Math.max(0, weekend.length - ROWS_SHOWN.homeWeekend),
+    weekend: weekendRows,
     // The link to them is offered only when it lists something.
     beachClubWeekend,
     ...otherAreasLines(otherAreasTonight, otherAreasWeekend, context),
@@ -200,10 +200,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <PartyList parties={nextNight.parties} />
         </Section>
       )}
-      {loaderData.weekend.length > 0 && (
+      {loaderData.weekend.open.length > 0 && (
         <HomeWeekend
-          parties={loaderData.weekend}
-          more={loaderData.weekendMore}
+          {...loaderData.weekend}
           weekendLink={links.weekend}
           otherAreas={loaderData.otherAreasWeekend}
           everywhereLink={links.weekendEverywhere}

@@ -45,7 +45,8 @@ function startArguments(root: string): string[] {
 
 /** Starts the built production server with `npm start`'s command and waits until it listens. */
 export async function startSite(
-  env: Record<string, string> = {},
+  /** Added to this process's environment; an undefined value leaves that variable out. */
+  env: Record<string, string | undefined> = {},
   /** `discardLogs`: stdout (the request log) goes nowhere, so a benchmark does not read it. */
   options: {
     port?: number;

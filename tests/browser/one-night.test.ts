@@ -1,4 +1,4 @@
-import { globSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -8,6 +8,7 @@ import { type SiteProcess, startSite } from "#scripts/harness/site-process.ts";
 import { goto, seriousAxeViolations, useBrowser } from "#tests/support/browser.ts";
 import { fixtureObject, writeFixtureBucket } from "#tests/support/fixture-bucket.ts";
 import { E2E_WHATSAPP } from "#tests/support/global-setup.ts";
+import { fakeTime, siteClock } from "#tests/support/site-clock.ts";
 
 /**
  * One night, one answer (issue 39) on a phone, with the server's clock (libfaketime) and the
@@ -17,7 +18,6 @@ import { E2E_WHATSAPP } from "#tests/support/global-setup.ts";
  */
 const FRIDAY = "2026-11-27";
 const SATURDAY = "2026-11-28";
-const FAKETIME_LIBRARY = globSync("/usr/lib/*/faketime/libfaketime.so.1")[0];
 
 const set = (id: string, party: string, dj: string, date: string, start: string, area = "") =>
   fixtureObject(
@@ -144,23 +144,12 @@ const slugsIn = (page: Page, selector: string) =>
     .locator(selector)
     .evaluateAll((items) => items.map((item) => item.getAttribute("data-slug") ?? "").sort());
 
-/** libfaketime's absolute start for a clock, in the process's zone (UTC here). */
-const fakeTime = (clock: string) =>
-  `@${new Date(clock).toISOString().slice(0, 19).replace("T", " ")}`;
-
-/** The site with its clock started at `clock` (Debian's libfaketime; .ci/run installs it). */
+/** The site with its clock started at `clock`, or read from `clockFile` (libfaketime). */
 function startSiteAt(clock: string, bucket: string, clockFile?: string): Promise<SiteProcess> {
-  if (!FAKETIME_LIBRARY) throw new Error("libfaketime is missing: apt-get install -y faketime");
   return startSite({
     CONTENT_BUCKET_FILE: bucket,
     CONCIERGE_WHATSAPP: E2E_WHATSAPP,
-    LD_PRELOAD: FAKETIME_LIBRARY,
-    TZ: "UTC",
-    // From a file the test rewrites to move the server's clock (read again each second), or
-    // started once and then running on.
-    ...(clockFile
-      ? { FAKETIME_TIMESTAMP_FILE: clockFile, FAKETIME_CACHE_DURATION: "1" }
-      : { FAKETIME: fakeTime(clock) }),
+    ...siteClock(clock, clockFile),
   });
 }
 

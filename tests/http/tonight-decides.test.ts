@@ -1,6 +1,6 @@
-import { globSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchAnswer, type SiteProcess, startSite } from "#scripts/harness/site-process.ts";
+import { siteClock } from "#tests/support/site-clock.ts";
 
 /**
  * Issue 54: tonight decides too. The demo as a visitor meets it on Friday at 21:30 in Tulum
@@ -8,14 +8,12 @@ import { fetchAnswer, type SiteProcess, startSite } from "#scripts/harness/site-
  * and an age, tonight's party at a beach club carries its dress code, and the club says it is
  * open tonight with that party's hours instead of sending the visitor to the concierge.
  */
-const FAKETIME_LIBRARY = globSync("/usr/lib/*/faketime/libfaketime.so.1")[0];
 /** Friday 4 December 2026, 21:30 in Tulum (UTC-5). */
-const FRIDAY_EVENING = "@2026-12-05 02:30:00";
+const FRIDAY_EVENING = "2026-12-04T21:30:00-05:00";
 
 let site: SiteProcess;
 beforeAll(async () => {
-  if (!FAKETIME_LIBRARY) throw new Error("libfaketime is missing: apt-get install -y faketime");
-  site = await startSite({ LD_PRELOAD: FAKETIME_LIBRARY, TZ: "UTC", FAKETIME: FRIDAY_EVENING });
+  site = await startSite(siteClock(FRIDAY_EVENING));
 }, 60_000);
 afterAll(() => site?.stop());
 

@@ -16,8 +16,8 @@ export interface HomeClubGroup {
   moreLine: string | null;
 }
 
-/** The clubs shown before the others fold away (a phone screen and a half). */
-const FIRST_CLUBS = 4;
+/** The clubs shown before the others fold away (about a phone screen; issue 67). */
+const FIRST_CLUBS = 3;
 
 /** Every coming party by club, page by page, as compact rows. */
 export function HomeByClub({

@@ -6,13 +6,20 @@ import { Link } from "#app/i18n/links.tsx";
 
 /** This weekend's parties in the destination, with a word on the coast's other areas. */
 export function HomeWeekend({
-  parties,
+  open,
+  folded,
+  foldedLine,
   more,
   weekendLink,
   otherAreas,
   everywhereLink,
 }: {
-  parties: readonly PartyItem[];
+  /** The first rows, always shown. */
+  open: readonly PartyItem[];
+  /** The rest of the rows home holds, one tap away (a details element: without script too). */
+  folded: readonly PartyItem[];
+  /** "5 more parties this weekend", worded on the server; null when nothing is folded. */
+  foldedLine: string | null;
   /** How many more the calendar's weekend holds. */
   more: number;
   weekendLink: string;
@@ -31,7 +38,17 @@ export function HomeWeekend({
         </Link>
       }
     >
-      <PartyList parties={parties} />
+      <PartyList parties={open} />
+      {foldedLine && folded.length > 0 && (
+        <details className="mt-3">
+          <summary className="btn btn-outline cursor-pointer px-4 text-sm" data-more-weekend>
+            {foldedLine}
+          </summary>
+          <div className="mt-3">
+            <PartyList parties={folded} />
+          </div>
+        </details>
+      )}
       {otherAreas && (
         <p className="mt-3">
           <Link to={everywhereLink} className="underline">
