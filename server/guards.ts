@@ -31,7 +31,7 @@ export function requestGuards(caboSiteUrl: string) {
     const target = resolveRedirect(request.path, { caboSiteUrl });
     if (target) {
       const query = nonEmptyQuery(request.originalUrl);
-      response.setHeader("Cache-Control", REDIRECT_CACHE_CONTROL);
+      response.setHeader("Cache-Control", redirectCacheControl(request.originalUrl));
       response.redirect(301, target.startsWith("/") ? `${target}${query}` : target);
       return;
     }
@@ -39,17 +39,30 @@ export function requestGuards(caboSiteUrl: string) {
   };
 }
 
+/** A secret (Cosmic's preview link carries one) is never repeated in a redirect or kept by one. */
+const SECRET_PARAMETER = "secret";
+
 /**
  * A redirect keeps the query (campaign parameters included) but not empty parameters: behind
- * nginx every declared parameter arrives, empty when the visitor did not send it.
+ * nginx every declared parameter arrives, empty when the visitor did not send it. A secret is
+ * left out of the Location (issue 64: `/PREVIEW?secret=…` must not echo it).
  */
 export function nonEmptyQuery(originalUrl: string): string {
   const start = originalUrl.indexOf("?");
   if (start < 0) return "";
   const params = new URLSearchParams(originalUrl.slice(start + 1));
-  const kept = new URLSearchParams([...params].filter(([, value]) => value !== ""));
+  const kept = new URLSearchParams(
+    [...params].filter(([name, value]) => value !== "" && name !== SECRET_PARAMETER),
+  );
   const query = kept.toString();
   return query ? `?${query}` : "";
+}
+
+/** A redirect is kept a day, unless its request carried a secret: then by no one. */
+export function redirectCacheControl(originalUrl: string): string {
+  const start = originalUrl.indexOf("?");
+  const params = new URLSearchParams(start < 0 ? "" : originalUrl.slice(start + 1));
+  return params.has(SECRET_PARAMETER) ? NO_STORE : REDIRECT_CACHE_CONTROL;
 }
 
 /** The 4xx status an error carries (body-parser sets `status`), if any. */

@@ -16,6 +16,8 @@ export interface RenderedPage {
   shortLived?: boolean;
   /** Its render asked Cosmic: it cost more than the caches' work. */
   calledCosmic?: boolean;
+  /** Its render searched the index ("did you mean"): it cost tens of milliseconds of CPU. */
+  searched?: boolean;
 }
 
 /** A rendered answer that must not be cached (anything but 200). */

@@ -44,6 +44,21 @@ export interface PageKeys {
 interface Matched {
   declared: readonly string[];
   routeId: string;
+  /** Every route the path matches, outermost first: the only ids `_routes` may name. */
+  routeIds: readonly string[];
+}
+
+/**
+ * A data request's `_routes` as React Router can use it: only the ids of routes the path
+ * matches, sorted, or nothing (then every loader runs, as without it). A made-up value names the
+ * same entry as the real ones instead of a new one (issue 64).
+ */
+function knownRoutes(search: URLSearchParams, routeIds: readonly string[]): void {
+  const asked = search.get("_routes");
+  if (asked === null) return;
+  const known = [...new Set(asked.split(","))].filter((id) => routeIds.includes(id)).sort();
+  if (known.length > 0) search.set("_routes", known.join(","));
+  else search.delete("_routes");
 }
 
 export function createPageKeys(build: ServerBuild): PageKeys {
@@ -62,6 +77,7 @@ export function createPageKeys(build: ServerBuild): PageKeys {
         route.id ? queryParamsOf(build.routes[route.id]?.module.handle) : [],
       ),
       routeId: matches.at(-1)?.route.id ?? "unmatched",
+      routeIds: matches.flatMap(({ route }) => (route.id ? [route.id] : [])),
     };
     if (matchedByPath.size >= REMEMBERED_PATHS) matchedByPath.clear();
     matchedByPath.set(path, result);
@@ -79,8 +95,10 @@ export function createPageKeys(build: ServerBuild): PageKeys {
       const path = pagePath(url.pathname);
       const dataRequest = path !== url.pathname;
       const normalised = new URL(url);
-      const declared = matched(path).declared;
-      const search = declaredSearch(url.searchParams, declared, dataRequest).toString();
+      const { declared, routeIds } = matched(path);
+      const kept = declaredSearch(url.searchParams, declared, dataRequest);
+      if (dataRequest) knownRoutes(kept, routeIds);
+      const search = kept.toString();
       normalised.search = search ? `?${search}` : "";
       return normalised;
     },

@@ -9,15 +9,14 @@ import {
 import { withDrafts } from "#app/content/queries/drafts.server.ts";
 import {
   mergeCacheControl,
-  NO_STORE,
   PREVIEW_CACHE_CONTROL,
-  REDIRECT_CACHE_CONTROL,
   SNAPSHOT_CACHE_CONTROL,
 } from "#app/http/cache-control.ts";
 import { withNonce } from "#app/http/nonce.server.ts";
 import { respelledPath } from "#app/http/request-path.ts";
+import { withSearchAllowance } from "#app/search/search-allowance.server.ts";
 import { contentSecurityPolicy } from "./csp.ts";
-import { nonEmptyQuery } from "./guards.ts";
+import { nonEmptyQuery, redirectCacheControl } from "./guards.ts";
 import { withoutModulePreloads } from "./module-preloads.ts";
 import type { createPageCache, RenderedPage } from "./page-cache.ts";
 import { SecondRequestAdmission, UncacheablePage } from "./page-cache.ts";
@@ -29,6 +28,7 @@ import {
   isCompressible,
 } from "./page-encoding.ts";
 import type { PageKeys } from "./page-key.ts";
+import { isCheapRefusal, keepable, renderCost, sendBusy } from "./render-cost.ts";
 import type { RenderLimits } from "./render-limits.ts";
 import { labelRoute } from "./request-observer.ts";
 
@@ -54,19 +54,11 @@ export interface PagesOptions {
   onPageCache?: (result: PageCacheResult) => void;
 }
 
-/** Whether a page may be kept: its Cache-Control says neither no-store nor private. */
-function keepable(page: RenderedPage): boolean {
-  const cacheControl = page.headers.find(([name]) => name.toLowerCase() === "cache-control");
-  return !/\b(no-store|private)\b/i.test(cacheControl?.[1] ?? "");
-}
-
-/**
- * A refusal that cost no Cosmic call: a redirect, a 404 or a 410 decided from the caches (a
- * made-up sitemap file, a slug the slug lists lack, a page number past the end). It gives its
- * client's render allowance back (issue 54).
- */
-function isCheapRefusal(page: RenderedPage): boolean {
-  return !page.calledCosmic && [301, 302, 303, 307, 308, 404, 410].includes(page.status);
+/** How a page is rendered: with drafts (an editor's preview), and whether it may search. */
+interface RenderMode {
+  drafts: boolean;
+  /** Asked before each "did you mean" search; every search may run when absent. */
+  maySearch?: (() => boolean) | undefined;
 }
 
 /**
@@ -76,7 +68,7 @@ function isCheapRefusal(page: RenderedPage): boolean {
 export function createPages(options: PagesOptions) {
   const { pages } = options;
 
-  const render = (url: URL, header: RequestHeader, mode?: { drafts: boolean }) =>
+  const render = (url: URL, header: RequestHeader, mode?: RenderMode) =>
     renderPage(options, url, header, mode);
 
   const admission = new SecondRequestAdmission();
@@ -85,17 +77,18 @@ export function createPages(options: PagesOptions) {
   async function pageOf(
     url: URL,
     header: RequestHeader,
+    mode?: RenderMode,
   ): Promise<{ page: RenderedPage; cache: PageCacheResult }> {
-    if (!pages) return { page: await render(url, header), cache: "off" };
+    if (!pages) return { page: await render(url, header, mode), cache: "off" };
     const key = `${url.pathname}${url.search}`;
     // A page with a query is kept from its second request on: junk values (each new) never
     // push the popular pages out of the cache.
     if (url.search && !pages.holds(key) && !admission.admits(key))
-      return { page: await render(url, header), cache: "bypass" };
+      return { page: await render(url, header, mode), cache: "bypass" };
     let rendered: RenderedPage | undefined;
     try {
       const page = await pages.get(key, async () => {
-        const fresh = await render(url, header);
+        const fresh = await render(url, header, mode);
         // Only what the page allows to be kept: a 200 whose Cache-Control does not say
         // no-store or private (the redirector's interstitial, the image inspector).
         if (fresh.status !== 200 || !keepable(fresh)) throw new UncacheablePage(fresh);
@@ -121,7 +114,7 @@ export function createPages(options: PagesOptions) {
       // Another spelling of a page (case, slashes, escapes): sent to its one URL, never rendered
       // or cached under this one.
       labelRoute(response, "respelled");
-      response.setHeader("Cache-Control", REDIRECT_CACHE_CONTROL);
+      response.setHeader("Cache-Control", redirectCacheControl(request.originalUrl));
       response.redirect(301, `${canonical}${nonEmptyQuery(request.originalUrl)}`);
       return;
     }
@@ -133,17 +126,11 @@ export function createPages(options: PagesOptions) {
     const release =
       held || !options.renderLimits
         ? (_refund?: boolean) => {}
-        : options.renderLimits.tryStart(request.ip ?? "unknown");
-    if (!release) {
-      response
-        .status(503)
-        .setHeader("Retry-After", "2")
-        .setHeader("Cache-Control", NO_STORE)
-        .type("text/plain")
-        .send("The guide is busy: please try again in a moment.");
-      return;
-    }
+        : options.renderLimits.tryStart(request.ip ?? "unknown", renderCost(url.pathname));
+    if (!release) return sendBusy(response);
     let refund = false;
+    // "Did you mean" takes CPU: each client may search so often (issue 64).
+    const maySearch = options.renderLimits?.searchAllowance(request.ip ?? "unknown");
     try {
       const header: RequestHeader = (name) => request.get(name);
       // Route discovery's answers cost no content, and each new `paths` is a new question: they
@@ -152,7 +139,7 @@ export function createPages(options: PagesOptions) {
         ? { page: await render(url, header, { drafts: true }), cache: "bypass" as const }
         : keys.isManifest(url.pathname)
           ? { page: await render(url, header), cache: "bypass" as const }
-          : await pageOf(url, header);
+          : await pageOf(url, header, { drafts: false, maySearch });
       options.onPageCache?.(cache);
       refund = isCheapRefusal(page);
       await sendPage(page, request, response, cache);
@@ -181,7 +168,7 @@ export async function renderPage(
   options: Pick<PagesOptions, "content" | "handle" | "csp">,
   url: URL,
   header: RequestHeader,
-  mode: { drafts: boolean } = { drafts: false },
+  mode: RenderMode = { drafts: false },
 ): Promise<RenderedPage> {
   const headers = new Headers();
   for (const name of ["accept", "accept-language", "user-agent"]) {
@@ -193,7 +180,9 @@ export async function renderPage(
   const handle = () => options.handle(new Request(url, { headers }));
   const renderOnce = () =>
     withContentServices(options.content, () =>
-      withNonce(nonce, mode.drafts ? () => withDrafts(handle) : handle),
+      withSearchAllowance(mode.maySearch ?? (() => true), () =>
+        withNonce(nonce, mode.drafts ? () => withDrafts(handle) : handle),
+      ),
     );
   let outcome = await trackSnapshotUse(renderOnce);
   const showsShell =
@@ -226,6 +215,7 @@ export async function renderPage(
     encoded: {},
     shortLived,
     calledCosmic: outcome.calledCosmic,
+    searched: outcome.searched,
   };
 }
 

@@ -22,6 +22,15 @@ describe("render limits", () => {
     expect(limits.tryStart("10.0.0.1")).toBeUndefined();
   });
 
+  it("counts the addresses of one IPv6 /64 as one client (issue 64)", () => {
+    const limits = new RenderLimits({ total: 1000, perClient: 1000, perClientPerSecond: 45 });
+    let started = 0;
+    for (let i = 0; i < 120; i++) if (limits.tryStart(`2001:db8:7:7::${i.toString(16)}`)) started++;
+    // One client's burst (twice its rate), as from one address.
+    expect(started).toBe(90);
+    expect(limits.tryStart("2001:db8:7:8::1")).toBeTruthy();
+  });
+
   it("lets a client start so many renders a second, in bursts of twice that", () => {
     let now = 0;
     const limits = new RenderLimits(

@@ -5,6 +5,8 @@
  * its share and not the machine. Clients on this machine (health checks, warmers, tests, and
  * nginx itself when it names no client) are held only by the total.
  */
+import { clientNetwork } from "./client-network.ts";
+
 export type RenderRefusal = "total" | "client";
 
 export interface RenderLimitSettings {
@@ -16,10 +18,17 @@ export interface RenderLimitSettings {
 
 /** Clients whose render budgets are remembered; past this the oldest are forgotten. */
 const MAX_CLIENTS = 10_000;
+/**
+ * "Did you mean" searches a client may start per second, in bursts of three times that: a
+ * visitor mistypes a link now and then; a flood of made-up URLs gets plain 404s (issue 64).
+ */
+const SEARCHES_PER_SECOND = 2;
+const SEARCH_BURST = SEARCHES_PER_SECOND * 3;
 
 interface ClientBudget {
   inFlight: number;
   tokens: number;
+  searches: number;
   updatedAt: number;
 }
 
@@ -51,11 +60,12 @@ export class RenderLimits {
         const oldest = this.clients.keys().next().value;
         if (oldest !== undefined) this.clients.delete(oldest);
       }
-      budget = { inFlight: 0, tokens: this.burst, updatedAt: now };
+      budget = { inFlight: 0, tokens: this.burst, searches: SEARCH_BURST, updatedAt: now };
       this.clients.set(client, budget);
     }
-    const refilled = ((now - budget.updatedAt) / 1000) * this.limits.perClientPerSecond;
-    budget.tokens = Math.min(this.burst, budget.tokens + refilled);
+    const seconds = (now - budget.updatedAt) / 1000;
+    budget.tokens = Math.min(this.burst, budget.tokens + seconds * this.limits.perClientPerSecond);
+    budget.searches = Math.min(SEARCH_BURST, budget.searches + seconds * SEARCHES_PER_SECOND);
     budget.updatedAt = now;
     return budget;
   }
@@ -65,25 +75,28 @@ export class RenderLimits {
   }
 
   /**
-   * A slot for one render, released by calling what it returns; undefined when refused. Released
-   * with `refund`, the render gives its client back the start it took: a refusal that cost no
-   * Cosmic call (a made-up sitemap file's 404, a page number past the end's redirect) must not
-   * use up the allowance a visitor at the same address needs for real pages.
+   * A slot for one render, released by calling what it returns; undefined when refused. `cost`
+   * is how many starts of the client's allowance it takes: a preview image, several renders'
+   * worth of CPU, takes several (issue 64). Released with `refund`, the render gives its client
+   * back what it took: a refusal that cost no Cosmic call and little time (a made-up sitemap
+   * file's 404, a page number past the end's redirect) must not use up the allowance a visitor
+   * at the same address needs for real pages.
    */
-  tryStart(client: string): ((refund?: boolean) => void) | undefined {
+  tryStart(client: string, cost = 1): ((refund?: boolean) => void) | undefined {
     if (this.inFlight >= this.limits.total) {
       this.onRefused("total", client);
       return undefined;
     }
-    const budget = isLoopback(client) ? undefined : this.budgetOf(client);
-    if (budget && (budget.inFlight >= this.limits.perClient || budget.tokens < 1)) {
+    // Counted by network: an IPv6 /64 is one client however many addresses it uses (issue 64).
+    const budget = isLoopback(client) ? undefined : this.budgetOf(clientNetwork(client));
+    if (budget && (budget.inFlight >= this.limits.perClient || budget.tokens < cost)) {
       this.onRefused("client", client);
       return undefined;
     }
     this.inFlight++;
     if (budget) {
       budget.inFlight++;
-      budget.tokens -= 1;
+      budget.tokens -= cost;
     }
     let released = false;
     return (refund = false) => {
@@ -92,7 +105,21 @@ export class RenderLimits {
       this.inFlight--;
       if (!budget) return;
       budget.inFlight--;
-      if (refund) budget.tokens = Math.min(this.burst, budget.tokens + 1);
+      if (refund) budget.tokens = Math.min(this.burst, budget.tokens + cost);
+    };
+  }
+
+  /**
+   * Whether a render for `client` may search the index ("did you mean"), asked when it would:
+   * each yes takes one of the client's searches (app/search/search-allowance.server.ts).
+   */
+  searchAllowance(client: string): () => boolean {
+    if (isLoopback(client)) return () => true;
+    return () => {
+      const budget = this.budgetOf(clientNetwork(client));
+      if (budget.searches < 1) return false;
+      budget.searches -= 1;
+      return true;
     };
   }
 

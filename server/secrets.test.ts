@@ -26,6 +26,26 @@ describe("guesses of a secret", () => {
   });
 });
 
+describe("guesses of a secret from many addresses (issue 64)", () => {
+  it("count an IPv6 /64 as one client", () => {
+    const guesses = new SecretGuesses(undefined, () => 0);
+    for (let i = 0; i < WRONG_SECRETS_PER_MINUTE; i++)
+      guesses.wrongSecret(`2001:db8:1:2::${(i + 1).toString(16)}`);
+    expect(guesses.waitSeconds("2001:db8:1:2:ffff::9")).toBe(60);
+    expect(guesses.waitSeconds("2001:db8:1:3::1")).toBe(0);
+  });
+
+  it("never make a newcomer share a count: after 10,000 addresses guessed, a new one may try", () => {
+    const guesses = new SecretGuesses(undefined, () => 0);
+    for (let i = 0; i < 10_000; i++) guesses.wrongSecret(`198.51.${i >> 8}.${i & 255}`);
+    guesses.wrongSecret("203.0.113.1");
+    expect(guesses.waitSeconds("203.0.113.9")).toBe(0);
+    // The one guessing most is still held.
+    for (let i = 0; i < WRONG_SECRETS_PER_MINUTE; i++) guesses.wrongSecret("203.0.113.1");
+    expect(guesses.waitSeconds("203.0.113.1")).toBe(60);
+  });
+});
+
 describe("the webhook and the preview link over HTTP", () => {
   let base = "";
   let close: () => void = () => {};

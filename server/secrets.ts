@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import { clientNetwork } from "./client-network.ts";
 
 /**
  * Whether a secret a request brought equals the configured one, in constant time: both are
@@ -12,13 +13,18 @@ export function sameSecret(given: string, expected: string): boolean {
 /** Wrong secrets a client may send in a minute before it is told to wait (webhook, preview). */
 export const WRONG_SECRETS_PER_MINUTE = 10;
 const WINDOW_MS = 60_000;
-/** Clients counted at once; past this every new one shares one count (memory stays bounded). */
+/**
+ * Clients counted at once; past this the earliest counted is forgotten (memory stays bounded): a
+ * flood of addresses never makes a newcomer share their count, so the right secret keeps
+ * working from an address that guessed nothing (issue 64).
+ */
 const MAX_CLIENTS = 10_000;
 
 /**
  * Bounds the guesses of a secret per client: after WRONG_SECRETS_PER_MINUTE wrong ones in a
  * minute, the client's requests are refused with 429 until the minute is over, right ones too
- * (a guesser must not learn when it hit). Counted in fixed one-minute windows, per address.
+ * (a guesser must not learn when it hit). Counted in fixed one-minute windows, per network (an
+ * IPv6 /64 is one client: clientNetwork).
  */
 export class SecretGuesses {
   private window = 0;
@@ -47,8 +53,7 @@ export class SecretGuesses {
   }
 
   private key(client: string): string {
-    const counts = this.counts();
-    return counts.has(client) || counts.size < MAX_CLIENTS ? client : "(others)";
+    return clientNetwork(client);
   }
 
   /** Seconds the client must wait (a refusal, counted), or 0 when it may try. */
@@ -63,6 +68,12 @@ export class SecretGuesses {
     const key = this.key(client);
     const counts = this.counts();
     const wrong = (counts.get(key) ?? 0) + 1;
+    // Re-inserted, so the map's first key is the one counted earliest: forgotten when full.
+    counts.delete(key);
+    if (counts.size >= MAX_CLIENTS) {
+      const earliest = counts.keys().next().value;
+      if (earliest !== undefined) counts.delete(earliest);
+    }
     counts.set(key, wrong);
     if (wrong === WRONG_SECRETS_PER_MINUTE) this.onBlocked(key);
   }

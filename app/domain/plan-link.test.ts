@@ -9,16 +9,18 @@ describe("a plan's link (issue 53)", () => {
     "/event/cenote-sounds-taboo-tulum-01-01",
   ];
 
-  it("names each party by its kind and slug, and reads back the same paths", () => {
+  it("names each party by its kind and slug, sorted, and reads back the same paths", () => {
     const link = planPath(paths);
     expect(link).toBe(
-      "/plan?e=zamna-tulum-festival-opening.cenote-sounds-taboo-tulum-01-01&c=san-jose-cabo-art-walk-1&i=isla-sunset-catamaran-party-2",
+      "/plan?e=cenote-sounds-taboo-tulum-01-01.zamna-tulum-festival-opening&c=san-jose-cabo-art-walk-1&i=isla-sunset-catamaran-party-2",
     );
     const search = new URLSearchParams(link.slice(link.indexOf("?")));
     const read = planPaths({ e: search.get("e"), c: search.get("c"), i: search.get("i") });
     expect(read).toEqual({
-      paths: [paths[0], paths[3], paths[1], paths[2]],
-      refused: 0,
+      paths: [paths[3], paths[0], paths[1], paths[2]],
+      surplus: 0,
+      search: link.slice("/plan?".length),
+      canonical: true,
     });
   });
 
@@ -30,14 +32,30 @@ describe("a plan's link (issue 53)", () => {
     expect(`https://tulum.party${planPath(long)}`.length).toBeLessThanOrEqual(300);
   });
 
-  it("counts made-up, repeated and surplus entries as refused, never as paths", () => {
+  it("spells every order and repeat of the same parties one way (issue 64)", () => {
+    const one = planPaths({ e: "b.a", i: "x" });
+    expect(one).toMatchObject({ search: "e=a.b&i=x", canonical: false, surplus: 0 });
+    for (const values of [
+      { e: "a.b.a", i: "x" },
+      { e: "a..b", i: "x.x" },
+      { i: "x", e: "b.a" },
+    ])
+      expect(planPaths(values).search).toBe(one.search);
+    expect(planPaths({ e: "a.b", i: "x" }).canonical).toBe(true);
+    expect(planPath(["/event/b", "/event/a", "/event/b"])).toBe("/plan?e=a.b");
+  });
+
+  it("leaves out made-up and repeated entries without counting them; counts the surplus", () => {
     const many = Array.from({ length: MAX_PLAN_PARTIES + 3 }, (_, i) => `p${i}`).join(".");
     expect(planPaths({ e: "a.a.<script>..b", c: null, i: "../../etc" })).toEqual({
       paths: ["/event/a", "/event/b"],
-      refused: 4,
+      surplus: 0,
+      search: "e=a.b",
+      canonical: false,
     });
     const capped = planPaths({ e: many });
     expect(capped.paths).toHaveLength(MAX_PLAN_PARTIES);
-    expect(capped.refused).toBe(3);
+    expect(capped.surplus).toBe(3);
+    expect(capped.canonical).toBe(false);
   });
 });

@@ -31,42 +31,58 @@ export const PLAN_PREVIEW_PATH = "/og/plan.png";
 /** The most parties a plan link names: a night out, or a weekend of them. */
 export const MAX_PLAN_PARTIES = 12;
 
-/** The plan page's path for the parties at `paths` ("/plan?e=zamna-opening.cenote-sounds"). */
-export function planPath(paths: readonly string[], page = PLAN_PATH): string {
+/**
+ * The query of a plan naming the parties at `paths` ("e=cenote-sounds.zamna-opening"): each
+ * kind's slugs sorted, so a plan is a set, not a list: every order of the same parties is one
+ * spelling, one cached page, one CMS read and one preview (issue 64).
+ */
+function planSearch(paths: readonly string[]): string {
   const slugs: Record<PlanParameter, string[]> = { e: [], c: [], i: [] };
   for (const path of paths.slice(0, MAX_PLAN_PARTIES)) {
     // The paths are partyPath's (My night keeps them so): the prefix names the kind.
     const parameter = path.startsWith(CABO_PREFIX) ? "c" : path.startsWith(ISLA_PREFIX) ? "i" : "e";
     const slug = path.slice(path.lastIndexOf("/") + 1);
-    if (isPlausibleSlug(slug)) slugs[parameter].push(slug);
+    if (isPlausibleSlug(slug) && !slugs[parameter].includes(slug)) slugs[parameter].push(slug);
   }
   const search = new URLSearchParams();
   for (const [parameter, list] of Object.entries(slugs))
-    if (list.length > 0) search.set(parameter, list.join("."));
-  return `${page}?${search}`;
+    if (list.length > 0) search.set(parameter, list.sort().join("."));
+  return search.toString();
+}
+
+/** The plan page's path for the parties at `paths` ("/plan?e=cenote-sounds.zamna-opening"). */
+export function planPath(paths: readonly string[], page = PLAN_PATH): string {
+  return `${page}?${planSearch(paths)}`;
 }
 
 /**
- * The party paths a plan link names, each once, in the link's order, at most MAX_PLAN_PARTIES;
- * `refused` counts the entries that cannot be a party (made up, duplicated, past the limit), so
- * the page can say some were not found without repeating what they said.
+ * What a plan link names: the party paths, each once, in the link's order, at most
+ * MAX_PLAN_PARTIES of them; `surplus`, the distinct entries past that limit (the page says it
+ * shows the first ones); `search`, the link's one spelling of those paths; and whether the link
+ * was spelled so. An entry that cannot be a slug is left out and not counted: what a link's junk
+ * says is never repeated, not even as a number.
  */
 export function planPaths(values: Partial<Record<PlanParameter, string | null>>): {
   paths: string[];
-  refused: number;
+  surplus: number;
+  search: string;
+  canonical: boolean;
 } {
   const paths: string[] = [];
-  let refused = 0;
+  let surplus = 0;
+  const asked = new URLSearchParams();
   for (const parameter of ["e", "c", "i"] as const) {
     const value = values[parameter];
     if (!value) continue;
-    // An empty entry (two dots, a trailing one) names nothing and is not counted.
+    asked.set(parameter, value);
+    // An empty entry (two dots, a trailing one) names nothing.
     for (const slug of value.split(".").filter(Boolean)) {
       const path = partyPath({ kind: PLAN_PARAMETERS[parameter], slug });
-      if (!isPlausibleSlug(slug) || paths.includes(path) || paths.length >= MAX_PLAN_PARTIES)
-        refused += 1;
+      if (!isPlausibleSlug(slug) || paths.includes(path)) continue;
+      if (paths.length >= MAX_PLAN_PARTIES) surplus += 1;
       else paths.push(path);
     }
   }
-  return { paths, refused };
+  const search = planSearch(paths);
+  return { paths, surplus, search, canonical: surplus === 0 && asked.toString() === search };
 }

@@ -52,9 +52,12 @@ const ALLOWED_PATHS: Readonly<Record<string, readonly string[]>> = {
 
 /** Paths of allowed hosts that forward visitors to any address. */
 const REDIRECTOR_PATHS: Readonly<Record<string, readonly string[]>> = {
-  "youtube.com": ["/redirect"],
-  "www.youtube.com": ["/redirect"],
-  "m.youtube.com": ["/redirect"],
+  "youtube.com": ["/redirect", "/attribution_link"],
+  "www.youtube.com": ["/redirect", "/attribution_link"],
+  "m.youtube.com": ["/redirect", "/attribution_link"],
+  // TikTok's outbound links (/link/v2?target=...) leave for any address.
+  "tiktok.com": ["/link"],
+  "www.tiktok.com": ["/link"],
   "www.facebook.com": ["/l.php", "/flx/warn"],
   "facebook.com": ["/l.php", "/flx/warn"],
   "www.instagram.com": ["/linkshim"],

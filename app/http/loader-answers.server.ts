@@ -41,6 +41,32 @@ export function firstPageUnlessUsed(request: Request, name: string, used: boolea
   });
 }
 
+/**
+ * Another spelling of what the page shows (a plan's parties in another order, repeated, with
+ * junk): sent to its one spelling before any content is read, never rendered or kept under this
+ * one, and kept by no cache either, so made-up spellings fill neither the page cache nor a CDN's
+ * (issue 64).
+ */
+export function toSpelling(request: Request, search: string): never {
+  const url = new URL(request.url);
+  throw redirect(`${url.pathname}?${search}`, {
+    status: 301,
+    headers: { "Cache-Control": NO_STORE },
+  });
+}
+
+/** An image the site is too busy to draw now: a 503 to ask again shortly, kept nowhere. */
+export function busyImage(): Response {
+  return new Response("Busy drawing images: please try again in a moment.", {
+    status: 503,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": NO_STORE,
+      "Retry-After": "2",
+    },
+  });
+}
+
 export function gone(): never {
   throw data(null, { status: 410, headers: { "Cache-Control": NOT_FOUND_CACHE_CONTROL } });
 }

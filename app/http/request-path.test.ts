@@ -31,4 +31,9 @@ describe("one spelling per page path", () => {
     expect(pagePath("/es/_.data")).toBe("/es/");
     expect(pagePath("/event/x.data")).toBe("/event/x");
   });
+
+  it("never respells a path holding an escaped slash: one decoding from another host (issue 64)", () => {
+    for (const path of ["/%2f/x", "/%2F%2Fevil.example", "/%5c/x", "/Event/%2Fx", "/a%2Fb.data"])
+      expect(respelledPath(path), path).toBeUndefined();
+  });
 });

@@ -20,6 +20,7 @@ export function requestPath(request: Request): string {
 const ENCODED_UNRESERVED = /%(?:[46][1-9a-f]|[57][0-9a]|3[0-9]|2d|2e|5f|7e)/gi;
 
 const BROKEN_ESCAPE = /%(?![0-9a-f]{2})/i;
+const ESCAPED_SLASH = /%(?:2f|5c)/i;
 
 /**
  * The one spelling of a page's path: unreserved characters written plainly, lower case, single
@@ -46,8 +47,10 @@ export function canonicalPagePath(path: string): string {
  * already canonical.
  */
 export function respelledPath(pathname: string): string | undefined {
-  // A broken escape names no page in any spelling: it is answered as it came (a 404).
-  if (BROKEN_ESCAPE.test(pathname)) return undefined;
+  // A broken escape names no page in any spelling: it is answered as it came (a 404). Nor does
+  // an escaped slash or backslash: respelled, "/%2F/x" would be one decoding from "//x", a
+  // link to another host (issue 64).
+  if (BROKEN_ESCAPE.test(pathname) || ESCAPED_SLASH.test(pathname)) return undefined;
   const page = pagePath(pathname);
   const canonical = canonicalPagePath(page);
   const isData = page !== pathname;

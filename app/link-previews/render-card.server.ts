@@ -143,6 +143,33 @@ async function drawCard(card: PreviewCard): Promise<RenderedCard> {
   return { png, complete: image !== null || card.imageUrl === null, drawnAt: Date.now() };
 }
 
+/**
+ * Cards drawn at once, and how many more may wait: drawing takes 100-500 ms of one core, so a
+ * flood of preview images, from however many addresses, takes at most one of the machine's two
+ * and the pages keep the other (issue 64); past the queue, CardsBusy (a 503 to ask again).
+ */
+const DRAWN_AT_ONCE = 1;
+const WAITING_AT_MOST = 6;
+let drawing = 0;
+const waiting: (() => void)[] = [];
+
+/** More preview images asked for at once than are drawn or may wait: ask again in a moment. */
+export class CardsBusy extends Error {}
+
+async function inDrawingTurn<T>(draw: () => Promise<T>): Promise<T> {
+  if (drawing < DRAWN_AT_ONCE) drawing++;
+  else if (waiting.length >= WAITING_AT_MOST) throw new CardsBusy("preview images: busy");
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await draw();
+  } finally {
+    // The turn passes to the next in line, or is given back.
+    const next = waiting.shift();
+    if (next) next();
+    else drawing--;
+  }
+}
+
 /** Rendered cards by version (a hash of what they show): a version never goes stale. */
 const rendered = new RevalidatingCache<RenderedCard>({
   freshMs: Number.POSITIVE_INFINITY,
@@ -159,10 +186,11 @@ const rendered = new RevalidatingCache<RenderedCard>({
  */
 export async function cardPng(card: PreviewCard): Promise<RenderedCard & { version: string }> {
   const version = cardVersion(card);
-  let result = await rendered.get(version, () => drawCard(card));
+  const draw = () => inDrawingTurn(() => drawCard(card));
+  let result = await rendered.get(version, draw);
   if (!result.complete && Date.now() - result.drawnAt >= INCOMPLETE_CARD_KEPT_MS) {
     rendered.invalidate((key) => key === version);
-    result = await rendered.get(version, () => drawCard(card));
+    result = await rendered.get(version, draw);
   }
   return { ...result, version };
 }

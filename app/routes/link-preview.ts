@@ -7,11 +7,12 @@ import {
   NOT_FOUND_CACHE_CONTROL,
   SHORT_CACHE_CONTROL,
 } from "#app/http/cache-control.ts";
+import { busyImage } from "#app/http/loader-answers.server.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { CARD_SOURCES, type CardKind, siteCard } from "#app/link-previews/cards.server.ts";
 import type { PreviewCard } from "#app/link-previews/preview-card.server.ts";
-import { cardPng } from "#app/link-previews/render-card.server.ts";
+import { CardsBusy, cardPng } from "#app/link-previews/render-card.server.ts";
 import type { Route } from "./+types/link-preview";
 
 const query = declareQuery("v");
@@ -41,7 +42,12 @@ function isCardKind(kind: string): kind is CardKind {
 }
 
 async function pngResponse(card: PreviewCard, asked: string | null, fallback = false) {
-  const { png, complete, version } = await cardPng(card);
+  const drawn = await cardPng(card).catch((error: unknown) => {
+    if (error instanceof CardsBusy) return null;
+    throw error;
+  });
+  if (!drawn) return busyImage();
+  const { png, complete, version } = drawn;
   const cacheControl = fallback
     ? FALLBACK_CACHE_CONTROL
     : asked !== null && asked !== version

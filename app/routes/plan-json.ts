@@ -1,5 +1,6 @@
-import { PAGE_CACHE_CONTROL } from "#app/http/cache-control.ts";
-import { CONTENT_UNAVAILABLE_HEADERS } from "#app/http/loader-answers.server.ts";
+import { planPaths } from "#app/domain/plan-link.ts";
+import { NO_STORE, PAGE_CACHE_CONTROL } from "#app/http/cache-control.ts";
+import { CONTENT_UNAVAILABLE_HEADERS, toSpelling } from "#app/http/loader-answers.server.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { savedPartyOf } from "#app/my-night/saved-parties.ts";
 import { venueRecordOf } from "#app/view-models/party-items.server.ts";
@@ -17,9 +18,16 @@ export const handle = query.handle;
  * is left out; while the CMS cannot answer, an empty answer with 503 (the saved copies stand).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const headers = { "Cache-Control": PAGE_CACHE_CONTROL, "X-Robots-Tag": "noindex" };
+  const spelling = planPaths(query.read(request));
+  if (!spelling.canonical && spelling.surplus === 0) toSpelling(request, spelling.search);
   try {
-    const { found } = await readPlan(query.read(request));
+    const found = await readPlan(spelling);
+    // A plan with entries it could not find or could not hold is answered, but kept nowhere.
+    const kept = found.size === spelling.paths.length && spelling.surplus === 0;
+    const headers = {
+      "Cache-Control": kept ? PAGE_CACHE_CONTROL : NO_STORE,
+      "X-Robots-Tag": "noindex",
+    };
     const saved = [...found.values()].map((party) => ({
       party: savedPartyOf(party),
       venue: venueRecordOf(party)?.name ?? party.venue?.title ?? null,

@@ -5,9 +5,9 @@ import { errorMeta } from "#app/components/error-page.tsx";
 import { notify } from "#app/components/ui/notifications.tsx";
 import { EmptyState, PageHeader, PartyList } from "#app/components/ui/party-grid.tsx";
 import { PATHS } from "#app/config/site.ts";
-import { PLAN_PATH, planPath } from "#app/domain/plan-link.ts";
-import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
-import { pageHeaders } from "#app/http/page-headers.ts";
+import { PLAN_PATH, planPath, planPaths } from "#app/domain/plan-link.ts";
+import { criticalContent, notFound, toSpelling } from "#app/http/loader-answers.server.ts";
+import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
@@ -34,14 +34,22 @@ export const handle = query.handle;
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
-  const { found, entries } = await criticalContent(() => readPlan(query.read(request)));
+  const spelling = planPaths(query.read(request));
+  // Every order of the same parties is one page (issue 64); a link naming too many renders as
+  // its first ones, kept nowhere.
+  if (!spelling.canonical && spelling.surplus === 0) toSpelling(request, spelling.search);
+  const found = await criticalContent(() => readPlan(spelling));
   if (found.size === 0) notFound();
   const context = listingContext(request, now);
   const parties = [...found.values()];
-  const page = planPage(parties, entries, context);
+  const page = planPage(
+    parties,
+    { asked: spelling.paths.length, surplus: spelling.surplus },
+    context,
+  );
   // The parties found, in a link of their own: the canonical address and the preview's.
   const path = planPath([...found.keys()]);
-  return {
+  const payload = {
     ...page,
     path,
     preview: planPreviewImage(
@@ -50,6 +58,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       localeOf(request),
     ),
   };
+  // Entries it could not find or could not show: rendered, but kept by no cache (made-up plans
+  // must not fill the page cache or a CDN's).
+  return keptUnlessIgnored(payload, found.size < spelling.paths.length || spelling.surplus > 0);
 }
 
 export function meta({ loaderData: data, matches, location, error }: Route.MetaArgs) {
@@ -105,7 +116,7 @@ function AddAll({ parties }: { parties: readonly SavedParty[] }) {
 
 export default function Plan({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { title, parties, missing, allOver, picture } = loaderData;
+  const { title, parties, missing, surplus, allOver, picture } = loaderData;
   const saved = useMemo(() => parties.map((party) => savedPartyOf(party)), [parties]);
   return (
     <div className="mx-auto max-w-3xl">
@@ -116,6 +127,11 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
       {missing && (
         <p className="mb-4 text-zinc-300" data-plan-missing>
           {missing}
+        </p>
+      )}
+      {surplus && (
+        <p className="mb-4 text-zinc-300" data-plan-surplus>
+          {surplus}
         </p>
       )}
       {allOver ? (

@@ -11,12 +11,14 @@ import { partyLabel } from "#app/domain/time/labels.server.ts";
 // Loads the catalogs the guide's section names are translated with.
 import "#app/i18n/catalogs.server.ts";
 import { RevalidatingCache } from "#app/cache/revalidating-cache.ts";
+import { markSearchingRender } from "#app/content/cosmic/content-fallback.server.ts";
 import { contentCache } from "#app/content/queries/content-cache.server.ts";
 import { contentLocale, inContentLocale } from "#app/content/queries/content-locale.server.ts";
 import { withoutDrafts } from "#app/content/queries/drafts.server.ts";
 import type { Suggestion } from "#app/domain/content-types.ts";
 import { i18nFor } from "#app/i18n/i18n.ts";
 import type { Locale } from "#app/i18n/locales.ts";
+import { maySearch } from "./search-allowance.server.ts";
 import { join, searchDocuments } from "./search-documents.server.ts";
 
 interface BuiltIndex {
@@ -133,6 +135,9 @@ export async function didYouMean(
   now: Date,
   count = 3,
 ): Promise<Suggestion[]> {
+  // Past the client's searches, a plain 404: no search, no CPU (issue 64).
+  if (!maySearch()) return [];
+  markSearchingRender();
   try {
     const { index } = await currentIndex(contentLocale(), now);
     const hits = searchIndex(index, slug.replace(/[-_]+/g, " "), now)

@@ -4,31 +4,32 @@ import { getPartiesAtPaths } from "#app/content/types/parties.server.ts";
 import { foundParty } from "#app/discovery/discovery.server.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
-import { type PlanParameter, planPaths } from "#app/domain/plan-link.ts";
+import { MAX_PLAN_PARTIES } from "#app/domain/plan-link.ts";
 import { isOver, partyNight, sortByStart, tonightIn } from "#app/domain/time/index.ts";
 import { type ListingContext, partyItemOf } from "./party-items.server.ts";
 import { tonightPicture } from "./tonight-picture.server.tsx";
 
 /**
- * The parties a plan link names, as the CMS has them now (by the path each is at), and how many
- * entries the link had: one call per kind of party page, and none for a slug the site's slug
- * lists know to name no party.
+ * The parties a plan link names (its `paths`, as planPaths reads them), as the CMS has them now,
+ * by path: one call per kind of party page, none for a slug the site's slug lists know to name no
+ * party, and one cache entry for every order of the same parties (getPartiesAtPaths sorts them).
  */
-export async function readPlan(
-  values: Partial<Record<PlanParameter, string | null>>,
-): Promise<{ found: Map<string, Party>; entries: number }> {
-  const { paths, refused } = planPaths(values);
-  // getPartiesAtPaths skips the kinds whose slug lists lack a slug: a made-up one costs no call.
-  return { found: await getPartiesAtPaths(paths), entries: paths.length + refused };
+export function readPlan({ paths }: { paths: readonly string[] }): Promise<Map<string, Party>> {
+  return getPartiesAtPaths(paths);
 }
 
 /**
  * A shared plan's page (issue 53): its parties not over yet in the order they start, each as
  * the lists show it (when, until when, venue and its kind, area, price or "not announced", age)
- * with its status as the CMS says it now; a line for entries that named no party (made up,
- * repeated, or since deleted) without repeating them; and what to say when every party is over.
+ * with its status as the CMS says it now; a line for parties it could not find (a wrong link,
+ * or taken down: at most MAX_PLAN_PARTIES, never the link's junk) and one when the link named
+ * more than a plan holds; and what to say when every party is over.
  */
-export function planPage(found: readonly Party[], asked: number, context: ListingContext) {
+export function planPage(
+  found: readonly Party[],
+  { asked, surplus }: { asked: number; surplus: number },
+  context: ListingContext,
+) {
   const { i18n, locale, now } = context;
   const coming = sortByStart(found).filter((party) => !isOver(party, now));
   const missing = Math.max(0, asked - found.length);
@@ -52,6 +53,12 @@ export function planPage(found: readonly Party[], asked: number, context: Listin
                 "# parties of this plan could not be found: their links may be wrong, or they were taken down.",
             }),
           })
+        : null,
+    surplus:
+      surplus > 0
+        ? t(
+            i18n,
+          )`This link names more parties than a plan holds: showing the first ${MAX_PLAN_PARTIES}.`
         : null,
     allOver: found.length > 0 && coming.length === 0,
     // A plan of one night is drawn as Today draws tonight: bars from start to end.

@@ -1,13 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { get, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -18,9 +10,9 @@ import { DEMO_BUCKET } from "#scripts/harness/emulator-env.ts";
 import { freePort, type SiteProcess, startSite } from "#scripts/harness/site-process.ts";
 import { FAIL_TIMEOUT_SECONDS, NGINX_TEMPLATE, renderNginxConfig } from "#scripts/nginx-config.ts";
 import { loadServerBuild } from "#server/build.ts";
+import { startNginx } from "#tests/support/nginx.ts";
 import { type RedisProcess, startRedis } from "#tests/support/redis-server.ts";
 
-const NGINX = "/usr/sbin/nginx";
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 const BUILD = resolve(import.meta.dirname, "../../build/server/index.js");
 const CLIENT_BUILD = resolve(import.meta.dirname, "../../build/client");
@@ -60,8 +52,6 @@ describe("deployment: nginx caching and balancing instances that share a Redis",
   let url = "";
 
   beforeAll(async () => {
-    if (!existsSync(NGINX))
-      throw new Error(`nginx not found at ${NGINX}: apt-get install -y nginx`);
     if (!existsSync(BROTLI_MODULE))
       throw new Error(
         `${BROTLI_MODULE} not found: apt-get install -y libnginx-mod-http-brotli-static`,
@@ -91,24 +81,7 @@ describe("deployment: nginx caching and balancing instances that share a Redis",
       assets: CLIENT_BUILD,
       brotliModule: BROTLI_MODULE,
     });
-    writeFileSync(join(prefix, "nginx.conf"), config);
-    nginx = spawn(NGINX, ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-g", "daemon off;"], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    nginx.stderr?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    for (let i = 0; i < 100; i++) {
-      try {
-        await fetch(`${url}/robots.txt`);
-        return;
-      } catch {
-        if (nginx.exitCode !== null) throw new Error(`nginx exited: ${output}`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-    throw new Error(`nginx did not start: ${output}`);
+    nginx = await startNginx(prefix, config, `${url}/robots.txt`);
   });
 
   afterAll(async () => {

@@ -33,6 +33,8 @@ export interface RenderRecord {
   partial: boolean;
   /** The render asked Cosmic (or its snapshot) itself: it was not answered from caches alone. */
   calledCosmic: boolean;
+  /** The render searched the index ("did you mean"): tens of milliseconds of CPU (issue 64). */
+  searched: boolean;
 }
 
 const renderKey = createRequestContextKey<RenderRecord>("render record");
@@ -89,6 +91,12 @@ export async function snapshotObjects(
 }
 
 /** Called when a section of the page is left empty because its content call failed. */
+/** Records that this render ran a search over the index: a refusal it makes is not cheap. */
+export function markSearchingRender(): void {
+  const record = renderKey.read();
+  if (record) record.searched = true;
+}
+
 export function markPartialRender(): void {
   const record = renderKey.read();
   if (record) record.partial = true;
@@ -116,6 +124,7 @@ export async function trackSnapshotUse<T>(
     noticeShown: false,
     partial: false,
     calledCosmic: false,
+    searched: false,
   };
   const value = await renderKey.with(record, render);
   return { value, ...record };

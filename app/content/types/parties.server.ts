@@ -261,7 +261,8 @@ export async function getPartiesAtPaths(paths: readonly string[]): Promise<Map<s
   // A long schedule's slugs go in a few requests at once, each URL within 4 KB.
   const answers = await Promise.all(
     [...slugsByKind].flatMap(([kind, slugs]) =>
-      valuesWithinUrl([...slugs]).map((group) =>
+      // Sorted: every order of the same slugs is one query, so one cache entry (issue 64).
+      valuesWithinUrl([...slugs].sort()).map((group) =>
         cards({ type: kind, query: { slug: { $in: group } }, limit: group.length }),
       ),
     ),
