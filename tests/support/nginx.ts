@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { withoutFakeTime } from "./site-clock.ts";
 
 /** Debian's nginx (`.ci/run` installs it). */
 export const NGINX = "/usr/sbin/nginx";
@@ -19,9 +20,7 @@ export async function startNginx(
   const nginx = spawn(
     NGINX,
     ["-p", prefix, "-c", join(prefix, "nginx.conf"), "-g", "daemon off;"],
-    {
-      stdio: ["ignore", "pipe", "pipe"],
-    },
+    { stdio: ["ignore", "pipe", "pipe"], env: withoutFakeTime() },
   );
   let output = "";
   nginx.stderr?.on("data", (chunk: Buffer) => {

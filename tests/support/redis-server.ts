@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { freePort } from "#scripts/harness/site-process.ts";
+import { withoutFakeTime } from "./site-clock.ts";
 
 const REDIS_SERVER = "/usr/bin/redis-server";
 
@@ -19,7 +20,7 @@ export async function startRedis(port?: number): Promise<RedisProcess> {
   const child: ChildProcess = spawn(
     REDIS_SERVER,
     ["--port", String(listen), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-    { stdio: ["ignore", "pipe", "pipe"] },
+    { stdio: ["ignore", "pipe", "pipe"], env: withoutFakeTime() },
   );
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => {

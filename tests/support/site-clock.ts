@@ -26,3 +26,14 @@ export function siteClock(
       : { FAKETIME: fakeTime(clock) }),
   };
 }
+
+/**
+ * This process's environment without libfaketime, for the servers the suites start beside the
+ * site (Redis, nginx): Redis cannot start under it ("recursive calls to clock_gettime") and
+ * nginx's upstream timers misbehave. A suite at another day moves the site's and the browser's
+ * clocks (npm run test:weekdays), not theirs.
+ */
+export function withoutFakeTime(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const { LD_PRELOAD: _preload, FAKETIME: _time, ...rest } = env;
+  return rest;
+}
