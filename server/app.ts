@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { inCallLane } from "#app/content/cosmic/call-ceiling.ts";
 import type { ContentService } from "#app/content/cosmic/cms-service.ts";
 import type { ContentFallback } from "#app/content/cosmic/content-fallback.server.ts";
 import { withContentServices } from "#app/content/cosmic/content-services.server.ts";
@@ -204,7 +205,12 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   // Vite's development server builds pages on demand: nothing to warm.
   const warming = options.vite
     ? Promise.resolve()
-    : warmUp(() => withContent(loadSlugLists), site.renderContent, logger);
+    : warmUp(
+        () => withContent(loadSlugLists),
+        // Nobody waits on it: it takes the ceiling's spare turns, leaving visitors theirs.
+        (url) => inCallLane("background", () => site.renderContent(url)),
+        logger,
+      );
 
   /** A publish announced here: the fleet's shared answers, this instance, then the others. */
   const publish = async (objectType: string | undefined) => {

@@ -52,20 +52,16 @@ export class SecretGuesses {
     return this.wrong;
   }
 
-  private key(client: string): string {
-    return clientNetwork(client);
-  }
-
   /** Seconds the client must wait (a refusal, counted), or 0 when it may try. */
   waitSeconds(client: string): number {
-    const wrong = this.counts().get(this.key(client)) ?? 0;
+    const wrong = this.counts().get(clientNetwork(client)) ?? 0;
     if (wrong < WRONG_SECRETS_PER_MINUTE) return 0;
     this.onRefused();
     return Math.max(1, Math.ceil((WINDOW_MS - (this.now() % WINDOW_MS)) / 1000));
   }
 
   wrongSecret(client: string): void {
-    const key = this.key(client);
+    const key = clientNetwork(client);
     const counts = this.counts();
     const wrong = (counts.get(key) ?? 0) + 1;
     // Re-inserted, so the map's first key is the one counted earliest: forgotten when full.

@@ -10,6 +10,10 @@ export const WARM_PATHS = [
   PATHS.eventsToday,
   PATHS.djs,
   PATHS.clubs,
+  // Builds the search index in each language, so "did you mean" on a new process's first 404s
+  // reads no content (issue 64).
+  `${PATHS.search}?q=tulum`,
+  `/es${PATHS.search}?q=tulum`,
 ];
 
 /** The longest readiness waits for the warm-up: past it, the process serves cold. */

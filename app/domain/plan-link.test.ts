@@ -57,5 +57,7 @@ describe("a plan's link (issue 53)", () => {
     expect(capped.paths).toHaveLength(MAX_PLAN_PARTIES);
     expect(capped.surplus).toBe(3);
     expect(capped.canonical).toBe(false);
+    // Repeats past the twelfth are the same surplus, counted once.
+    expect(planPaths({ e: `${many}.p14.p13.p14` }).surplus).toBe(3);
   });
 });

@@ -69,6 +69,7 @@ export function planPaths(values: Partial<Record<PlanParameter, string | null>>)
   canonical: boolean;
 } {
   const paths: string[] = [];
+  const seen = new Set<string>();
   let surplus = 0;
   const asked = new URLSearchParams();
   for (const parameter of ["e", "c", "i"] as const) {
@@ -78,7 +79,8 @@ export function planPaths(values: Partial<Record<PlanParameter, string | null>>)
     // An empty entry (two dots, a trailing one) names nothing.
     for (const slug of value.split(".").filter(Boolean)) {
       const path = partyPath({ kind: PLAN_PARAMETERS[parameter], slug });
-      if (!isPlausibleSlug(slug) || paths.includes(path)) continue;
+      if (!isPlausibleSlug(slug) || seen.has(path)) continue;
+      seen.add(path);
       if (paths.length >= MAX_PLAN_PARTIES) surplus += 1;
       else paths.push(path);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anchorIds } from "./slug.ts";
+import { anchorIds, foldText } from "./slug.ts";
 
 describe("anchor ids", () => {
   it("turns editor text into valid ids, without whitespace or accents", () => {
@@ -16,5 +16,13 @@ describe("anchor ids", () => {
       "faq-hours-2",
       "faq-hours-3",
     ]);
+  });
+});
+
+describe("folded text", () => {
+  it("compares as people do, and folding it again changes nothing", () => {
+    expect(foldText("  Música   & DRESS ")).toBe("musica & dress");
+    for (const text of ["İSTANBUL Ǆ", "Tülüm\u00a0 BEACH", "ÅÀ\u212b", "ＴＵＬＵＭ"])
+      expect(foldText(foldText(text))).toBe(foldText(text));
   });
 });

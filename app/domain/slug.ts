@@ -13,10 +13,11 @@ export function isPlausibleSlug(value: string): boolean {
 
 /** "  Música   & DRESS" -> "musica & dress": how people compare labels (case, accents, spacing aside). */
 export function foldText(text: string): string {
+  // Lower case first: lowering can add a mark ("İ" -> "i̇"), so folding twice changes nothing.
   return text
+    .toLowerCase()
     .normalize("NFD")
     .replace(/\p{Mn}/gu, "")
-    .toLowerCase()
     .replace(/\s+/g, " ")
     .trim();
 }

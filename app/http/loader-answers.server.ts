@@ -55,6 +55,19 @@ export function toSpelling(request: Request, search: string): never {
   });
 }
 
+/**
+ * A shared plan as its link names it (planPaths), sent to its one spelling first when spelled
+ * otherwise: every order of the same parties is one page; a link naming more than a plan holds
+ * is answered as its first ones, kept nowhere (issue 64).
+ */
+export function inItsSpelling<T extends { canonical: boolean; surplus: number; search: string }>(
+  request: Request,
+  spelling: T,
+): T {
+  if (!spelling.canonical && spelling.surplus === 0) toSpelling(request, spelling.search);
+  return spelling;
+}
+
 /** An image the site is too busy to draw now: a 503 to ask again shortly, kept nowhere. */
 export function busyImage(): Response {
   return new Response("Busy drawing images: please try again in a moment.", {

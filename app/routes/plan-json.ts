@@ -1,6 +1,6 @@
 import { planPaths } from "#app/domain/plan-link.ts";
 import { NO_STORE, PAGE_CACHE_CONTROL } from "#app/http/cache-control.ts";
-import { CONTENT_UNAVAILABLE_HEADERS, toSpelling } from "#app/http/loader-answers.server.ts";
+import { CONTENT_UNAVAILABLE_HEADERS, inItsSpelling } from "#app/http/loader-answers.server.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { savedPartyOf } from "#app/my-night/saved-parties.ts";
 import { venueRecordOf } from "#app/view-models/party-items.server.ts";
@@ -18,8 +18,7 @@ export const handle = query.handle;
  * is left out; while the CMS cannot answer, an empty answer with 503 (the saved copies stand).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const spelling = planPaths(query.read(request));
-  if (!spelling.canonical && spelling.surplus === 0) toSpelling(request, spelling.search);
+  const spelling = inItsSpelling(request, planPaths(query.read(request)));
   try {
     const found = await readPlan(spelling);
     // A plan with entries it could not find or could not hold is answered, but kept nowhere.

@@ -6,7 +6,7 @@ import { notify } from "#app/components/ui/notifications.tsx";
 import { EmptyState, PageHeader, PartyList } from "#app/components/ui/party-grid.tsx";
 import { PATHS } from "#app/config/site.ts";
 import { PLAN_PATH, planPath, planPaths } from "#app/domain/plan-link.ts";
-import { criticalContent, notFound, toSpelling } from "#app/http/loader-answers.server.ts";
+import { criticalContent, inItsSpelling, notFound } from "#app/http/loader-answers.server.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
@@ -34,10 +34,7 @@ export const handle = query.handle;
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
-  const spelling = planPaths(query.read(request));
-  // Every order of the same parties is one page (issue 64); a link naming too many renders as
-  // its first ones, kept nowhere.
-  if (!spelling.canonical && spelling.surplus === 0) toSpelling(request, spelling.search);
+  const spelling = inItsSpelling(request, planPaths(query.read(request)));
   const found = await criticalContent(() => readPlan(spelling));
   if (found.size === 0) notFound();
   const context = listingContext(request, now);

@@ -11,6 +11,7 @@ import { partyLabel } from "#app/domain/time/labels.server.ts";
 // Loads the catalogs the guide's section names are translated with.
 import "#app/i18n/catalogs.server.ts";
 import { RevalidatingCache } from "#app/cache/revalidating-cache.ts";
+import { currentCallLane, inCallLane } from "#app/content/cosmic/call-ceiling.ts";
 import { markSearchingRender } from "#app/content/cosmic/content-fallback.server.ts";
 import { contentCache } from "#app/content/queries/content-cache.server.ts";
 import { contentLocale, inContentLocale } from "#app/content/queries/content-locale.server.ts";
@@ -40,15 +41,39 @@ const indexes = new RevalidatingCache<BuiltIndex>({
   outdated: (built) => built.contentVersion !== contentCache.version,
 });
 
+/** When each language's first build last failed: "did you mean" waits a while before the next. */
+const failedFirstBuilds = new Map<Locale, number>();
+const FIRST_BUILD_RETRY_MS = 10_000;
+
 function currentIndex(locale: Locale, now: Date): Promise<BuiltIndex> {
-  return indexes.get(locale, async () => {
-    const contentVersion = contentCache.version;
-    // Every visitor reads this index: an editor's preview that triggers a rebuild adds no draft.
-    const documents = await withoutDrafts(() =>
-      inContentLocale(locale, () => searchDocuments(now, locale)),
-    );
-    return { index: buildSearchIndex(documents, locale), contentVersion };
-  });
+  // A rebuild reads content the caches hold, as their refreshes do; a first build is a miss.
+  const lane = indexes.holds(locale) ? "reserved" : currentCallLane();
+  const build = indexes.get(locale, () =>
+    inCallLane(lane, async () => {
+      const contentVersion = contentCache.version;
+      // Every visitor reads this index: an editor's preview that triggers a rebuild adds no draft.
+      const documents = await withoutDrafts(() =>
+        inContentLocale(locale, () => searchDocuments(now, locale)),
+      );
+      return { index: buildSearchIndex(documents, locale), contentVersion };
+    }),
+  );
+  build.then(
+    () => failedFirstBuilds.delete(locale),
+    () => failedFirstBuilds.set(locale, Date.now()),
+  );
+  return build;
+}
+
+/**
+ * Whether "did you mean" should try: not while a first build failed moments ago (the CMS shed
+ * or down), so a flood of made-up slugs never retries the index's dozen reads on every 404.
+ */
+function mayBuildFirst(locale: Locale): boolean {
+  const failedAt = failedFirstBuilds.get(locale);
+  return (
+    indexes.holds(locale) || failedAt === undefined || Date.now() - failedAt > FIRST_BUILD_RETRY_MS
+  );
 }
 
 /** For the bench and tests: builds an index of the current content, as search does. */
@@ -136,7 +161,7 @@ export async function didYouMean(
   count = 3,
 ): Promise<Suggestion[]> {
   // Past the client's searches, a plain 404: no search, no CPU (issue 64).
-  if (!maySearch()) return [];
+  if (!mayBuildFirst(contentLocale()) || !maySearch()) return [];
   markSearchingRender();
   try {
     const { index } = await currentIndex(contentLocale(), now);

@@ -94,7 +94,9 @@ describe("search results rendered on the server", () => {
     const page = await fetchAnswer(`${baseUrl()}/search?q=${encodeURIComponent(q)}`);
     expect(page.status).toBe(200);
     expect(page.body).not.toContain('id="results-');
-    const json = await fetchAnswer(`${baseUrl()}/search.json?q=${encodeURIComponent(q)}`);
+    const json = await fetchAnswer(`${baseUrl()}/search.json?q=${encodeURIComponent(q)}`, {
+      redirect: "follow",
+    });
     expect(json.status).toBe(200);
     expect(JSON.parse(json.body).total).toBe(0);
   });
@@ -137,6 +139,20 @@ describe("search results rendered on the server", () => {
     const again = await fetch(`${baseUrl()}/search.json?utm_source=x&q=ilios&kind=party`);
     expect(again.headers.get("x-page-cache")).toBe("hit");
     expect(again.headers.get("cache-control")).toContain("max-age=");
+  });
+
+  it("keeps a query as the index reads it: any other spelling is a 301 kept nowhere", async () => {
+    // Kept from its second request on (decision 0041).
+    for (let i = 0; i < 2; i++) await fetch(`${baseUrl()}/search.json?q=zamna%20tulum`);
+    for (const q of ["ZAMNA Tulum", " zamná   tulum ", "Zamna\u00a0TULUM"]) {
+      const answer = await fetchAnswer(`${baseUrl()}/search.json?q=${encodeURIComponent(q)}`);
+      expect(answer.status, q).toBe(301);
+      expect(answer.headers.get("location"), q).toBe("/search.json?q=zamna+tulum");
+      expect(answer.headers.get("cache-control"), q).toBe("no-store");
+    }
+    const kept = await fetch(`${baseUrl()}/search.json?q=zamna+tulum`);
+    expect(kept.headers.get("x-page-cache")).toBe("hit");
+    expect((await kept.json()).q).toBe("zamna tulum");
   });
 });
 
@@ -320,7 +336,9 @@ describe("search while the CMS is down", () => {
 
   it("answers new queries from the index, with no CMS request per query", async () => {
     const json = async (q: string) => {
-      const answer = await fetchAnswer(`${site.url}/search.json?q=${encodeURIComponent(q)}`);
+      const answer = await fetchAnswer(`${site.url}/search.json?q=${encodeURIComponent(q)}`, {
+        redirect: "follow",
+      });
       expect(answer.status).toBe(200);
       return JSON.parse(answer.body);
     };

@@ -179,6 +179,72 @@ describe("no lever for a flood", () => {
     // Ten thousand requests: about ten seconds alone, several times that on a busy machine.
   }, 120_000);
 
+  it("answers a visitor beside 20 s of made-up and alias URLs from the same address with no 5xx, through a publish", async () => {
+    // One client at 25 requests a second (an office's or a hotel's one address): aliases,
+    // made-up slugs, made-up plans and pages past the end, with a parties publish at 10 s.
+    const address = { "x-forwarded-for": "10.64.0.1" };
+    const junk = (i: number) =>
+      [
+        `/event/made-up-party-${i}`,
+        `/DJS/NOX-VERDE?x=${i}`,
+        `/plan?e=made-up-${i}`,
+        `/djs?page=${4000 + i}`,
+        `/tulum-clubs/made-up-club-${i}`,
+        `/es/event/made-up-${i}`,
+        `/sitemaps/parties-${300 + i}.xml`,
+        `/blog/made-up-article-${i}`,
+      ][i % 8] ?? "/";
+    const floodStatuses: number[] = [];
+    let sent = 0;
+    const flood = setInterval(() => {
+      get(junk(sent++), address).then(
+        (answer) => floodStatuses.push(answer.status),
+        () => floodStatuses.push(0),
+      );
+    }, 40);
+    const visitor: [string, number][] = [];
+    const ready: number[] = [];
+    const pages = [
+      "/event/cenote-sounds-taboo-tulum-01-01",
+      "/djs/nox-verde",
+      "/brands/zamna-tulum",
+      "/tulum-clubs/taboo-tulum",
+      "/article/how-closing-hours-work-in-tulum",
+      "/es/event/cenote-sounds-taboo-tulum-01-01",
+      "/es/article/how-closing-hours-work-in-tulum",
+      "/tulum-dj-schedule",
+      "/es/djs/nox-verde",
+      "/es/brands/zamna-tulum",
+      "/blog",
+      "/es/tulum-clubs/taboo-tulum",
+    ];
+    const started = Date.now();
+    let published = false;
+    try {
+      for (let n = 0; Date.now() - started < 20_000; n++) {
+        if (!published && Date.now() - started > 10_000) {
+          published = true;
+          const answer = await fetch(`${running.site.url}/webhooks/cosmic`, {
+            method: "POST",
+            headers: { "content-type": "application/json", "x-revalidate-secret": SECRET },
+            body: JSON.stringify({ type: "object.edited.published", data: { type: "parties" } }),
+          });
+          expect(answer.status).toBe(200);
+        }
+        const path = pages[n % pages.length] ?? "/";
+        visitor.push([path, (await get(path, address)).status]);
+        ready.push((await get("/readyz")).status);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+    } finally {
+      clearInterval(flood);
+    }
+    expect(published).toBe(true);
+    expect(visitor.filter(([, status]) => status >= 500)).toEqual([]);
+    expect(ready.filter((status) => status !== 200)).toEqual([]);
+    expect(floodStatuses.length).toBeGreaterThan(200);
+  }, 60_000);
+
   it("never repeats a secret in a redirect, and never respells an escaped slash", async () => {
     const preview = await get("/PREVIEW?secret=s3cr3t-value&path=/");
     expect(preview.status).toBe(301);

@@ -3,6 +3,7 @@ import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { isSearchKind, type SearchKind } from "#app/domain/search.ts";
+import { foldText } from "#app/domain/slug.ts";
 import { useLocalizedPath } from "#app/i18n/links.tsx";
 
 /**
@@ -183,7 +184,8 @@ export function useInstantAnswer(searchJsonPath: string) {
     }
     const controller = new AbortController();
     pending.current = controller;
-    fetch(`${searchJsonPath}?q=${encodeURIComponent(text)}`, {
+    // Asked as the index reads it: one answer for every spelling (no redirect on the way).
+    fetch(`${searchJsonPath}?q=${encodeURIComponent(foldText(text))}`, {
       signal: controller.signal,
       headers: { Accept: "application/json" },
     })

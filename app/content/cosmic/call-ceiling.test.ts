@@ -45,6 +45,22 @@ describe("CallCeiling lanes", () => {
     }
   });
 
+  it("gives background work only spare turns: it never borrows, and misses keep theirs", () => {
+    let now = 0;
+    const ceiling = new CallCeiling(20, 2000, () => now);
+    // Background work takes what is above three-quarters of the bucket, then is told to wait.
+    const background = Array.from({ length: 10 }, () => ceiling.spareTurn());
+    expect(background.filter((turn) => turn === 0)).toHaveLength(5);
+    expect(Math.min(...background.filter((turn) => turn > 0))).toBeGreaterThan(0);
+    // However much of it waits, a burst of misses still goes at once (nothing was borrowed).
+    for (let i = 0; i < 100; i++) ceiling.spareTurn();
+    const misses = Array.from({ length: 5 }, () => ceiling.turn("miss"));
+    expect(misses).toEqual(Array(5).fill(0));
+    // And time refills the bucket for it.
+    now = 1000;
+    expect(ceiling.spareTurn()).toBe(0);
+  });
+
   it("knows the lane of the work it runs in", async () => {
     const { currentCallLane, inCallLane } = await import("./call-ceiling.ts");
     expect(currentCallLane()).toBe("miss");

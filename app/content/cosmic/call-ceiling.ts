@@ -4,9 +4,12 @@ import { createRequestContextKey } from "#app/request/request-context.server.ts"
  * Which share of the ceiling a call draws on. `reserved`: refreshing content already cached (it
  * keeps every served page current), the home page and readiness; `miss`: anything else a visitor
  * or a crawler asks for the first time, the calls a flood of made-up URLs makes. Misses are shed
- * first: they may never take the reserved half of the bucket.
+ * first: they may never take the reserved half of the bucket. `background`: work no visitor
+ * waits on (a publish's re-reads, the search index's rebuild): it only takes a turn while the
+ * bucket is three-quarters full, never borrows, and waits for room, so a publish's hundreds of
+ * re-reads never leave a visitor's first read of a page without its turn (issue 64).
  */
-export type CallLane = "reserved" | "miss";
+export type CallLane = "reserved" | "miss" | "background";
 
 /** Runs `call` with its CMS calls in `lane` (the request's lane otherwise; `miss` by default). */
 const callLaneKey = createRequestContextKey<CallLane>("call lane");
@@ -19,8 +22,15 @@ export function currentCallLane(): CallLane {
   return callLaneKey.read() ?? "miss";
 }
 
+/** Whether the work running now was put in the background lane (a warm-up's renders). */
+export function inBackgroundLane(): boolean {
+  return callLaneKey.read() === "background";
+}
+
 /** The share of a second's calls misses may not take. */
 const RESERVED_SHARE = 0.5;
+/** The share of a second's calls background work leaves to visitors. */
+const VISITORS_SHARE = 0.75;
 /** A miss waits at most this long for its turn; a reserved call up to the ceiling's wait. */
 const MISS_MAX_WAIT_MS = 500;
 
@@ -51,11 +61,8 @@ export class CallCeiling {
    * How long the caller must wait before its call (0: at once), or null when its turn is too far
    * off: the call is shed. A granted turn is taken even when the caller then gives up.
    */
-  turn(lane: CallLane = "reserved"): number | null {
-    const now = this.now();
-    const refilled = ((now - this.updatedAt) / 1000) * this.perSecond;
-    this.tokens = Math.min(this.perSecond, this.tokens + refilled);
-    this.updatedAt = now;
+  turn(lane: Exclude<CallLane, "background"> = "reserved"): number | null {
+    this.refill();
     const floor = lane === "miss" ? this.perSecond * RESERVED_SHARE : 0;
     const available = this.tokens - floor;
     const waitMs = available >= 1 ? 0 : ((1 - available) / this.perSecond) * 1000;
@@ -63,5 +70,26 @@ export class CallCeiling {
       return null;
     this.tokens -= 1;
     return waitMs;
+  }
+
+  /**
+   * A background call's turn: 0 when it is taken now, or how long to wait before asking again
+   * (nothing taken meanwhile: background work never runs the bucket into debt).
+   */
+  spareTurn(): number {
+    this.refill();
+    const available = this.tokens - this.perSecond * VISITORS_SHARE;
+    if (available >= 1) {
+      this.tokens -= 1;
+      return 0;
+    }
+    return ((1 - available) / this.perSecond) * 1000;
+  }
+
+  private refill(): void {
+    const now = this.now();
+    const refilled = ((now - this.updatedAt) / 1000) * this.perSecond;
+    this.tokens = Math.min(this.perSecond, this.tokens + refilled);
+    this.updatedAt = now;
   }
 }

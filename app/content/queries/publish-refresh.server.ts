@@ -18,7 +18,7 @@ const REFRESH_LIMIT_MS = 8_000;
 
 /**
  * After a publish of `type` (issue 40): every answer of the type the cache holds is read again
- * now, in the reserved lane, and replaces the old one; what cannot be read again in time (or
+ * now, in the background lane (visitors' first reads go first), and replaces the old one; what cannot be read again in time (or
  * comes back empty) is dropped as before. The caller drops the rendered pages once this is
  * done, so the next visitor of any page renders from current content without waiting on
  * Cosmic, and no visitor ever sees content older than the publish from this cache. The slug
@@ -39,7 +39,7 @@ export async function refreshPublished(
       // Keys read `${type}:${query}:${locale}:${request}`: the page language it was read for.
       const locale = LOCALES.find((one) => one === key.split(":")[2]);
       try {
-        const fresh = await inCallLane("reserved", () =>
+        const fresh = await inCallLane("background", () =>
           locale ? inContentLocale(locale, load) : load(),
         );
         if (isEmpty(fresh)) continue;
