@@ -1,3 +1,4 @@
+import { appendFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { generateSW } from "workbox-build";
 import { ASSETS_CACHE, PAGES_CACHE, SERVICE_WORKER_PATH } from "#app/offline/cache-names.ts";
@@ -30,8 +31,47 @@ const forgetPagesOnPreviewExit = {
   },
 };
 
+/**
+ * A page answered from its saved copy (the network failed or took 5 s) is remembered by the
+ * document it became, so that page can ask whether it is a saved copy and say so: whether the
+ * phone is offline or the server is down or slow (navigator.onLine knows only the first). The
+ * worker runs this as text: `rememberSavedCopy` is defined by SAVED_COPIES below.
+ */
+const rememberSavedCopies = {
+  cachedResponseWillBeUsed: async ({
+    event,
+    cachedResponse,
+  }: {
+    event?: { resultingClientId?: string };
+    cachedResponse?: Response;
+  }) => {
+    const remember: unknown = Reflect.get(globalThis, "rememberSavedCopy");
+    if (cachedResponse && event?.resultingClientId && typeof remember === "function")
+      remember(event.resultingClientId, cachedResponse.headers.get("date") ?? "");
+    return cachedResponse;
+  },
+};
+
+/**
+ * Appended to the worker: which documents were saved copies (the last fifty), told to a page
+ * that asks "saved-copy?" (app/components/shell/offline-banner.tsx) as { savedCopy: its Date
+ * header, or null when the page came from the network }.
+ */
+const SAVED_COPIES = `
+const savedCopies = new Map();
+self.rememberSavedCopy = (clientId, date) => {
+  savedCopies.set(clientId, date);
+  if (savedCopies.size > 50) savedCopies.delete(savedCopies.keys().next().value);
+};
+self.addEventListener("message", (event) => {
+  if (event.data !== "saved-copy?" || !event.source) return;
+  const savedCopy = savedCopies.get(event.source.id);
+  event.source.postMessage({ savedCopy: savedCopy === undefined ? null : savedCopy });
+});
+`;
+
 /** Fresh from the network when it answers within 5 s, else the last copy (two weeks at most). */
-function networkFirst(cacheName: string) {
+function networkFirst(cacheName: string, pages = false) {
   return {
     handler: "NetworkFirst" as const,
     options: {
@@ -39,14 +79,15 @@ function networkFirst(cacheName: string) {
       networkTimeoutSeconds: 5,
       expiration: { maxEntries: 60, maxAgeSeconds: 14 * 24 * 60 * 60 },
       cacheableResponse: { statuses: [200] },
-      plugins: [storableOnly, forgetPagesOnPreviewExit],
+      plugins: [storableOnly, forgetPagesOnPreviewExit, ...(pages ? [rememberSavedCopies] : [])],
     },
   };
 }
 
 export async function writeServiceWorker(clientDirectory: string): Promise<void> {
+  const swDest = resolve(clientDirectory, `.${SERVICE_WORKER_PATH}`);
   const { warnings } = await generateSW({
-    swDest: resolve(clientDirectory, `.${SERVICE_WORKER_PATH}`),
+    swDest,
     globDirectory: clientDirectory,
     globPatterns: [],
     mode: "production",
@@ -58,7 +99,7 @@ export async function writeServiceWorker(clientDirectory: string): Promise<void>
     runtimeCaching: [
       {
         urlPattern: ({ request, sameOrigin }) => sameOrigin && request.mode === "navigate",
-        ...networkFirst(PAGES_CACHE),
+        ...networkFirst(PAGES_CACHE, true),
       },
       {
         // Client-side navigations read the next page's data: the same rule as pages.
@@ -76,6 +117,7 @@ export async function writeServiceWorker(clientDirectory: string): Promise<void>
       },
     ],
   });
+  appendFileSync(swDest, SAVED_COPIES);
   for (const warning of warnings) {
     if (!/will not be precached|matched no files/i.test(warning))
       console.warn(`service worker: ${warning}`);

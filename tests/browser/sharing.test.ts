@@ -375,6 +375,14 @@ describe("offline (issue 13)", () => {
         .toBe(true);
 
       await site.stop();
+      // Only the service worker's copies: pages still fresh in the browser's own HTTP cache
+      // would be answered from it, which says nothing of what the guide keeps.
+      await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
+      // Online, with the server down: the saved copy says it is one (issue 66).
+      await goto(page, "/tulum-clubs/bonbonniere-tulum", site.url);
+      await expect
+        .poll(() => page.locator("[data-offline-banner]").textContent())
+        .toMatch(/Offline, showing what you saved at \d{1,2}:\d{2}/);
       await context.setOffline(true);
 
       await goto(page, "/tulum-clubs/bonbonniere-tulum", site.url);

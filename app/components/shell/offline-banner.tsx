@@ -12,35 +12,60 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** The saved copy's Date header when the service worker answered this document from it. */
+function askSavedCopy(onAnswer: (date: string) => void): () => void {
+  const worker = navigator.serviceWorker;
+  if (!worker?.controller) return () => {};
+  const listener = (event: MessageEvent) => {
+    const answer: unknown = event.data;
+    if (typeof answer === "object" && answer !== null && "savedCopy" in answer) {
+      if (typeof answer.savedCopy === "string") onAnswer(answer.savedCopy);
+    }
+  };
+  worker.addEventListener("message", listener);
+  worker.startMessages();
+  worker.controller.postMessage("saved-copy?");
+  return () => worker.removeEventListener("message", listener);
+}
+
+const timeOf = (date: string, locale: string) => {
+  const fetched = Date.parse(date);
+  return Number.isNaN(fetched)
+    ? ""
+    : new Date(fetched).toLocaleTimeString(locale, { hour: "numeric", minute: "2-digit" });
+};
+
 /**
- * "Offline, showing what you saved at 22:40": the page is the copy the service worker kept,
- * and the time is when that copy was fetched (its Date header), in the visitor's clock.
+ * "Offline, showing what you saved at 10:40 PM": the page is the copy the service worker kept
+ * (the phone is offline, or the server did not answer), and the time is when that copy was
+ * fetched (its Date header), in the visitor's clock. A saved document says so until the visitor
+ * moves on to another page.
  */
 export function OfflineBanner() {
   const { t } = useLingui();
   const locale = useLocale();
   const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
   const online = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
     () => true,
   );
-  const [savedAt, setSavedAt] = useState("");
+  const [savedDocument, setSavedDocument] = useState<{ path: string; date: string } | null>(null);
+  // Asked once, for the document as it loaded.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the document's own first path
+  useEffect(() => askSavedCopy((date) => setSavedDocument({ path: here, date })), []);
+  const [cachedAt, setCachedAt] = useState("");
   useEffect(() => {
     if (online || !("caches" in window)) return;
     caches
-      .match(`${pathname}${search}`, { ignoreVary: true })
-      .then((copy) => {
-        const fetched = Date.parse(copy?.headers.get("date") ?? "");
-        setSavedAt(
-          Number.isNaN(fetched)
-            ? ""
-            : new Date(fetched).toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit" }),
-        );
-      })
-      .catch(() => setSavedAt(""));
-  }, [online, pathname, search, locale]);
-  if (online) return null;
+      .match(here, { ignoreVary: true })
+      .then((copy) => setCachedAt(timeOf(copy?.headers.get("date") ?? "", locale)))
+      .catch(() => setCachedAt(""));
+  }, [online, here, locale]);
+  const saved = savedDocument?.path === here ? savedDocument : null;
+  if (online && !saved) return null;
+  const savedAt = saved ? timeOf(saved.date, locale) : cachedAt;
   return (
     <p
       role="status"
