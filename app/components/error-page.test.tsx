@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, UNSAFE_ErrorResponseImpl } from "re
 import { describe, expect, it } from "vitest";
 import { i18nFor } from "#app/i18n/i18n.ts";
 import "#app/i18n/catalogs.server.ts";
-import { explainError } from "./error-page.tsx";
+import { explainError } from "./error-explained.ts";
 import ErrorPage from "./ui/error-page-body.tsx";
 
 function render(error: unknown, path = "/"): string {

@@ -4,8 +4,6 @@ import { loadChunk } from "#app/components/load-chunk.ts";
 import { i18nForPath } from "#app/i18n/i18n.ts";
 import { explainError } from "./error-explained.ts";
 
-export { explainError };
-
 const ErrorPageBody = lazy(() => loadChunk(() => import("./ui/error-page-body.tsx")));
 
 /** A failed page's meta tags: its explanation as the title, kept out of search engines. */

@@ -47,7 +47,8 @@ const FIRST_BUILD_RETRY_MS = 10_000;
 
 function currentIndex(locale: Locale, now: Date): Promise<BuiltIndex> {
   // A rebuild reads content the caches hold, as their refreshes do; a first build is a miss.
-  const lane = indexes.holds(locale) ? "reserved" : currentCallLane();
+  const first = !indexes.holds(locale);
+  const lane = first ? currentCallLane() : "reserved";
   const build = indexes.get(locale, () =>
     inCallLane(lane, async () => {
       const contentVersion = contentCache.version;
@@ -58,10 +59,11 @@ function currentIndex(locale: Locale, now: Date): Promise<BuiltIndex> {
       return { index: buildSearchIndex(documents, locale), contentVersion };
     }),
   );
-  build.then(
-    () => failedFirstBuilds.delete(locale),
-    () => failedFirstBuilds.set(locale, Date.now()),
-  );
+  if (first)
+    build.then(
+      () => failedFirstBuilds.delete(locale),
+      () => failedFirstBuilds.set(locale, Date.now()),
+    );
   return build;
 }
 

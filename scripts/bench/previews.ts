@@ -9,8 +9,8 @@ async function timed(url: string): Promise<number> {
 }
 
 /** The preview image a page names in its head (og:image), as a path. */
-async function previewOf(pageUrl: string): Promise<string> {
-  const page = await (await fetch(pageUrl)).text();
+async function previewOf(pageUrl: string, headers: Record<string, string> = {}): Promise<string> {
+  const page = await (await fetch(pageUrl, { headers })).text();
   const image = /<meta property="og:image" content="([^"]+)"/.exec(page)?.[1];
   if (!image) throw new Error(`${pageUrl}: no og:image`);
   const url = new URL(image.replaceAll("&amp;", "&"));
@@ -113,15 +113,10 @@ async function previewFlood(siteUrl: string, slugs: readonly string[]): Promise<
   const flooder = { "x-forwarded-for": "10.5.0.1" };
   const draw = async () => {
     for (let plan = plans.next(); !plan.done && performance.now() < end; plan = plans.next()) {
-      const page = await fetch(`${siteUrl}${plan.value}`, { headers: flooder });
-      const image = /<meta property="og:image" content="([^"]+)"/.exec(await page.text())?.[1];
+      // A plan page refused as busy names no image: that plan is skipped.
+      const image = await previewOf(`${siteUrl}${plan.value}`, flooder).catch(() => null);
       if (!image) continue;
-      const card = await fetch(
-        image.replaceAll("&amp;", "&").replace(/^https?:\/\/[^/]+/, siteUrl),
-        {
-          headers: flooder,
-        },
-      );
+      const card = await fetch(`${siteUrl}${image}`, { headers: flooder });
       await card.arrayBuffer();
       statuses.set(card.status, (statuses.get(card.status) ?? 0) + 1);
     }

@@ -1,7 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
+import { formatWallTime, localWallTime } from "#app/domain/dates.ts";
 import { useLocale } from "#app/i18n/links.tsx";
+import type { Locale } from "#app/i18n/locales.ts";
 
 function subscribe(listener: () => void): () => void {
   window.addEventListener("online", listener);
@@ -28,11 +30,12 @@ function askSavedCopy(onAnswer: (date: string) => void): () => void {
   return () => worker.removeEventListener("message", listener);
 }
 
-const timeOf = (date: string, locale: string) => {
+/** A Date header's time as the site writes times ("6:24 PM", "18:24"), in the visitor's clock. */
+const timeOf = (date: string, locale: Locale) => {
   const fetched = Date.parse(date);
-  return Number.isNaN(fetched)
-    ? ""
-    : new Date(fetched).toLocaleTimeString(locale, { hour: "numeric", minute: "2-digit" });
+  if (Number.isNaN(fetched)) return "";
+  const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return formatWallTime(localWallTime(new Date(fetched), visitorZone), locale);
 };
 
 /**

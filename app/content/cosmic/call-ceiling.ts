@@ -5,7 +5,7 @@ import { createRequestContextKey } from "#app/request/request-context.server.ts"
  * keeps every served page current), the home page and readiness; `miss`: anything else a visitor
  * or a crawler asks for the first time, the calls a flood of made-up URLs makes. Misses are shed
  * first: they may never take the reserved half of the bucket. `background`: work no visitor
- * waits on (a publish's re-reads, the search index's rebuild): it only takes a turn while the
+ * waits on (a publish's re-reads, the warm-up's renders): it only takes a turn while the
  * bucket is three-quarters full, never borrows, and waits for room, so a publish's hundreds of
  * re-reads never leave a visitor's first read of a page without its turn (issue 64).
  */
@@ -22,9 +22,9 @@ export function currentCallLane(): CallLane {
   return callLaneKey.read() ?? "miss";
 }
 
-/** Whether the work running now was put in the background lane (a warm-up's renders). */
-export function inBackgroundLane(): boolean {
-  return callLaneKey.read() === "background";
+/** The lane the work running now was put in, if any was chosen (a warm-up's renders). */
+export function chosenCallLane(): CallLane | undefined {
+  return callLaneKey.read();
 }
 
 /** The share of a second's calls misses may not take. */

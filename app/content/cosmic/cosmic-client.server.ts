@@ -56,7 +56,7 @@ function snapshotCeilingOf(perSecond: number): CallCeiling {
 async function awaitTurn(type: string, lane: CallLane, snapshot: boolean): Promise<void> {
   const perSecond = snapshot ? SNAPSHOT_CALLS_PER_SECOND : env().COSMIC_CALLS_PER_SECOND;
   const lanes = snapshot ? snapshotCeilingOf(perSecond) : ceilingOf(perSecond);
-  const waitMs = lane === "background" ? await spareTurn(lanes) : lanes.turn(lane);
+  const waitMs = lane === "background" ? await awaitSpareTurn(lanes) : lanes.turn(lane);
   if (waitMs === null) {
     contentServices().cmsShed(type, snapshot ? "snapshot" : lane);
     throw new CmsError("overload", `${type}: shed, over ${perSecond} calls/s (${lane})`);
@@ -65,7 +65,7 @@ async function awaitTurn(type: string, lane: CallLane, snapshot: boolean): Promi
 }
 
 /** Waits until the ceiling has room to spare (0), or null past MAX_BACKGROUND_WAIT_MS. */
-async function spareTurn(lanes: CallCeiling): Promise<0 | null> {
+async function awaitSpareTurn(lanes: CallCeiling): Promise<0 | null> {
   const deadline = performance.now() + MAX_BACKGROUND_WAIT_MS;
   for (let waitMs = lanes.spareTurn(); waitMs > 0; waitMs = lanes.spareTurn()) {
     if (performance.now() + waitMs > deadline) return null;
