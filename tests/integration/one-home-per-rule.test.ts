@@ -86,9 +86,8 @@ describe("one home per rule", () => {
       .filter(({ text }) => /new Intl\.DateTimeFormat\(|\.toLocale(Date|Time)?String\(/.test(text))
       .map(({ file }) => file)
       .sort();
-    // The offline banner says when the browser saved the page, in the visitor's own clock: not a
-    // party's time, and the browser's own format costs the shell nothing.
-    expect(formatting).toEqual(["app/components/shell/offline-banner.tsx", "app/domain/dates.ts"]);
+    // The offline banner too writes the saved copy's time with dates.ts (in the visitor's clock).
+    expect(formatting).toEqual(["app/domain/dates.ts"]);
   });
 
   it("weekday names are written once (dates.ts), and the day words come from the catalogs", () => {
