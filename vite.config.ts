@@ -42,6 +42,7 @@ const SHELL_MODULES = [
  */
 const ON_DEMAND =
   /[\\/]components[\\/]shell[\\/](menu-dialog|preview-bar|snapshot-notice|sidebar-content|footer-content|navigation)\./;
+const SHELL_CHUNK = "shell";
 const inShell = (id: string) => !ON_DEMAND.test(id) && SHELL_MODULES.some((re) => re.test(id));
 
 export default defineConfig({
@@ -52,7 +53,13 @@ export default defineConfig({
     // widgets that load on a tap. A chunk gone after a deploy reloads the page (load-chunk.ts).
     modulePreload: false,
   },
-  plugins: [...I18N_PLUGINS, clientTrims(), splitMessages(inShell), tailwindcss(), reactRouter()],
+  plugins: [
+    ...I18N_PLUGINS,
+    clientTrims(),
+    splitMessages(SHELL_CHUNK),
+    tailwindcss(),
+    reactRouter(),
+  ],
   resolve: {
     alias: [
       // Leaflet's ES module build: its CommonJS one made the bundler split its interop helpers
@@ -88,7 +95,7 @@ export default defineConfig({
           },
           output: {
             codeSplitting: {
-              groups: [{ name: "shell", test: inShell }],
+              groups: [{ name: SHELL_CHUNK, test: inShell }],
             },
           },
         },

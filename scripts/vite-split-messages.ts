@@ -1,123 +1,119 @@
-import { relative } from "node:path";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
 import { readCatalog } from "./catalogs.ts";
 
 /**
- * The browser's message catalogs, split (docs/decisions/0034, 0039): every page downloads the
- * common messages of its language (those of the shell and the modules every page shares), and
- * each route module or split-off component carries its own messages in both languages, so a
- * page downloads no other page's words. Messages of server-only modules never reach the browser.
- * The server still reads the whole catalogs (app/i18n/catalogs.server.ts).
+ * The browser's message catalogs, split by what the built code uses (docs/decisions/0035, 0065):
+ * every page downloads the common catalog of its language, the messages the shell chunk's
+ * modules use, and every other chunk carries, in both languages, the messages its own built
+ * code looks up. Words a loader, an action or any server-only module uses are not in a browser
+ * chunk, so they cost the browser nothing wherever they are written. The server still reads
+ * the whole catalogs (app/i18n/catalogs.server.ts).
  */
 const LOCALES = ["en", "es"] as const;
 const COMMON = "virtual:common-messages/";
-const ROUTE = "virtual:route-messages";
+/** The global the shell sets to take a chunk's messages (app/i18n/i18n.ts, `addMessages`). */
+const ADD_MESSAGES = "__addMessages";
 /**
- * Modules that carry their own messages unless they are part of the shell chunk: routes,
- * components in any folder of app/components/ (ui, a page's sections such as event/), and the
- * shell's parts loaded on demand (the menu and its sections).
+ * How a message id appears in built code: Lingui's macros compile every lookup, `<Trans>` and
+ * `msg` descriptor to an object `{ id: "..." }`. Another object whose `id` happens to equal a
+ * message id only brings that message along, never loses one.
  */
-const CARRIES_MESSAGES = /^app\/(routes|components\/[\w-]+|directory|my-night)\/.+\.tsx?$/;
+const MESSAGE_ID = /\bid:\s*[`"']([\w$+/=-]{6})[`"']/g;
 
-interface Entry {
-  id: string;
-  translation: Record<string, string>;
-  origins: string[];
-}
+/** What the common catalogs are until their chunks are rendered. */
+const COMMON_MARK = "__commonMessages";
+const COMMON_PLACEHOLDER = new RegExp(`\\{\\s*${COMMON_MARK}:\\s*[\`"'](en|es)[\`"']\\s*\\}`);
 
-/** The messages of both catalogs: id, each language's text, files using them. */
-async function readCatalogs(root: string): Promise<Entry[]> {
-  const entries = new Map<string, Entry>();
+type Compiled = Record<(typeof LOCALES)[number], Map<string, unknown>>;
+
+/** Both catalogs compiled: each language's text (English where a message has no Spanish). */
+async function compileCatalogs(root: string): Promise<Compiled> {
+  const compiled: Compiled = { en: new Map(), es: new Map() };
   for (const locale of LOCALES) {
-    for (const { id, message, translation, origins } of await readCatalog(locale, root)) {
+    for (const { id, message, translation } of await readCatalog(locale, root)) {
       if (!message) continue;
-      const entry: Entry = entries.get(id) ?? { id, translation: {}, origins };
       if (locale === "es" && !translation) throw new Error(`no Spanish for "${message}"`);
-      entry.translation[locale] = translation || message;
-      entries.set(id, entry);
+      compiled[locale].set(id, compileMessage(translation || message));
     }
   }
-  return [...entries.values()];
+  return compiled;
 }
 
-/**
- * Modules that never reach the browser (the server's, and tests: a message a test also uses is
- * no reason for every page to carry it), and the directory's copy (extracted from its records by
- * lingui.config.ts, translated by the server in words.server.ts): their words stay out of its
- * catalogs.
- */
-const SERVER_ONLY =
-  /(\.server\.tsx?$|\.test\.tsx?$|^app\/link-previews\/|^app\/directory\/records\.ts$)/;
-const isServerOnly = (entry: Entry) => entry.origins.every((file) => SERVER_ONLY.test(file));
+export const messageIdsIn = (code: string): Set<string> =>
+  new Set(Array.from(code.matchAll(MESSAGE_ID), (match) => match[1] ?? ""));
 
-function compiled(entries: readonly Entry[], locale: string): string {
-  const messages = Object.fromEntries(
-    entries.map((entry) => [entry.id, compileMessage(entry.translation[locale] ?? "")]),
-  );
-  return JSON.stringify(messages);
+function catalogOf(compiled: Compiled, locale: (typeof LOCALES)[number], ids: Iterable<string>) {
+  const messages: Record<string, unknown> = {};
+  for (const id of ids) {
+    const message = compiled[locale].get(id);
+    if (message !== undefined) messages[id] = message;
+  }
+  return messages;
 }
 
-/**
- * `isShellModule` says which modules go into the shell chunk (vite.config.ts): their messages
- * are in every page's common catalog, whoever else uses them.
- */
-export function splitMessages(isShellModule: (file: string) => boolean): Plugin {
+/** The shell chunk's name (vite.config.ts): its modules' messages are the common catalog. */
+export function splitMessages(shellChunk: string): Plugin {
   let root = process.cwd();
-  let entries: Promise<Entry[]> | null = null;
-  const catalog = () => {
-    entries ??= readCatalogs(root);
-    return entries;
+  let building = false;
+  let catalogs: Promise<Compiled> | null = null;
+  const compiled = () => {
+    catalogs ??= compileCatalogs(root);
+    return catalogs;
   };
-  const carries = (file: string) => CARRIES_MESSAGES.test(file) && !isShellModule(`/${file}`);
-  /** Messages every module that uses them carries itself (or that only the server uses). */
-  const isCarried = (entry: Entry) =>
-    entry.origins.every((file) => carries(file) || SERVER_ONLY.test(file));
+  /** The message ids in each browser module's code after every transform (loaders removed). */
+  const idsByModule = new Map<string, Set<string>>();
+  let common: Set<string> | null = null;
   return {
     name: "split-messages",
-    enforce: "pre",
     configResolved(config) {
       root = config.root;
+      building = config.command === "build";
     },
     watchChange(id) {
-      if (id.endsWith(".po")) entries = null;
+      if (id.endsWith(".po")) catalogs = null;
     },
     resolveId(id) {
-      if (id.startsWith(COMMON)) return `\0${id}.js`;
-      if (id.startsWith(ROUTE)) return `\0${id}`;
-      return null;
+      return id.startsWith(COMMON) ? `\0${id}.js` : null;
     },
     async load(id) {
-      if (id.startsWith(`\0${COMMON}`)) {
-        const locale = id.slice(`\0${COMMON}`.length, -".js".length);
-        return `export const messages = ${compiled(
-          (await catalog()).filter((entry) => !isCarried(entry) && !isServerOnly(entry)),
-          locale,
-        )};`;
-      }
-      if (id.startsWith(`\0${ROUTE}`)) {
-        const file = new URLSearchParams(id.slice(id.indexOf("?"))).get("file") ?? "";
-        const own = (await catalog()).filter(
-          (entry) => isCarried(entry) && entry.origins.includes(file),
-        );
-        const byLocale = LOCALES.map((locale) => `${locale}: ${compiled(own, locale)}`);
-        return `export const messages = { ${byLocale.join(", ")} };`;
-      }
-      return null;
+      if (!id.startsWith(`\0${COMMON}`)) return null;
+      const locale = id.slice(`\0${COMMON}`.length, -".js".length) === "es" ? "es" : "en";
+      const all = await compiled();
+      // The dev server has no chunks: its pages get the whole language.
+      if (!building)
+        return `export const messages = ${JSON.stringify(catalogOf(all, locale, all[locale].keys()))};`;
+      // Filled in once the chunks exist (renderChunk below), from the shell's modules.
+      return `export const messages = { ${COMMON_MARK}: "${locale}" };`;
     },
-    // In the browser build, each module that carries messages registers them as it loads.
-    async transform(code, id) {
-      if (this.environment.name !== "client") return null;
-      const file = relative(root, id.split("?")[0] ?? "");
-      if (!carries(file)) return null;
-      const known = await catalog();
-      if (!known.some((entry) => isCarried(entry) && entry.origins.includes(file))) return null;
-      const imports = [
-        `import { messages as __routeMessages } from "${ROUTE}?file=${encodeURIComponent(file)}";`,
-        `import { addMessages as __addMessages } from "#app/i18n/i18n.ts";`,
-        "__addMessages(__routeMessages);",
-      ];
-      return { code: `${imports.join("\n")}\n${code}`, map: null };
+    transform: {
+      order: "post",
+      handler(code, id) {
+        if (building && this.environment.name === "client") idsByModule.set(id, messageIdsIn(code));
+        return null;
+      },
+    },
+    async renderChunk(code, chunk, _options, meta) {
+      if (!building || this.environment.name !== "client") return null;
+      const all = await compiled();
+      if (!common) {
+        const shell = Object.values(meta.chunks).find((other) => other.name === shellChunk);
+        common = new Set(shell?.moduleIds.flatMap((id) => [...(idsByModule.get(id) ?? [])]));
+      }
+      const commonIds = common;
+      const placeholder = COMMON_PLACEHOLDER.exec(code);
+      if (placeholder) {
+        const locale = placeholder[1] === "es" ? "es" : "en";
+        return code.replace(placeholder[0], JSON.stringify(catalogOf(all, locale, commonIds)));
+      }
+      if (chunk.name === shellChunk) return null;
+      const own = [...messageIdsIn(code)].filter((id) => !commonIds.has(id) && all.en.has(id));
+      if (own.length === 0) return null;
+      const byLocale = LOCALES.map(
+        (locale) => `${locale}:${JSON.stringify(catalogOf(all, locale, own))}`,
+      );
+      // Imports are hoisted: the shell, which sets the global, has run before this line.
+      return { code: `globalThis.${ADD_MESSAGES}({${byLocale.join(",")}});\n${code}`, map: null };
     },
   };
 }

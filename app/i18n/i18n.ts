@@ -22,8 +22,10 @@ export function registerCatalog(locale: Locale, messages: Messages): I18n {
 }
 
 /**
- * A route module's own messages, in every language (the browser build adds this call to each
- * route module: scripts/vite-split-messages.ts); merged into the language's catalog.
+ * A chunk's own messages, in every language, merged into the language's catalog: the browser
+ * build starts each chunk that looks up messages outside the common catalog with this call
+ * (scripts/vite-split-messages.ts), through a global because the call is written into built
+ * code, after the imports are resolved.
  */
 export function addMessages(messages: Partial<Record<Locale, Messages>>): void {
   for (const [locale, added] of Object.entries(messages)) {
@@ -32,6 +34,10 @@ export function addMessages(messages: Partial<Record<Locale, Messages>>): void {
     instances.get(locale)?.load(locale, added);
   }
 }
+declare global {
+  var __addMessages: typeof addMessages;
+}
+globalThis.__addMessages = addMessages;
 
 export function i18nFor(locale: Locale): I18n {
   const i18n = instances.get(locale);

@@ -19,7 +19,7 @@ import { areaNameOf } from "#app/domain/party-paths.ts";
 import { PLAN_PREVIEW_PATH } from "#app/domain/plan-link.ts";
 import { sortByStart } from "#app/domain/time/index.ts";
 import { type Locale, localizedPath } from "#app/i18n/locales.ts";
-import type { PreviewImage } from "#app/seo/meta.ts";
+import type { PreviewImage } from "#app/seo/page-meta.server.ts";
 import { CARD_HEIGHT, CARD_WIDTH } from "./card-size.ts";
 import { cardVersion, type PreviewCard } from "./preview-card.server.ts";
 

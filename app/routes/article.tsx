@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { errorMeta } from "#app/components/error-page.tsx";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { ArticleGrid } from "#app/components/ui/article-card.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
@@ -23,7 +23,6 @@ import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
 import { useLocale } from "#app/i18n/links.tsx";
 import { contentLangAttribute, localizedPath } from "#app/i18n/locales.ts";
 import { articleCard, previewImage } from "#app/link-previews/cards.server.ts";
@@ -31,7 +30,7 @@ import { articleEntity } from "#app/seo/article-entity.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { jsonLdText } from "#app/seo/json-ld.server.ts";
 import { JsonLdScript } from "#app/seo/json-ld.tsx";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import type { Route } from "./+types/article";
 
 export const headers = pageHeaders;
@@ -51,7 +50,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     "related articles",
   );
   const locale = localeOf(request);
-  const preview = previewImage(articleCard(article, locale, i18nOf(request)), article.slug, locale);
+  const i18n = i18nOf(request);
+  const preview = previewImage(articleCard(article, locale, i18n), article.slug, locale);
   const siteUrl = env().SITE_URL;
   const path = PATHS.article(article.slug);
   const structuredData = [
@@ -61,23 +61,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       { name: article.title, path },
     ]),
   ].map((data) => jsonLdText(data, siteUrl));
-  return { article, related, preview, structuredData };
-}
-
-export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
-  if (!loaderData) return errorMeta(error, location);
-  const { article } = loaderData;
-  const i18n = i18nForPath(location.pathname);
-  return pageMeta({
+  const meta = pageMeta({
     i18n,
     title: article.title,
     description: article.summary || article.caption,
-    path: PATHS.article(article.slug),
-    siteUrl: siteUrlFrom(matches),
-    preview: loaderData.preview,
+    path,
+    preview,
     type: "article",
   });
+  return { article, related, structuredData, meta };
 }
+
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();

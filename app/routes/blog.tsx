@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { ArticleCard } from "#app/components/ui/article-card.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
@@ -10,8 +11,8 @@ import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import { criticalContent, firstPageUnlessUsed } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { i18nOf } from "#app/i18n/catalogs.server.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import type { Route } from "./+types/blog";
 
 /** The query parameters this page reads; every other one is ignored (and not cached apart). */
@@ -26,13 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { items, total } = await criticalContent(() => getArticles(page));
   // A page number past the end is sent to the first page, rendering nothing (issue 54).
   firstPageUnlessUsed(request, "page", pageValueUsed(raw, page, items.length > 0));
-  return { page, total, articles: items };
-}
-
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  const page = loaderData?.page ?? 1;
-  const i18n = i18nForPath(location.pathname);
-  return pageMeta({
+  const i18n = i18nOf(request);
+  const meta = pageMeta({
     i18n,
     title:
       page > 1
@@ -42,9 +38,11 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
       i18n,
     )`Guides, culture and news from ${PRODUCT_NAME}'s nights: closing hours, tables, festivals and music.`,
     path: page > 1 ? `${PATHS.blog}?page=${page}` : PATHS.blog,
-    siteUrl: siteUrlFrom(matches),
   });
+  return { page, total, articles: items, meta };
 }
+
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();

@@ -1,6 +1,6 @@
 import { msg, plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { errorMeta } from "#app/components/error-page.tsx";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
@@ -30,7 +30,6 @@ import {
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { contentLangAttribute, DEFAULT_LOCALE, localizedPath } from "#app/i18n/locales.ts";
 import { didYouMean } from "#app/search/search.server.ts";
@@ -38,7 +37,7 @@ import { brandOrganization } from "#app/seo/brand-organization.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { jsonLdText } from "#app/seo/json-ld.server.ts";
 import { JsonLdScript } from "#app/seo/json-ld.tsx";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { nextPartyBooking } from "#app/view-models/booking.server.ts";
 import { listingContext, partyItemOf } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/brand";
@@ -95,7 +94,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     "dates",
     pageValueUsed(rawPage, coming?.page ?? 1, (coming?.items.length ?? 0) > 0),
   );
+  const datesPage = coming?.page ?? 1;
+  const description =
+    toPlainText(light.description, 160) || t(i18n)`${name} parties in ${PRODUCT_NAME}.`;
   return {
+    meta: pageMeta({
+      i18n,
+      title: t(i18n)`${name}: parties and tickets`,
+      description,
+      path: datesPage > 1 ? `${path}?${DATES_PARAM}=${datesPage}` : path,
+      image: shownBrand.image?.url,
+    }),
     structuredData: [
       brandOrganization(brand ?? light, `${siteUrl}${localizedPath(locale, path)}`),
       breadcrumbList(siteUrl, locale, [
@@ -109,7 +118,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // dates has them in pages of the same size (`?dates=2`): every date is reachable.
     parties: coming === null ? null : coming.items.map((party) => partyItemOf(party, context)),
     totalParties: parties?.length ?? 0,
-    datesPage: coming?.page ?? 1,
+    datesPage,
     pastParties,
     earlierParties:
       allPast.length > ROWS_SHOWN.brandPast
@@ -122,27 +131,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
             }),
           )
         : null,
-    description:
-      toPlainText(light.description, 160) || t(i18n)`${name} parties in ${PRODUCT_NAME}.`,
+    description,
     booking: nextPartyBooking(parties, t(i18n)`${name}'s next party`, context, siteUrl),
   };
 }
 
-export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
-  if (!loaderData) return errorMeta(error, location);
-  const i18n = i18nForPath(location.pathname);
-  return pageMeta({
-    i18n,
-    title: t(i18n)`${loaderData.brand.title}: parties and tickets`,
-    description: loaderData.description,
-    path:
-      loaderData.datesPage > 1
-        ? `${PATHS.brand(loaderData.brand.slug)}?${DATES_PARAM}=${loaderData.datesPage}`
-        : PATHS.brand(loaderData.brand.slug),
-    siteUrl: siteUrlFrom(matches),
-    image: loaderData.brand.image?.url,
-  });
-}
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function BrandPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();

@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { PageHeader, PartyList, Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
@@ -8,9 +9,9 @@ import { getBrands } from "#app/content/types/brands.server.ts";
 import { getBrandParties } from "#app/content/types/parties.server.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
+import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import { Link } from "#app/i18n/links.tsx";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { listingContext, partyItemOf } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/brands";
 
@@ -21,21 +22,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const brands = await criticalContent(() => getBrands());
   const parties = await optionalContent(getBrandParties(now), [], "brand parties");
   const context = listingContext(request, now);
-  return { brands, parties: parties.map((party) => partyItemOf(party, context)) };
-}
-
-export function meta({ matches, location }: Route.MetaArgs) {
-  const i18n = i18nForPath(location.pathname);
-  return pageMeta({
+  const i18n = i18nOf(request);
+  const meta = pageMeta({
     i18n,
     title: t(i18n)`${PRODUCT_NAME} production brands and festivals`,
     description: t(
       i18n,
     )`The party brands behind ${PRODUCT_NAME}'s jungle and beach events, and their next dates.`,
     path: PATHS.brands,
-    siteUrl: siteUrlFrom(matches),
   });
+  return { brands, parties: parties.map((party) => partyItemOf(party, context)), meta };
 }
+
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();

@@ -1,6 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { redirect } from "react-router";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { usePageHref } from "#app/components/ui/page-href.ts";
 import { filterWords, NoMatch, PartyFilters } from "#app/components/ui/party-filters.tsx";
@@ -39,12 +40,10 @@ import { criticalContent, firstPageUnlessUsed } from "#app/http/loader-answers.s
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { localizedPath } from "#app/i18n/locales.ts";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import { afterMidnight } from "#app/view-models/after-midnight.server.ts";
-import { calendarHeading } from "#app/view-models/calendar-words.server.ts";
+import { calendarHeading, calendarMeta } from "#app/view-models/calendar-page.server.ts";
 import { listingContext, venueTypeNames } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/calendar";
 
@@ -121,10 +120,15 @@ export async function loader({ request }: Route.LoaderArgs) {
           context,
         )
       : null;
+  const i18n = i18nOf(request);
+  // A filtered list is titled by its filters: "Techno · Next 7 days".
+  const summary = words.describe(fields, list.filters, DESTINATION_FILTERS);
+  const form = filterForm({ ...list, fields });
+  const meta = calendarMeta(i18n, summary, page, form);
   return keptUnlessIgnored(
     {
-      // A filtered list is titled by its filters: "Techno · Next 7 days".
-      summary: words.describe(fields, list.filters, DESTINATION_FILTERS),
+      meta,
+      summary,
       ...calendarHeading(
         areaTitle(list.filters.area, locale),
         // What narrows the list besides its area (the area is in the title already).
@@ -133,10 +137,10 @@ export async function loader({ request }: Route.LoaderArgs) {
           list.filters,
           DESTINATION_FILTERS,
         ),
-        i18nOf(request),
+        i18n,
       ),
       days,
-      filters: filterForm({ ...list, fields }),
+      filters: form,
       page,
       span: spans.length > 1 ? spanLabel(page) : null,
       earlier: spanLabel(page - 1),
@@ -152,25 +156,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export function meta({ loaderData: data, matches, location }: Route.MetaArgs) {
-  const i18n = i18nForPath(location.pathname);
-  return pageMeta({
-    i18n,
-    title: [data?.summary, t(i18n)`${PRODUCT_NAME} party calendar`].filter(Boolean).join(" · "),
-    description: [
-      data?.summary,
-      t(
-        i18n,
-      )`Every party in ${PRODUCT_NAME}, day by day: club nights, beach parties, weekly nights and festivals.`,
-    ]
-      .filter(Boolean)
-      .join(": "),
-    path: data && data.page > 1 ? `${PATHS.calendar}?page=${data.page}` : PATHS.calendar,
-    siteUrl: siteUrlFrom(matches),
-    // Filtered lists are for visitors; search engines get the plain calendar.
-    noindex: Boolean(data?.filters.filtered || data?.filters.ignored.length),
-  });
-}
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();

@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { FilterForm, FilterSelect } from "#app/components/ui/filter-form.tsx";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
@@ -10,9 +11,8 @@ import { directoryText, localizedRecord } from "#app/directory/words.server.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import type { Route } from "./+types/clubs-directory";
 
 /** The query parameters this page reads; every other one is ignored (and not cached apart). */
@@ -50,24 +50,21 @@ export function loader({ request }: Route.LoaderArgs) {
     };
   });
   const areaLabels = Object.fromEntries(AREAS.map((value) => [value, directoryText(i18n, value)]));
-  return keptUnlessIgnored(
-    { area, tag, records, areas: AREAS, areaLabels },
-    (params.area !== null && !area) || (params.tag !== null && !tag),
-  );
-}
-
-export function meta({ matches, location }: Route.MetaArgs) {
-  const i18n = i18nForPath(location.pathname);
-  return pageMeta({
+  const meta = pageMeta({
     i18n,
     title: t(i18n)`${PRODUCT_NAME} clubs directory`,
     description: t(
       i18n,
     )`Every club, beach club, venue and party brand in ${PRODUCT_NAME}, by area and by what they are good for.`,
     path: PATHS.clubsDirectory,
-    siteUrl: siteUrlFrom(matches),
   });
+  return keptUnlessIgnored(
+    { area, tag, records, areas: AREAS, areaLabels, meta },
+    (params.area !== null && !area) || (params.tag !== null && !tag),
+  );
 }
+
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function ClubsDirectory({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useLingui();

@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { usePublicEnv } from "#app/components/public-env.tsx";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
 import { type MapPoint, VenueMap } from "#app/components/ui/venue-map.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
@@ -9,9 +10,8 @@ import { DIRECTORY } from "#app/directory/records.ts";
 import { directoryText } from "#app/directory/words.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import type { Route } from "./+types/clubs-map";
 
 export const headers = pageHeaders;
@@ -41,21 +41,18 @@ export function loader({ request }: Route.LoaderArgs) {
       route: record.route,
       area: directoryText(i18n, record.area),
     }));
-  return { points, unplaced };
-}
-
-export function meta({ matches, location }: Route.MetaArgs) {
-  const i18n = i18nForPath(location.pathname);
-  return pageMeta({
+  const meta = pageMeta({
     i18n,
     title: t(i18n)`${PRODUCT_NAME} clubs map`,
     description: t(
       i18n,
     )`Where ${PRODUCT_NAME}'s clubs and beach clubs are, on a map and in a list.`,
     path: PATHS.clubsMap,
-    siteUrl: siteUrlFrom(matches),
   });
+  return { points, unplaced, meta };
 }
+
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function ClubsMap({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();

@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { DjSetCard, type ShownSet } from "#app/components/ui/dj-set-card.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
@@ -20,9 +21,8 @@ import { nightLabel } from "#app/domain/time/labels.server.ts";
 import { criticalContent, firstPageUnlessUsed } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
-import { localeOf } from "#app/i18n/catalogs.server.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import type { Route } from "./+types/dj-schedule";
 
 export const headers = pageHeaders;
@@ -62,22 +62,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const shown = pages[page - 1] ?? [];
   // A page number past the end is sent to the first page, rendering nothing (issue 54).
   firstPageUnlessUsed(request, "page", pageValueUsed(raw, page, shown.length > 0));
-  return { days: shown, page, pages: pages.length, now: now.getTime() };
-}
-
-export function meta({ matches, location, loaderData }: Route.MetaArgs) {
-  const i18n = i18nForPath(location.pathname);
-  const page = loaderData?.page ?? 1;
-  return pageMeta({
+  const i18n = i18nOf(request);
+  const meta = pageMeta({
     i18n,
     title: t(i18n)`${PRODUCT_NAME} DJ schedule`,
     description: t(
       i18n,
     )`Who plays where and when in ${PRODUCT_NAME}: set times by day, with genres.`,
     path: page > 1 ? `${PATHS.djSchedule}?page=${page}` : PATHS.djSchedule,
-    siteUrl: siteUrlFrom(matches),
   });
+  return { days: shown, page, pages: pages.length, now: now.getTime(), meta };
 }
+
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function DjSchedule({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();

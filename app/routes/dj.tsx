@@ -1,8 +1,8 @@
-import { t } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 import { DjDates } from "#app/components/dj/dj-dates.tsx";
 import { DjHeader } from "#app/components/dj/dj-header.tsx";
 import { DjListen } from "#app/components/dj/dj-listen.tsx";
-import { errorMeta } from "#app/components/error-page.tsx";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { EnglishOnlyNote } from "#app/components/ui/english-only-note.tsx";
 import { DATES_PARAM } from "#app/components/ui/paged-parties.tsx";
 import { env } from "#app/config/env.server.ts";
@@ -20,7 +20,6 @@ import { criticalContent, firstPageUnlessUsed, notFound } from "#app/http/loader
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
 import { DEFAULT_LOCALE, localizedPath } from "#app/i18n/locales.ts";
 import { djCard, previewImage } from "#app/link-previews/cards.server.ts";
 import { didYouMean } from "#app/search/search.server.ts";
@@ -28,10 +27,9 @@ import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { djPerson } from "#app/seo/dj-person.ts";
 import { jsonLdText } from "#app/seo/json-ld.server.ts";
 import { JsonLdScript } from "#app/seo/json-ld.tsx";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { nextPartyBooking } from "#app/view-models/booking.server.ts";
 import { djDates } from "#app/view-models/dj-dates.server.ts";
-import { djWords } from "#app/view-models/dj-words.server.ts";
 import { listingContext } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/dj";
 
@@ -80,7 +78,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         ],
   );
   const name = artist.title;
-  const words = djWords(name, artist.spotifyListeners, i18n);
+  const listeners = artist.spotifyListeners;
   const locale = localeOf(request);
   const siteUrl = env().SITE_URL;
   const path = PATHS.dj(artist.slug);
@@ -91,7 +89,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     "dates",
     pageValueUsed(rawPage, dates.datesPage, (dates.upcoming?.length ?? 0) > 0),
   );
+  const description =
+    artist.short || toPlainText(artist.content, 160) || t(i18n)`${name}, DJ in ${PRODUCT_NAME}.`;
   return {
+    meta: pageMeta({
+      i18n,
+      title: t(i18n)`${name}: DJ sets in ${PRODUCT_NAME}`,
+      description,
+      path: dates.datesPage > 1 ? `${path}?dates=${dates.datesPage}` : path,
+      preview: previewImage(djCard(artist, i18n), artist.slug, locale),
+    }),
     structuredData: [
       djPerson(artist, `${siteUrl}${localizedPath(locale, path)}`),
       breadcrumbList(siteUrl, locale, [
@@ -102,29 +109,22 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     artist,
     highlight,
     ...dates,
-    description: artist.short || toPlainText(artist.content, 160) || words.fallbackDescription,
+    description,
     // A table at the DJ's next date, named with its day and link (issue 53).
-    booking: nextPartyBooking(parties, words.bookingName, context, siteUrl),
-    listeners: words.listeners,
-    preview: previewImage(djCard(artist, i18n), artist.slug, localeOf(request)),
+    booking: nextPartyBooking(parties, t(i18n)`${name}'s next set`, context, siteUrl),
+    listeners:
+      listeners === null
+        ? null
+        : t(i18n)({
+            message: plural(listeners, {
+              one: "# monthly listener on Spotify",
+              other: "# monthly listeners on Spotify",
+            }),
+          }),
   };
 }
 
-export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
-  if (!loaderData) return errorMeta(error, location);
-  const i18n = i18nForPath(location.pathname);
-  return pageMeta({
-    i18n,
-    title: t(i18n)`${loaderData.artist.title}: DJ sets in ${PRODUCT_NAME}`,
-    description: loaderData.description,
-    path:
-      loaderData.datesPage > 1
-        ? `${PATHS.dj(loaderData.artist.slug)}?dates=${loaderData.datesPage}`
-        : PATHS.dj(loaderData.artist.slug),
-    siteUrl: siteUrlFrom(matches),
-    preview: loaderData.preview,
-  });
-}
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function Dj({ loaderData }: Route.ComponentProps) {
   const { artist } = loaderData;

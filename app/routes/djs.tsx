@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { ArtistGrid } from "#app/components/ui/artist-grid.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
@@ -17,8 +18,7 @@ import { criticalContent, firstPageUnlessUsed } from "#app/http/loader-answers.s
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import type { Route } from "./+types/djs";
 
 /** The query parameters this page reads; every other one is ignored (and not cached apart). */
@@ -49,13 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   // A page number past the end is sent to the first page, rendering nothing (issue 54).
   firstPageUnlessUsed(request, "page", pageValueUsed(raw, page, items.length > 0));
-  return { page, total, artists: items, next };
-}
-
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  const page = loaderData?.page ?? 1;
-  const i18n = i18nForPath(location.pathname);
-  return pageMeta({
+  const meta = pageMeta({
     i18n,
     title:
       page > 1
@@ -65,9 +59,11 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
       i18n,
     )`The DJs and live acts of ${PRODUCT_NAME}'s clubs, beach parties and festivals.`,
     path: page > 1 ? `${PATHS.djs}?page=${page}` : PATHS.djs,
-    siteUrl: siteUrlFrom(matches),
   });
+  return { page, total, artists: items, next, meta };
 }
+
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function Djs({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { errorMeta } from "#app/components/error-page.tsx";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
@@ -16,12 +16,11 @@ import {
 import type { Activity, LinkCard, QuestionAnswer } from "#app/domain/editorial-types.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
-import { localeOf } from "#app/i18n/catalogs.server.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
+import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { contentLangAttribute } from "#app/i18n/locales.ts";
 import { EDITORIAL_PAGES, patternPath } from "#app/route-data.ts";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import type { Route } from "./+types/editorial-page";
 
 export const headers = pageHeaders;
@@ -42,21 +41,17 @@ export async function loader({ pattern, request }: Route.LoaderArgs) {
       : [],
     config.activities ? optionalContent(getActivities(), [] as Activity[], "activities") : [],
   ]);
-  return { path, page, links, answers, activities, isContact: path === PATHS.contact };
+  const meta = pageMeta({
+    i18n: i18nOf(request),
+    title: page.title,
+    description: page.summary || page.title,
+    path,
+    image: page.cover?.url,
+  });
+  return { path, page, links, answers, activities, isContact: path === PATHS.contact, meta };
 }
 
-export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
-  if (!loaderData) return errorMeta(error, location);
-  const i18n = i18nForPath(location.pathname);
-  return pageMeta({
-    i18n,
-    title: loaderData.page.title,
-    description: loaderData.page.summary || loaderData.page.title,
-    path: loaderData.path,
-    siteUrl: siteUrlFrom(matches),
-    image: loaderData.page.cover?.url,
-  });
-}
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function Editorial({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();

@@ -1,10 +1,10 @@
 import { t } from "@lingui/core/macro";
 import { redirect } from "react-router";
-import { errorMeta } from "#app/components/error-page.tsx";
 import { EventHeader } from "#app/components/event/event-header.tsx";
 import { EventLineup } from "#app/components/event/event-lineup.tsx";
 import { EventNextSteps } from "#app/components/event/event-next-steps.tsx";
 import { EventStory } from "#app/components/event/event-story.tsx";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { EnglishOnlyNote } from "#app/components/ui/english-only-note.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { env } from "#app/config/env.server.ts";
@@ -28,7 +28,6 @@ import { REDIRECT_CACHE_CONTROL } from "#app/http/cache-control.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
 import { contentLangAttribute, localizedPath } from "#app/i18n/locales.ts";
 import { eventCard, previewImage } from "#app/link-previews/cards.server.ts";
 import { eventRoute } from "#app/route-data.ts";
@@ -36,8 +35,8 @@ import { didYouMean } from "#app/search/search.server.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { jsonLdText } from "#app/seo/json-ld.server.ts";
 import { JsonLdScript } from "#app/seo/json-ld.tsx";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import { musicEvent } from "#app/seo/music-event.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { partyBooking } from "#app/view-models/booking.server.ts";
 import { partyWhen, setTimeRows } from "#app/view-models/event-page.ts";
 import { getNextSteps, nextStepLists } from "#app/view-models/next-steps.server.ts";
@@ -101,6 +100,7 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   const description =
     party.caption || toPlainText(party.content, 160) || t(i18n)`${title} in ${PRODUCT_NAME}.`;
   const when = partyWhen(party, now, locale);
+  const preview = previewImage(eventCard(party, locale, i18n), party.slug, locale);
   return {
     party,
     path,
@@ -127,7 +127,8 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     description,
     startDate: when.startDate,
     previousDay: when.previousDay,
-    metaTitle: `${party.title}, ${when.longDate}`,
+    // Club-event paths show the same party: the canonical page is its own.
+    meta: pageMeta({ i18n, title: `${title}, ${when.longDate}`, description, path, preview }),
     // Built here, not in the browser: the page's script stays within its budget.
     secondaryColor: readableOn(party.secondaryColor, SURFACES.card, TEXT_CONTRAST, "#f59e0b"),
     structuredData: [
@@ -150,23 +151,10 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     booking:
       ended || party.status === "cancelled" ? undefined : partyBooking(party, locale, siteUrl),
     share: { title, path, when: [when.longDate, when.hours].filter(Boolean).join(", ") },
-    preview: previewImage(eventCard(party, locale, i18n), party.slug, locale),
   };
 }
 
-export function meta({ loaderData: data, matches, error, location }: Route.MetaArgs) {
-  if (!data) return errorMeta(error, location);
-  const i18n = i18nForPath(location.pathname);
-  return pageMeta({
-    i18n,
-    title: data.metaTitle,
-    description: data.description,
-    // Club-event paths show the same party: the canonical page is its own.
-    path: data.path,
-    siteUrl: siteUrlFrom(matches),
-    preview: data.preview,
-  });
-}
+export const meta: Route.MetaFunction = routeMeta;
 
 /**
  * A party's page answers a visitor's questions at the top (when, until when, where, how much,

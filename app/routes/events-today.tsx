@@ -1,11 +1,13 @@
+import { t } from "@lingui/core/macro";
 import { redirect } from "react-router";
-import { errorMeta } from "#app/components/error-page.tsx";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { OnNow } from "#app/components/ui/on-now.tsx";
 import { filterWords, NoMatch, PartyFilters } from "#app/components/ui/party-filters.tsx";
 import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
-import { areaTitle, PATHS } from "#app/config/site.ts";
+import { areaTitle, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getPartiesAroundTonight } from "#app/content/types/parties.server.ts";
 import { discover, itemOf, tonight } from "#app/discovery/discovery.server.ts";
+import { formatLongDate } from "#app/domain/dates.ts";
 import {
   DESTINATION_FILTERS,
   type FilterName,
@@ -14,18 +16,17 @@ import {
   isRespelled,
 } from "#app/domain/discovery.ts";
 import { filteredList, filterForm } from "#app/domain/filtered-list.ts";
+import { tonightIn } from "#app/domain/time/index.ts";
 import { tonightsParties } from "#app/domain/tonight.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
 import { localizedPath } from "#app/i18n/locales.ts";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { afterMidnight } from "#app/view-models/after-midnight.server.ts";
 import { afterOneLine } from "#app/view-models/after-one.server.tsx";
 import { listingContext, venueTypeNames } from "#app/view-models/party-items.server.ts";
-import { todayWords } from "#app/view-models/today-words.server.ts";
 import { tonightPicture } from "#app/view-models/tonight-picture.server.tsx";
 import type { Route } from "./+types/events-today";
 
@@ -63,14 +64,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   const onNow = tonight(tonightShown, sets, context);
   // A party on now or later tonight is listed there once, not again below.
   const shownAbove = new Set([...onNow.onNow, ...onNow.next].map((party) => party.id));
+  const { i18n, locale } = context;
+  const area = areaTitle(list.filters.area, locale);
+  const summary = words.describe(list.fields, list.filters, DESTINATION_FILTERS);
+  const form = filterForm(list);
+  const day = formatLongDate(tonightIn(now, DEFAULT_TIME_ZONE), locale);
   return keptUnlessIgnored(
     {
-      // Worded here, so the page's script carries neither title.
-      ...todayWords(
-        areaTitle(list.filters.area, localeOf(request)),
-        words.describe(list.fields, list.filters, DESTINATION_FILTERS),
-        context,
-      ),
+      meta: pageMeta({
+        i18n,
+        title: [summary, t(i18n)`${PRODUCT_NAME} events today`].filter(Boolean).join(" · "),
+        description: [
+          summary,
+          t(i18n)`What's on in ${PRODUCT_NAME} tonight: today's parties and weekly nights.`,
+        ]
+          .filter(Boolean)
+          .join(": "),
+        path: PATHS.eventsToday,
+        noindex: Boolean(form.filtered || form.ignored.length),
+      }),
+      title: area ? t(i18n)`${area} events today` : t(i18n)`Events today: every area`,
+      intro: t(i18n)`${day}, ${PRODUCT_NAME} time.`,
+      nothingToday: t(
+        i18n,
+      )`Nothing is announced for today yet. See the calendar for the coming days.`,
       parties: list.parties
         .filter((party) => !shownAbove.has(party.party.id))
         .map((party) => itemOf(party, context)),
@@ -84,23 +101,13 @@ export async function loader({ request }: Route.LoaderArgs) {
             : null,
       },
       picture: tonightPicture(list.parties, list.filters.area, context),
-      form: filterForm(list),
+      form,
     },
     list.ignored.length > 0,
   );
 }
 
-export function meta({ loaderData: data, matches, location, error }: Route.MetaArgs) {
-  if (!data) return errorMeta(error, location);
-  return pageMeta({
-    i18n: i18nForPath(location.pathname),
-    title: data.metaTitle,
-    description: data.metaDescription,
-    path: PATHS.eventsToday,
-    siteUrl: siteUrlFrom(matches),
-    noindex: Boolean(data.form.filtered || data.form.ignored.length),
-  });
-}
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function EventsToday({ loaderData }: Route.ComponentProps) {
   const { form, parties } = loaderData;

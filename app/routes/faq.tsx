@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { Accordion } from "#app/components/ui/accordion.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { FilterForm, FilterSelect } from "#app/components/ui/filter-form.tsx";
@@ -15,12 +16,12 @@ import { anchorIds, foldText } from "#app/domain/slug.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
+import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import { contentLangAttribute } from "#app/i18n/locales.ts";
 import { faqPage } from "#app/seo/faq-page.ts";
 import { jsonLdText } from "#app/seo/json-ld.server.ts";
 import { JsonLdScript } from "#app/seo/json-ld.tsx";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import type { Route } from "./+types/faq";
 
 /** The query parameters this page reads; every other one is ignored (and not cached apart). */
@@ -46,8 +47,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   ];
   const faqs = category ? await criticalContent(() => getFaqsByCategory(spellings)) : all;
   const answers = await optionalContent(getQuestionAnswers(`${PRODUCT_SLUG}-`), [], "Q&A");
+  const i18n = i18nOf(request);
+  const meta = pageMeta({
+    i18n,
+    title: category
+      ? t(i18n)`${PRODUCT_NAME} traveler questions: ${category}`
+      : t(i18n)`${PRODUCT_NAME} traveler questions`,
+    description: t(
+      i18n,
+    )`Answers for visitors to ${PRODUCT_NAME}: closing hours, tickets, tables, getting there, money and safety.`,
+    path: PATHS.faq,
+  });
   return keptUnlessIgnored(
     {
+      meta,
       category,
       categories,
       categoryLang,
@@ -64,21 +77,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  const category = loaderData?.category;
-  const i18n = i18nForPath(location.pathname);
-  return pageMeta({
-    i18n,
-    title: category
-      ? t(i18n)`${PRODUCT_NAME} traveler questions: ${category}`
-      : t(i18n)`${PRODUCT_NAME} traveler questions`,
-    description: t(
-      i18n,
-    )`Answers for visitors to ${PRODUCT_NAME}: closing hours, tickets, tables, getting there, money and safety.`,
-    path: PATHS.faq,
-    siteUrl: siteUrlFrom(matches),
-  });
-}
+export const meta: Route.MetaFunction = routeMeta;
 
 function groupByCategory(faqs: readonly Faq[]): [string, Faq[]][] {
   const groups = new Map<string, [string, Faq[]]>();

@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { DjSetCard } from "#app/components/ui/dj-set-card.tsx";
 import { EnglishOnlyNote } from "#app/components/ui/english-only-note.tsx";
 import {
@@ -22,9 +23,9 @@ import type { Party } from "#app/domain/content-types.ts";
 import { isUpcoming } from "#app/domain/parties.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
+import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import { contentLangAttribute } from "#app/i18n/locales.ts";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { listingContext, partyItemOf } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/festival";
 
@@ -45,7 +46,17 @@ export async function loader({ request }: Route.LoaderArgs) {
       "festival 2024",
     ),
   ]);
+  const i18n = i18nOf(request);
+  const meta = pageMeta({
+    i18n,
+    title: festival.title || t(i18n)`${PRODUCT_NAME} New Year festival`,
+    description:
+      festival.caption || t(i18n)`New Year's jungle and beach nights in ${PRODUCT_NAME}.`,
+    path: PATHS.festival,
+    image: festival.image?.url,
+  });
   return {
+    meta,
     festival,
     // The festival's nights while they are ahead; past seasons are kept for the record.
     parties: parties.filter((party) => isUpcoming(party, now)).map(item),
@@ -54,19 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  const i18n = i18nForPath(location.pathname);
-  return pageMeta({
-    i18n,
-    title: loaderData?.festival.title ?? t(i18n)`${PRODUCT_NAME} New Year festival`,
-    description:
-      loaderData?.festival.caption ||
-      t(i18n)`New Year's jungle and beach nights in ${PRODUCT_NAME}.`,
-    path: PATHS.festival,
-    siteUrl: siteUrlFrom(matches),
-    image: loaderData?.festival.image?.url,
-  });
-}
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function FestivalPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();

@@ -1,6 +1,6 @@
 import { msg, plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { errorMeta } from "#app/components/error-page.tsx";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { ArtistGrid } from "#app/components/ui/artist-grid.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import {
@@ -23,14 +23,13 @@ import { criticalContent, firstPageUnlessUsed, notFound } from "#app/http/loader
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { localizedPath } from "#app/i18n/locales.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { itemList } from "#app/seo/item-list.ts";
 import { jsonLdText } from "#app/seo/json-ld.server.ts";
 import { JsonLdScript } from "#app/seo/json-ld.tsx";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { listingContext } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/genre";
 
@@ -65,6 +64,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const url = (path: string) => `${siteUrl}${localizedPath(locale, path)}`;
   const path = PATHS.genre(params.slug);
   return {
+    meta: pageMeta({
+      i18n,
+      title: t(i18n)`${name} parties in ${PRODUCT_NAME}`,
+      description: t(
+        i18n,
+      )`The coming ${name} parties in ${PRODUCT_NAME} and around, and the DJs who play ${name}.`,
+      path,
+    }),
     slug: params.slug,
     name,
     // The next parties, as many as a calendar page; the calendar filtered by the genre has all.
@@ -101,20 +108,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData: data, matches, error, location }: Route.MetaArgs) {
-  if (!data) return errorMeta(error, location);
-  const i18n = i18nForPath(location.pathname);
-  const { name } = data;
-  return pageMeta({
-    i18n,
-    title: t(i18n)`${name} parties in ${PRODUCT_NAME}`,
-    description: t(
-      i18n,
-    )`The coming ${name} parties in ${PRODUCT_NAME} and around, and the DJs who play ${name}.`,
-    path: PATHS.genre(data.slug),
-    siteUrl: siteUrlFrom(matches),
-  });
-}
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function Genre({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();

@@ -1,13 +1,14 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
 import { DEFAULT_TIME_ZONE, GOOGLE_CALENDAR_ID, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
+import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import { useLocalizedPath } from "#app/i18n/links.tsx";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import type { Route } from "./+types/google-calendar";
 
 export const headers = pageHeaders;
@@ -20,16 +21,19 @@ const params = new URLSearchParams({
 export const EMBED_URL = `https://calendar.google.com/calendar/embed?${params}`;
 const OPEN_URL = `https://calendar.google.com/calendar/u/0?cid=${encodeURIComponent(btoa(GOOGLE_CALENDAR_ID))}`;
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  const i18n = i18nForPath(location.pathname);
-  return pageMeta({
-    i18n,
-    title: t(i18n)`${PRODUCT_NAME} party calendar on Google Calendar`,
-    description: t(i18n)`Our party calendar in Google Calendar, in ${PRODUCT_NAME} time.`,
-    path: PATHS.googleCalendar,
-    siteUrl: siteUrlFrom(matches),
-  });
+export function loader({ request }: Route.LoaderArgs) {
+  const i18n = i18nOf(request);
+  return {
+    meta: pageMeta({
+      i18n,
+      title: t(i18n)`${PRODUCT_NAME} party calendar on Google Calendar`,
+      description: t(i18n)`Our party calendar in Google Calendar, in ${PRODUCT_NAME} time.`,
+      path: PATHS.googleCalendar,
+    }),
+  };
 }
+
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function GoogleCalendar() {
   const { t } = useLingui();

@@ -4,6 +4,7 @@ import { HomeAbout } from "#app/components/home/home-about.tsx";
 import { HomeByClub } from "#app/components/home/home-by-club.tsx";
 import { HomeHeader } from "#app/components/home/home-header.tsx";
 import { HomeWeekend } from "#app/components/home/home-weekend.tsx";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { OnNow } from "#app/components/ui/on-now.tsx";
 import { PartyList, Section } from "#app/components/ui/party-grid.tsx";
 import { AREAS, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME, SITE_NAME } from "#app/config/site.ts";
@@ -33,15 +34,14 @@ import { sortByStart, tonightIn } from "#app/domain/time/index.ts";
 import { criticalContent, firstPageUnlessUsed } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { afterMidnight } from "#app/view-models/after-midnight.server.ts";
 import { afterOneLine } from "#app/view-models/after-one.server.tsx";
 import { homeClubGroups } from "#app/view-models/home-club-groups.server.ts";
 import { homeNights } from "#app/view-models/home-nights.ts";
+import { nextNightTitle, otherAreasLines } from "#app/view-models/home-page.server.ts";
 import { homeWeekendRows } from "#app/view-models/home-weekend.server.ts";
-import { nextNightTitle, otherAreasLines } from "#app/view-models/home-words.server.ts";
 import { listingContext, partyItemOf } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/home";
 
@@ -119,7 +119,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...shownWeekend,
     ...nextNightParties.map((found) => found.party.id),
   ]);
+  const meta = pageMeta({
+    i18n: context.i18n,
+    title: t(context.i18n)`${PRODUCT_NAME} parties, clubs and DJs tonight | ${SITE_NAME}`,
+    description: t(
+      context.i18n,
+    )`What's on in ${PRODUCT_NAME} tonight and this week: parties, beach clubs, festivals and DJ sets, with a human concierge to book your table.`,
+    path: "/",
+  });
   return {
+    meta,
     links: listLinks(),
     today: formatLongDate(tonightIn(now, DEFAULT_TIME_ZONE), context.locale),
     page,
@@ -159,18 +168,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  const i18n = i18nForPath(location.pathname);
-  return pageMeta({
-    i18n,
-    title: t(i18n)`${PRODUCT_NAME} parties, clubs and DJs tonight | ${SITE_NAME}`,
-    description: t(
-      i18n,
-    )`What's on in ${PRODUCT_NAME} tonight and this week: parties, beach clubs, festivals and DJ sets, with a human concierge to book your table.`,
-    path: "/",
-    siteUrl: siteUrlFrom(matches),
-  });
-}
+export const meta: Route.MetaFunction = routeMeta;
 
 /**
  * Home leads with tonight: what is on now and later tonight (or the next night with parties)

@@ -1,11 +1,12 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
 import { IMAGE_WIDTHS, imageAtWidth } from "#app/components/ui/responsive-image.tsx";
 import { NO_STORE } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
+import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import type { Route } from "./+types/image-inspector";
 
 /** The query parameters this page reads; every other one is ignored (and not cached apart). */
@@ -22,16 +23,15 @@ export function loader({ request }: Route.LoaderArgs) {
   const allowed =
     /^\/media\/[\w.-]+$/.test(src) || /^https:\/\/(imgix|cdn)\.cosmicjs\.com\/[\w./%-]+$/.test(src);
   if (src && !allowed) throw data(null, { status: 400, headers: { "Cache-Control": NO_STORE } });
+  const i18n = i18nOf(request);
   return {
+    meta: [{ title: t(i18n)`Image inspector` }, { name: "robots", content: "noindex" }],
     src,
     variants: src ? IMAGE_WIDTHS.map((width) => ({ width, url: imageAtWidth(src, width) })) : [],
   };
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  const i18n = i18nForPath(location.pathname);
-  return [{ title: t(i18n)`Image inspector` }, { name: "robots", content: "noindex" }];
-}
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function ImageInspector({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();

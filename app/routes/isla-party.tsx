@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
 import { PATHS } from "#app/config/site.ts";
@@ -9,8 +10,8 @@ import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import { criticalContent, firstPageUnlessUsed } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { i18nOf } from "#app/i18n/catalogs.server.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { listingContext, partyItemOf } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/isla-party";
 
@@ -28,19 +29,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const context = listingContext(request, now);
   // A page number past the end is sent to the first page, rendering nothing (issue 54).
   firstPageUnlessUsed(request, "page", pageValueUsed(raw, page, items.length > 0));
-  return { page, total, parties: items.map((party) => partyItemOf(party, context)) };
-}
-
-export function meta({ matches, location }: Route.MetaArgs) {
-  const i18n = i18nForPath(location.pathname);
-  return pageMeta({
+  const i18n = i18nOf(request);
+  const meta = pageMeta({
     i18n,
     title: t(i18n)`Isla Mujeres parties`,
     description: t(i18n)`Boat parties and nights out on Isla Mujeres, a ferry ride from Cancun.`,
     path: PATHS.islaParty,
-    siteUrl: siteUrlFrom(matches),
   });
+  return { page, total, parties: items.map((party) => partyItemOf(party, context)), meta };
 }
+
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function IslaParty({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();

@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useSiteUrl } from "#app/components/public-env.tsx";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { Icon } from "#app/components/shell/icon.tsx";
 import { StatusBadge } from "#app/components/ui/event-status.tsx";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
@@ -10,7 +11,7 @@ import { AREAS, PATHS, SITE_NAME } from "#app/config/site.ts";
 import { formatLongDate, formatWallTime } from "#app/domain/dates.ts";
 import { PLAN_STATUS_PATH, planPath } from "#app/domain/plan-link.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
+import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import { Link, useLocale } from "#app/i18n/links.tsx";
 import { GroupBooking } from "#app/my-night/group-booking.tsx";
 import { planCalendar, upcomingSaved } from "#app/my-night/plan.ts";
@@ -23,25 +24,28 @@ import {
   type SavedParty,
   unsave,
 } from "#app/my-night/saved-parties.ts";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import type { Route } from "./+types/my-night";
 
 export const headers = pageHeaders;
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  const i18n = i18nForPath(location.pathname);
-  return pageMeta({
-    i18n,
-    title: t(i18n)`My night`,
-    description: t(
+export function loader({ request }: Route.LoaderArgs) {
+  const i18n = i18nOf(request);
+  return {
+    meta: pageMeta({
       i18n,
-    )`The parties you saved on ${SITE_NAME}, kept in this browser: your plan, a calendar file and a table request in one tap.`,
-    path: PATHS.myNight,
-    siteUrl: siteUrlFrom(matches),
-    // Each visitor's list is their own: nothing here for search engines.
-    noindex: true,
-  });
+      title: t(i18n)`My night`,
+      description: t(
+        i18n,
+      )`The parties you saved on ${SITE_NAME}, kept in this browser: your plan, a calendar file and a table request in one tap.`,
+      path: PATHS.myNight,
+      // Each visitor's list is their own: nothing here for search engines.
+      noindex: true,
+    }),
+  };
 }
+
+export const meta: Route.MetaFunction = routeMeta;
 
 const noSubscription = () => () => {};
 

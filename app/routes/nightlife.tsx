@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { EmptyState, PageHeader, PartyList, Section } from "#app/components/ui/party-grid.tsx";
 import { VenueGrid } from "#app/components/ui/venue-card.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
@@ -9,9 +10,9 @@ import { getVenues } from "#app/content/types/venues.server.ts";
 import { CMS_TYPES } from "#app/domain/cms-types.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
+import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import { Link } from "#app/i18n/links.tsx";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { listingContext, partyItemOf } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/nightlife";
 
@@ -25,25 +26,24 @@ export async function loader({ request }: Route.LoaderArgs) {
     optionalContent(getVenues(CMS_TYPES.venues, 0, 6), { items: [], total: 0 }, "clubs"),
     optionalContent(getVenues(CMS_TYPES.beachClubs, 0, 3), { items: [], total: 0 }, "beach clubs"),
   ]);
-  return {
-    parties: upcoming.items.slice(0, 6).map((party) => partyItemOf(party, context)),
-    clubs: clubs.items,
-    beachClubs: beachClubs.items,
-  };
-}
-
-export function meta({ matches, location }: Route.MetaArgs) {
-  const i18n = i18nForPath(location.pathname);
-  return pageMeta({
+  const i18n = i18nOf(request);
+  const meta = pageMeta({
     i18n,
     title: t(i18n)`${PRODUCT_NAME} nightlife guide`,
     description: t(
       i18n,
     )`How nights out work in ${PRODUCT_NAME}: closing hours, where to go, what's on this week and how to book a table.`,
     path: PATHS.nightlife,
-    siteUrl: siteUrlFrom(matches),
   });
+  return {
+    meta,
+    parties: upcoming.items.slice(0, 6).map((party) => partyItemOf(party, context)),
+    clubs: clubs.items,
+    beachClubs: beachClubs.items,
+  };
 }
+
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function Nightlife({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();

@@ -1,35 +1,34 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { PATHS, PRODUCT_SLUG } from "#app/config/site.ts";
 import { getLinks } from "#app/content/types/links.server.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
+import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import { useLocalizedPath } from "#app/i18n/links.tsx";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import type { Route } from "./+types/official-sellers";
 
 export const headers = pageHeaders;
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const sellers = await criticalContent(() => getLinks(`zamna-${PRODUCT_SLUG}-official-sellers`));
-  return { sellers };
-}
-
-export function meta({ matches, location }: Route.MetaArgs) {
-  const i18n = i18nForPath(location.pathname);
-  return pageMeta({
+  const i18n = i18nOf(request);
+  const meta = pageMeta({
     i18n,
     title: t(i18n)`Zamna official ticket sellers`,
     description: t(
       i18n,
     )`Buy Zamna tickets only from verified sellers. These are the ones we have checked.`,
     path: PATHS.officialSellers,
-    siteUrl: siteUrlFrom(matches),
   });
+  return { sellers, meta };
 }
+
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function OfficialSellers({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();

@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { errorMeta } from "#app/components/error-page.tsx";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
 import { PhotoGallery } from "#app/components/ui/photo-gallery.tsx";
 import { PATHS } from "#app/config/site.ts";
@@ -8,32 +8,29 @@ import { formatLongDate, isIsoDate } from "#app/domain/dates.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
+import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import { useLocale } from "#app/i18n/links.tsx";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import type { Route } from "./+types/photos";
 
 export const headers = pageHeaders;
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isPlausibleSlug(params.slug)) notFound();
   const gallery = await criticalContent(() => getPhotoGallery(params.slug));
   if (!gallery) notFound();
-  return { gallery };
+  const i18n = i18nOf(request);
+  const meta = pageMeta({
+    i18n,
+    title: t(i18n)`${gallery.title}: photos`,
+    description: gallery.caption || t(i18n)`Photos of ${gallery.title}.`,
+    path: PATHS.photos(gallery.slug),
+    image: gallery.photos[0]?.url,
+  });
+  return { gallery, meta };
 }
 
-export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
-  if (!loaderData) return errorMeta(error, location);
-  const i18n = i18nForPath(location.pathname);
-  return pageMeta({
-    i18n,
-    title: t(i18n)`${loaderData.gallery.title}: photos`,
-    description: loaderData.gallery.caption || t(i18n)`Photos of ${loaderData.gallery.title}.`,
-    path: PATHS.photos(loaderData.gallery.slug),
-    siteUrl: siteUrlFrom(matches),
-    image: loaderData.gallery.photos[0]?.url,
-  });
-}
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function Photos({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();

@@ -1,7 +1,7 @@
 import { plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
-import { errorMeta } from "#app/components/error-page.tsx";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { notify } from "#app/components/ui/notifications.tsx";
 import { EmptyState, PageHeader, PartyList } from "#app/components/ui/party-grid.tsx";
 import { PATHS } from "#app/config/site.ts";
@@ -10,13 +10,12 @@ import { criticalContent, inItsSpelling, notFound } from "#app/http/loader-answe
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link, useLocalizedPath } from "#app/i18n/links.tsx";
 import { planCard, planPreviewImage } from "#app/link-previews/cards.server.ts";
 import { GroupBooking } from "#app/my-night/group-booking.tsx";
 import { useSavedParties } from "#app/my-night/save-button.tsx";
 import { isBookable, type SavedParty, save, savedPartyOf } from "#app/my-night/saved-parties.ts";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { listingContext } from "#app/view-models/party-items.server.ts";
 import { planPage, readPlan } from "#app/view-models/plan.server.ts";
 import type { Route } from "./+types/plan";
@@ -46,36 +45,32 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   // The parties found, in a link of their own: the canonical address and the preview's.
   const path = planPath([...found.keys()]);
+  const i18n = i18nOf(request);
   const payload = {
     ...page,
     path,
-    preview: planPreviewImage(
-      planCard(parties, page.title, i18nOf(request)),
-      path.slice(PLAN_PATH.length),
-      localeOf(request),
-    ),
+    meta: pageMeta({
+      i18n,
+      title: page.title,
+      description: t(
+        i18n,
+      )`A night out shared from My night: the parties, their hours and where they are.`,
+      path,
+      preview: planPreviewImage(
+        planCard(parties, page.title, i18n),
+        path.slice(PLAN_PATH.length),
+        localeOf(request),
+      ),
+      // A plan is its makers' own: nothing here for search engines.
+      noindex: true,
+    }),
   };
   // Entries it could not find or could not show: rendered, but kept by no cache (made-up plans
   // must not fill the page cache or a CDN's).
   return keptUnlessIgnored(payload, found.size < spelling.paths.length || spelling.surplus > 0);
 }
 
-export function meta({ loaderData: data, matches, location, error }: Route.MetaArgs) {
-  if (!data) return errorMeta(error, location);
-  const i18n = i18nForPath(location.pathname);
-  return pageMeta({
-    i18n,
-    title: data.title,
-    description: t(
-      i18n,
-    )`A night out shared from My night: the parties, their hours and where they are.`,
-    path: data.path,
-    siteUrl: siteUrlFrom(matches),
-    preview: data.preview,
-    // A plan is its makers' own: nothing here for search engines.
-    noindex: true,
-  });
-}
+export const meta: Route.MetaFunction = routeMeta;
 
 /** Adds every party of the plan (not a cancelled one) to this browser's My night, in one tap. */
 function AddAll({ parties }: { parties: readonly SavedParty[] }) {

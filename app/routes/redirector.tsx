@@ -1,12 +1,12 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { data, redirect } from "react-router";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
 import { classifyTarget } from "#app/domain/redirector.ts";
 import { NO_STORE } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
-import { localeOf } from "#app/i18n/catalogs.server.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
+import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { localizedPath } from "#app/i18n/locales.ts";
 import type { Route } from "./+types/redirector";
@@ -27,13 +27,15 @@ export function loader({ request }: Route.LoaderArgs) {
     throw data(null, { status: 400, headers: { "Cache-Control": NO_STORE } });
   if (target.kind === "internal") throw redirect(localizedPath(locale, target.location), 302);
   if (target.kind === "allowed") throw redirect(target.location, 302);
-  return { location: target.location, host: target.host };
+  const i18n = i18nOf(request);
+  return {
+    location: target.location,
+    host: target.host,
+    meta: [{ title: t(i18n)`You are leaving the guide` }, { name: "robots", content: "noindex" }],
+  };
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  const i18n = i18nForPath(location.pathname);
-  return [{ title: t(i18n)`You are leaving the guide` }, { name: "robots", content: "noindex" }];
-}
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function Redirector({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();

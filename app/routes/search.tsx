@@ -1,6 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { kindLabel } from "#app/components/ui/instant-results.tsx";
 import { EmptyState, PageHeader, Section } from "#app/components/ui/party-grid.tsx";
@@ -12,12 +13,11 @@ import { isSearchKind, type SearchKind } from "#app/domain/search.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
-import { localeOf } from "#app/i18n/catalogs.server.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
+import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { Link } from "#app/i18n/links.tsx";
 import type { Locale } from "#app/i18n/locales.ts";
 import { type SearchAnswer, type SearchResultItem, search } from "#app/search/search.server.ts";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import type { Route } from "./+types/search";
 
 /** The query parameters this page reads; every other one is ignored (and not cached apart). */
@@ -65,23 +65,21 @@ export async function loader({ request }: Route.LoaderArgs) {
           "tonight's parties",
         )
       )?.groups.find((group) => group.kind === "party")?.items ?? []);
+  const i18n = i18nOf(request);
+  const meta = pageMeta({
+    i18n,
+    title: q ? t(i18n)`Search: ${q}` : t(i18n)`Search`,
+    description: t(i18n)`Search ${PRODUCT_NAME}'s parties, clubs, DJs and articles.`,
+    path: PATHS.search,
+    noindex: Boolean(q),
+  });
   return keptUnlessIgnored(
-    { q, kind: kind ?? null, results, tonight, tries: starter.tries },
+    { q, kind: kind ?? null, results, tonight, tries: starter.tries, meta },
     (read.kind !== null && !kind) || (read.q !== null && !q),
   );
 }
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  const i18n = i18nForPath(location.pathname);
-  return pageMeta({
-    i18n,
-    title: loaderData?.q ? t(i18n)`Search: ${loaderData.q}` : t(i18n)`Search`,
-    description: t(i18n)`Search ${PRODUCT_NAME}'s parties, clubs, DJs and articles.`,
-    path: PATHS.search,
-    siteUrl: siteUrlFrom(matches),
-    noindex: Boolean(loaderData?.q),
-  });
-}
+export const meta: Route.MetaFunction = routeMeta;
 
 const searchUrl = (q: string, kind?: SearchKind) =>
   `${PATHS.search}?q=${encodeURIComponent(q)}${kind ? `&kind=${kind}` : ""}`;

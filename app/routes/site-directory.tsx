@@ -1,5 +1,6 @@
 import { msg, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { type Label, labelText } from "#app/components/shell/labels.ts";
 import { SIDEBAR_ITEMS } from "#app/components/shell/navigation.ts";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
@@ -7,9 +8,9 @@ import { PATHS, PRODUCT_NAME, SITE_NAME } from "#app/config/site.ts";
 import { DIRECTORY } from "#app/directory/records.ts";
 import type { DirectoryRecord } from "#app/directory/schema.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
+import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import { Link } from "#app/i18n/links.tsx";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import type { Route } from "./+types/site-directory";
 
 export const headers = pageHeaders;
@@ -32,26 +33,25 @@ const MORE_LINKS: readonly { name: Label; path: string }[] = [
 ];
 
 /** The directory records stay on the server: the page needs only their names and paths. */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   const linkTo = (record: DirectoryRecord) => ({ name: record.name, path: record.route });
-  return {
-    venues: DIRECTORY.filter((record) => record.kind !== "brand").map(linkTo),
-    brands: DIRECTORY.filter((record) => record.kind === "brand").map(linkTo),
-  };
-}
-
-export function meta({ matches, location }: Route.MetaArgs) {
-  const i18n = i18nForPath(location.pathname);
-  return pageMeta({
+  const i18n = i18nOf(request);
+  const meta = pageMeta({
     i18n,
     title: t(i18n)`Site directory | ${SITE_NAME}`,
     description: t(
       i18n,
     )`Every section, area, venue and brand of the ${PRODUCT_NAME} nightlife guide.`,
     path: PATHS.siteDirectory,
-    siteUrl: siteUrlFrom(matches),
   });
+  return {
+    meta,
+    venues: DIRECTORY.filter((record) => record.kind !== "brand").map(linkTo),
+    brands: DIRECTORY.filter((record) => record.kind === "brand").map(linkTo),
+  };
 }
+
+export const meta: Route.MetaFunction = routeMeta;
 
 function LinkList({
   id,

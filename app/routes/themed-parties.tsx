@@ -1,15 +1,14 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
-import { errorMeta } from "#app/components/error-page.tsx";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getUpcomingPartiesTitled } from "#app/content/types/parties.server.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
 import { patternPath } from "#app/route-data.ts";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { listingContext, partyItemOf } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/themed-parties";
 
@@ -52,21 +51,17 @@ export async function loader({ pattern, request }: Route.LoaderArgs) {
   const now = new Date();
   const parties = await criticalContent(() => getUpcomingPartiesTitled(theme.titlePattern, now));
   const context = listingContext(request, now);
-  return { path, parties: parties.map((party) => partyItemOf(party, context)) };
-}
-
-export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
-  const theme = loaderData && themeOf(loaderData.path);
-  if (!loaderData || !theme) return errorMeta(error, location);
-  const i18n = i18nForPath(location.pathname);
-  return pageMeta({
+  const { i18n } = context;
+  const meta = pageMeta({
     i18n,
     title: i18n._(theme.title),
     description: i18n._(theme.description),
-    path: loaderData.path,
-    siteUrl: siteUrlFrom(matches),
+    path,
   });
+  return { path, parties: parties.map((party) => partyItemOf(party, context)), meta };
 }
+
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function ThemedParties({ loaderData }: Route.ComponentProps) {
   const { i18n } = useLingui();

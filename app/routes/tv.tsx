@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { EmptyState, PageHeader, Section } from "#app/components/ui/party-grid.tsx";
 import { VideoCard, videoPath } from "#app/components/ui/video-card.tsx";
 import { VideoOrPoster } from "#app/components/ui/video-facade.tsx";
@@ -8,13 +9,12 @@ import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getTv } from "#app/content/types/media.server.ts";
 import { criticalContent } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
-import { localeOf } from "#app/i18n/catalogs.server.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
+import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { localizedPath } from "#app/i18n/locales.ts";
 import { jsonLdText } from "#app/seo/json-ld.server.ts";
 import { JsonLdScript } from "#app/seo/json-ld.tsx";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { videoObject } from "#app/seo/video-object.ts";
 import type { Route } from "./+types/tv";
 
@@ -34,19 +34,17 @@ export async function loader({ request }: Route.LoaderArgs) {
         siteUrl,
       )
     : null;
-  return { tv, structuredData };
-}
-
-export function meta({ matches, location }: Route.MetaArgs) {
-  const i18n = i18nForPath(location.pathname);
-  return pageMeta({
+  const i18n = i18nOf(request);
+  const meta = pageMeta({
     i18n,
     title: t(i18n)`${PRODUCT_NAME} TV`,
     description: t(i18n)`Sets, venues and nights in ${PRODUCT_NAME}, on video.`,
     path: PATHS.tv,
-    siteUrl: siteUrlFrom(matches),
   });
+  return { tv, structuredData, meta };
 }
+
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function Tv({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { errorMeta } from "#app/components/error-page.tsx";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { useLoadMore } from "#app/components/ui/load-more-list.ts";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
 import { VenueGrid } from "#app/components/ui/venue-card.tsx";
@@ -21,10 +21,9 @@ import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { patternPath } from "#app/route-data.ts";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import type { Route } from "./+types/venue-list";
 
 /** The query parameters this page reads; every other one is ignored (and not cached apart). */
@@ -109,21 +108,11 @@ export async function loader({ pattern, request }: Route.LoaderArgs) {
       ...(party ? { next: t(i18n)`Next: ${partyLabel(party, now, locale)}` } : {}),
     };
   });
-  return keptUnlessIgnored({ path, start, total, venues, bySoonest }, ignored);
+  const meta = pageMeta({ i18n, title: i18n._(list.title), description: i18n._(list.intro), path });
+  return keptUnlessIgnored({ path, start, total, venues, bySoonest, meta }, ignored);
 }
 
-export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
-  const list = loaderData && listOf(loaderData.path);
-  if (!loaderData || !list) return errorMeta(error, location);
-  const i18n = i18nForPath(location.pathname);
-  return pageMeta({
-    i18n,
-    title: i18n._(list.title),
-    description: i18n._(list.intro),
-    path: loaderData.path,
-    siteUrl: siteUrlFrom(matches),
-  });
-}
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function VenueList({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useLingui();

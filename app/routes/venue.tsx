@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { errorMeta } from "#app/components/error-page.tsx";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { EnglishOnlyNote } from "#app/components/ui/english-only-note.tsx";
 import { VenueGoodToKnow } from "#app/components/venue/venue-good-to-know.tsx";
 import { VenueParties } from "#app/components/venue/venue-parties.tsx";
@@ -22,7 +22,6 @@ import { venuePath } from "#app/domain/venue-paths.ts";
 import { criticalContent, gone, notFound } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
 import { contentLangAttribute, localizedPath } from "#app/i18n/locales.ts";
 import { clubCard, previewImage } from "#app/link-previews/cards.server.ts";
 import { venueRoute } from "#app/route-data.ts";
@@ -30,8 +29,8 @@ import { didYouMean } from "#app/search/search.server.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { jsonLdText } from "#app/seo/json-ld.server.ts";
 import { JsonLdScript } from "#app/seo/json-ld.tsx";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
 import { nightClub } from "#app/seo/night-club.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { nextPartyBooking } from "#app/view-models/booking.server.ts";
 import { clubNights } from "#app/view-models/club-nights.server.ts";
 import { listingContext } from "#app/view-models/party-items.server.ts";
@@ -87,6 +86,13 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   const siteUrl = env().SITE_URL;
   const facts = venueFacts(record ?? null, venue);
   return {
+    meta: pageMeta({
+      i18n,
+      title: t(i18n)`${name}: parties, hours and tables`,
+      description,
+      path,
+      preview: previewImage(clubCard(venue, record, areaName, i18n), params.slug, locale),
+    }),
     path,
     areaName,
     venue,
@@ -97,7 +103,6 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     ...clubNights(parties, context),
     calendarPath: `${PATHS.calendar}?venue=${params.slug}`,
     feed: area ? null : `/feeds/clubs/${params.slug}/calendar.ics`,
-    preview: previewImage(clubCard(venue, record, areaName, i18n), params.slug, locale),
     description,
     booking: nextPartyBooking(parties, name, context, siteUrl),
     // Built here, not in the browser: the page's script stays within its budget.
@@ -120,18 +125,7 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
-  if (!loaderData) return errorMeta(error, location);
-  const i18n = i18nForPath(location.pathname);
-  return pageMeta({
-    i18n,
-    title: t(i18n)`${loaderData.name}: parties, hours and tables`,
-    description: loaderData.description,
-    path: loaderData.path,
-    siteUrl: siteUrlFrom(matches),
-    preview: loaderData.preview,
-  });
-}
+export const meta: Route.MetaFunction = routeMeta;
 
 /**
  * A venue's page: what a visitor needs to decide tonight first (open or not, price, dress code,

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { redirect } from "react-router";
-import { errorMeta } from "#app/components/error-page.tsx";
+import { routeMeta } from "#app/components/route-meta.ts";
 import { PageHeader, Section } from "#app/components/ui/party-grid.tsx";
 import { VideoCard, videoPath } from "#app/components/ui/video-card.tsx";
 import { VideoOrPoster } from "#app/components/ui/video-facade.tsx";
@@ -12,14 +12,13 @@ import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { requestPath } from "#app/http/request-path.ts";
-import { localeOf } from "#app/i18n/catalogs.server.ts";
-import { i18nForPath } from "#app/i18n/i18n.ts";
+import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { useLocalizedPath } from "#app/i18n/links.tsx";
 import { localizedPath, pathWithoutLocale } from "#app/i18n/locales.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { jsonLdText } from "#app/seo/json-ld.server.ts";
 import { JsonLdScript } from "#app/seo/json-ld.tsx";
-import { pageMeta, siteUrlFrom } from "#app/seo/meta.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { videoObject } from "#app/seo/video-object.ts";
 import type { Route } from "./+types/video";
 
@@ -49,6 +48,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ]),
   ].map((data) => jsonLdText(data, siteUrl));
   return {
+    meta: pageMeta({
+      i18n: i18nOf(request),
+      title: video.title,
+      description: video.caption || video.title,
+      path: canonical,
+      image: video.image?.url,
+    }),
     video,
     canonical,
     more: more.filter((v) => v.slug !== video.slug).slice(0, 4),
@@ -56,18 +62,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, matches, error, location }: Route.MetaArgs) {
-  if (!loaderData) return errorMeta(error, location);
-  const i18n = i18nForPath(location.pathname);
-  return pageMeta({
-    i18n,
-    title: loaderData.video.title,
-    description: loaderData.video.caption || loaderData.video.title,
-    path: loaderData.canonical,
-    siteUrl: siteUrlFrom(matches),
-    image: loaderData.video.image?.url,
-  });
-}
+export const meta: Route.MetaFunction = routeMeta;
 
 export default function VideoPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();

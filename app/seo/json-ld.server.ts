@@ -1,5 +1,5 @@
 import type { Thing, WithContext } from "schema-dts";
-import { absolute } from "./meta.ts";
+import { absolute } from "./page-meta.server.ts";
 
 /** schema.org properties that hold URLs: search engines want them absolute. */
 const URL_PROPERTIES = new Set([

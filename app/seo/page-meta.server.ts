@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import type { MetaDescriptor } from "react-router";
+import { env } from "#app/config/env.server.ts";
 import { PATHS, SITE_NAME } from "#app/config/site.ts";
 import {
   isLocale,
@@ -34,7 +35,6 @@ interface PageMeta {
   path: string;
   /** The page's language's messages (its locale is the page's language). */
   i18n: I18n;
-  siteUrl: string;
   /** The page's own link preview card, or else a content image; the site's default card when neither. */
   preview?: PreviewImage;
   image?: string | null;
@@ -46,17 +46,23 @@ export function absolute(siteUrl: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith("/") ? "" : "/"}${url}`;
 }
 
+/**
+ * A page's meta tags, built by its loader and shown by its route's `meta` (app/components/
+ * route-meta.ts): the words and the helpers stay on the server (docs/code-style.md, "Script
+ * budget"), and a client navigation gets the tags with the page's data.
+ */
 export function pageMeta(page: PageMeta): MetaDescriptor[] {
+  const siteUrl = env().SITE_URL;
   const locale = isLocale(page.i18n.locale) ? page.i18n.locale : "en";
   const title = page.title.includes(SITE_NAME) ? page.title : `${page.title} | ${SITE_NAME}`;
-  const url = absolute(page.siteUrl, localizedPath(locale, page.path));
+  const url = absolute(siteUrl, localizedPath(locale, page.path));
   const preview = page.preview ?? (page.image ? null : DEFAULT_PREVIEW);
-  const image = absolute(page.siteUrl, preview?.url ?? page.image ?? "");
+  const image = absolute(siteUrl, preview?.url ?? page.image ?? "");
   return [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
-    ...languageAlternates(page.siteUrl, page.path),
+    ...languageAlternates(siteUrl, page.path),
     { property: "og:locale", content: OPEN_GRAPH_LOCALE[locale] },
     ...LOCALES.filter((other) => other !== locale).map((other) => ({
       property: "og:locale:alternate",
@@ -94,23 +100,4 @@ export function languageAlternates(siteUrl: string, path: string): MetaDescripto
     href: absolute(siteUrl, localizedPath(locale, path)),
   });
   return [...LOCALES.map((locale) => link(LANGUAGE_TAG[locale], locale)), link("x-default", "en")];
-}
-
-/** The site origin from the root loader's data, found among a meta function's matches. */
-export function siteUrlFrom(matches: readonly unknown[]): string {
-  for (const match of matches) {
-    if (typeof match !== "object" || match === null || !("loaderData" in match)) continue;
-    const data = match.loaderData;
-    if (typeof data !== "object" || data === null || !("publicEnv" in data)) continue;
-    const env = data.publicEnv;
-    if (
-      typeof env === "object" &&
-      env !== null &&
-      "siteUrl" in env &&
-      typeof env.siteUrl === "string"
-    ) {
-      return env.siteUrl;
-    }
-  }
-  return "";
 }

@@ -4,11 +4,6 @@ import { formatLongDate } from "#app/domain/dates.ts";
 import { nightFromNow } from "#app/domain/time/index.ts";
 import type { ListingContext } from "./party-items.server.ts";
 
-/**
- * Home's words from its loader, worded on the server in a module of its own: the page's script
- * carries none of them (a route module carries every message it names, its loader's too).
- */
-
 /** The title of the next night with parties: "Tonight", "Tomorrow night" or "Next parties: …". */
 export function nextNightTitle(night: string, now: Date, { locale, i18n }: ListingContext): string {
   const which = nightFromNow(night, now, DEFAULT_TIME_ZONE);

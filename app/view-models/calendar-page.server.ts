@@ -1,12 +1,12 @@
 import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
+import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { pageMeta } from "#app/seo/page-meta.server.ts";
 
 /**
  * The page's title and intro say what the list holds: an area or every area (issue 42), and
  * the filters that narrow it ("Parties in Tulum: This weekend · Beach club", issue 54), so a
- * one-tap link from home lands on a page that names what it shows. Worded on the server, in a
- * module of its own: the page's script carries neither (a route module carries every message
- * it names, its loader's too).
+ * one-tap link from home lands on a page that names what it shows.
  */
 export function calendarHeading(
   area: string | null,
@@ -35,4 +35,28 @@ export function calendarHeading(
           i18n,
         )`Every party on the coast, night by night in the order they start; each row names its area.`,
       };
+}
+
+/** The calendar's title and description name its filters; a filtered list is not indexed. */
+export function calendarMeta(
+  i18n: I18n,
+  summary: string,
+  page: number,
+  form: { filtered: boolean; ignored: readonly unknown[] },
+) {
+  return pageMeta({
+    i18n,
+    title: [summary, t(i18n)`${PRODUCT_NAME} party calendar`].filter(Boolean).join(" · "),
+    description: [
+      summary,
+      t(
+        i18n,
+      )`Every party in ${PRODUCT_NAME}, day by day: club nights, beach parties, weekly nights and festivals.`,
+    ]
+      .filter(Boolean)
+      .join(": "),
+    path: page > 1 ? `${PATHS.calendar}?page=${page}` : PATHS.calendar,
+    // Filtered lists are for visitors; search engines get the plain calendar.
+    noindex: Boolean(form.filtered || form.ignored.length),
+  });
 }
