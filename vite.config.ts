@@ -33,15 +33,15 @@ const SHELL_MODULES = [
   /[\\/]app[\\/](seo[\\/](meta|json-ld)|offline[\\/]cache-names)\./,
   // Small modules most pages use (content limits, query parameters, CMS text): cheaper in the
   // shell than as files of their own.
-  /[\\/]app[\\/](content[\\/]queries[\\/]limits|http[\\/]query-params|components[\\/]ui[\\/]cms-html)\./,
+  /[\\/]app[\\/](content[\\/]queries[\\/]limits|http[\\/]query-params|components[\\/](ui[\\/]cms-html|route-meta))\./,
 ];
 
 /**
  * Parts of the shell the browser loads only when they are used (the menu dialog, the notices of
- * previews and snapshots) or never (the HTML-only sidebar and footer, and their links).
+ * previews, snapshots and saved copies) or never (the HTML-only sidebar, top bar links and footer).
  */
 const ON_DEMAND =
-  /[\\/]components[\\/]shell[\\/](menu-dialog|preview-bar|snapshot-notice|sidebar-content|footer-content|navigation)\./;
+  /[\\/]components[\\/]shell[\\/](menu-dialog|offline-notice|loading-placeholder|dj-schedule-placeholder|preview-bar|snapshot-notice|sidebar-content|top-bar-content|footer-content|navigation)\./;
 const SHELL_CHUNK = "shell";
 const inShell = (id: string) => !ON_DEMAND.test(id) && SHELL_MODULES.some((re) => re.test(id));
 

@@ -3,14 +3,11 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useLocation, useMatches, useNavigation, useRevalidator } from "react-router";
 import { loadChunk } from "#app/components/load-chunk.ts";
 import { Notifications } from "#app/components/ui/notifications.tsx";
-import { DEFAULT_TIME_ZONE, PATHS } from "#app/config/site.ts";
-import { localDate } from "#app/domain/dates.ts";
-import { pathWithoutLocale } from "#app/i18n/locales.ts";
 import { useConciergeClicks } from "./concierge-button.tsx";
 import { CookieNotice } from "./cookie-notice.tsx";
-import { DjSchedulePlaceholder } from "./dj-schedule-placeholder.tsx";
 import { Footer } from "./footer.tsx";
 import { useLinkNavigation } from "./link-navigation.ts";
+import { loadPlaceholder, placeholderFor } from "./loading-placeholder-paths.ts";
 import { OfflineBanner } from "./offline-banner.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { SpanishHint, useSpanishHint } from "./spanish-hint.tsx";
@@ -20,6 +17,8 @@ import { useStaticParts } from "./use-static-parts.ts";
 // Shown only to an editor previewing, or while Cosmic is down: their code loads only then.
 const PreviewBar = lazy(() => loadChunk(() => import("./preview-bar.tsx")));
 const SnapshotNotice = lazy(() => loadChunk(() => import("./snapshot-notice.tsx")));
+// Shown only while a client navigation loads; fetched ahead as a link is reached.
+const LoadingPlaceholder = lazy(() => loadChunk(loadPlaceholder));
 
 /** Constants of product.md#limits. */
 export const AUTO_RELOAD_MS = 7_200_000;
@@ -58,39 +57,6 @@ function useAutoRevalidate() {
       document.removeEventListener("visibilitychange", check);
     };
   }, [matches, revalidate]);
-}
-
-const DETAIL_PREFIXES = [
-  "/event/",
-  "/djs/",
-  "/brands/",
-  "/isla-mujeres/event/",
-  "/san-jose-cabo/event/",
-];
-
-type Placeholder = "schedule" | "detail";
-
-/** product.md#rules: while a client navigation loads, the screen it leads to shows a placeholder. */
-function placeholderFor(pathname: string): Placeholder | null {
-  const path = pathWithoutLocale(pathname);
-  if (path === PATHS.djSchedule) return "schedule";
-  return DETAIL_PREFIXES.some((prefix) => path.startsWith(prefix)) ? "detail" : null;
-}
-
-function LoadingPlaceholder({ kind }: { kind: Placeholder }) {
-  const { t } = useLingui();
-  if (kind === "schedule") {
-    return <DjSchedulePlaceholder today={localDate(new Date(), DEFAULT_TIME_ZONE)} />;
-  }
-  return (
-    <p
-      className="py-24 text-center text-2xl font-black"
-      aria-busy="true"
-      data-testid="loading-placeholder"
-    >
-      {t`Spinning The Hamster…`}
-    </p>
-  );
 }
 
 export function AppShell({

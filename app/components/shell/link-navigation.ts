@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { KEEP_SCROLL_ATTRIBUTE } from "#app/i18n/links.tsx";
 import { localeOfPath } from "#app/i18n/locales.ts";
+import { loadPlaceholder } from "./loading-placeholder-paths.ts";
 
 /** Site paths the browser loads itself: redirects, previews and files (feeds, images, .ics). */
 const DOCUMENT_PATHS = /^\/(?:es\/)?(?:l|preview(?:\/.*)?)$|\.[a-z0-9]+$/i;
@@ -28,7 +29,8 @@ function anchorOf(target: EventTarget | null): HTMLAnchorElement | null {
  * on the document instead of a handler per link: a click on a site page navigates in place (the
  * router loads its data), anything else (new tab, download, another site, a file, the other
  * language, a modifier key) is left to the browser. A link the pointer or focus reaches is
- * marked for React Router's route discovery, which then fetches its route ahead of the click.
+ * marked for React Router's route discovery, which then fetches its route ahead of the click,
+ * and the loading placeholder's code is fetched with the first.
  */
 export function useLinkNavigation(): void {
   const navigate = useNavigate();
@@ -67,10 +69,15 @@ export function useLinkNavigation(): void {
         preventScrollReset: form.hasAttribute(KEEP_SCROLL_ATTRIBUTE),
       });
     };
+    let placeholderFetched = false;
     const onIntent = (event: Event) => {
       const anchor = anchorOf(event.target);
-      if (anchor && !anchor.hasAttribute("data-discover") && pageUrl(new URL(anchor.href)))
-        anchor.setAttribute("data-discover", "true");
+      if (!anchor || anchor.hasAttribute("data-discover") || !pageUrl(new URL(anchor.href))) return;
+      anchor.setAttribute("data-discover", "true");
+      // What the next screen shows while it loads, fetched with the route (quietly: a failure
+      // shows when it is needed).
+      if (!placeholderFetched) loadPlaceholder().catch(() => {});
+      placeholderFetched = true;
     };
     document.addEventListener("click", onClick);
     document.addEventListener("submit", onSubmit);

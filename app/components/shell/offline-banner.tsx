@@ -1,9 +1,13 @@
-import { useLingui } from "@lingui/react/macro";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { formatWallTime, localWallTime } from "#app/domain/dates.ts";
-import { useLocale } from "#app/i18n/links.tsx";
-import type { Locale } from "#app/i18n/locales.ts";
+
+/**
+ * Its code is kept by the service worker from its install on; should it still be missing (a
+ * worker not yet installed), the page goes without the banner rather than reload offline.
+ */
+const OfflineNotice = lazy(() =>
+  import("./offline-notice.tsx").catch(() => ({ default: () => null })),
+);
 
 function subscribe(listener: () => void): () => void {
   window.addEventListener("online", listener);
@@ -30,14 +34,6 @@ function askSavedCopy(onAnswer: (date: string) => void): () => void {
   return () => worker.removeEventListener("message", listener);
 }
 
-/** A Date header's time as the site writes times ("6:24 PM", "18:24"), in the visitor's clock. */
-const timeOf = (date: string, locale: Locale) => {
-  const fetched = Date.parse(date);
-  if (Number.isNaN(fetched)) return "";
-  const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return formatWallTime(localWallTime(new Date(fetched), visitorZone), locale);
-};
-
 /**
  * "Offline, showing what you saved at 10:40 PM": the page is the copy the service worker kept
  * (the phone is offline, or the server did not answer), and the time is when that copy was
@@ -45,8 +41,6 @@ const timeOf = (date: string, locale: Locale) => {
  * moves on to another page.
  */
 export function OfflineBanner() {
-  const { t } = useLingui();
-  const locale = useLocale();
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
   const online = useSyncExternalStore(
@@ -58,26 +52,11 @@ export function OfflineBanner() {
   // Asked once, for the document as it loaded.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the document's own first path
   useEffect(() => askSavedCopy((date) => setSavedDocument({ path: here, date })), []);
-  const [cachedAt, setCachedAt] = useState("");
-  useEffect(() => {
-    if (online || !("caches" in window)) return;
-    caches
-      .match(here, { ignoreVary: true })
-      .then((copy) => setCachedAt(timeOf(copy?.headers.get("date") ?? "", locale)))
-      .catch(() => setCachedAt(""));
-  }, [online, here, locale]);
   const saved = savedDocument?.path === here ? savedDocument : null;
   if (online && !saved) return null;
-  const savedAt = saved ? timeOf(saved.date, locale) : cachedAt;
   return (
-    <p
-      role="status"
-      data-offline-banner
-      className="border-b border-amber-400/40 bg-amber-950 px-4 py-2 text-center text-sm font-bold text-amber-100"
-    >
-      {savedAt
-        ? t`Offline, showing what you saved at ${savedAt}`
-        : t`Offline, showing what you saved`}
-    </p>
+    <Suspense fallback={null}>
+      <OfflineNotice here={here} online={online} savedDate={saved?.date ?? null} />
+    </Suspense>
   );
 }

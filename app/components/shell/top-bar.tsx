@@ -3,14 +3,15 @@ import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useRef, useState } from "react";
 import { loadChunk } from "#app/components/load-chunk.ts";
 import { PATHS, SITE_NAME } from "#app/config/site.ts";
-import { MAX_SEARCH_LENGTH } from "#app/domain/regex.ts";
-import { Link, NavLink, useLocalizedPath } from "#app/i18n/links.tsx";
+import { Link } from "#app/i18n/links.tsx";
 import { useSavedParties } from "#app/my-night/save-button.tsx";
 import { ConciergeButton } from "./concierge-button.tsx";
 import { Icon, SiteMark } from "./icon.tsx";
-import { labelKey, labelText } from "./labels.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
-import { TOP_BAR_LINKS } from "./top-bar-links.ts";
+import { ServerHtml } from "./server-html.tsx";
+
+// Rendered on the server only, as the sidebar's content is (sidebar.tsx).
+const TopBarContent = import.meta.env.SSR ? (await import("./top-bar-content.tsx")).default : null;
 
 const loadMenu = () => loadChunk(() => import("./menu-dialog.tsx"));
 const MenuDialog = lazy(loadMenu);
@@ -65,8 +66,7 @@ function MyNightLink() {
  * on phones; the sidebar has one from 1024 px).
  */
 export function TopBar() {
-  const { t, i18n } = useLingui();
-  const localize = useLocalizedPath();
+  const { t } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -100,36 +100,9 @@ export function TopBar() {
           {/* On a narrow phone the mark alone: the bar keeps room for the language and Book. */}
           <span className="truncate max-[419px]:sr-only">{SITE_NAME}</span>
         </Link>
-        <nav aria-label={t`Quick links`} className="hidden lg:block">
-          <ul className="flex whitespace-nowrap">
-            {TOP_BAR_LINKS.map((link) => (
-              <li key={labelKey(link.name)}>
-                <NavLink to={link.path} end className="quick-link border-transparent px-2.5">
-                  {labelText(i18n, link.name)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex-1" />
-        <form
-          method="get"
-          action={localize(PATHS.search)}
-          aria-label={t`Site search`}
-          className="hidden shrink-0 2xl:block"
-        >
-          <label htmlFor="site-search" className="sr-only">
-            {t`Search parties, clubs and DJs`}
-          </label>
-          <input
-            id="site-search"
-            name="q"
-            type="search"
-            maxLength={MAX_SEARCH_LENGTH}
-            placeholder={t`Search`}
-            className="min-h-11 w-44 rounded-lg border border-white/20 bg-zinc-900 px-3 text-sm"
-          />
-        </form>
+        <ServerHtml as="div" id="top-bar-links" className="flex min-w-0 flex-1 items-center">
+          {TopBarContent && <TopBarContent />}
+        </ServerHtml>
         <Link to={PATHS.search} aria-label={t`Search`} className="icon-btn w-10 sm:w-11 lg:hidden">
           <Icon name="search" />
         </Link>

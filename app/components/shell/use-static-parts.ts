@@ -17,7 +17,8 @@ function setMinimized(minimized: boolean): void {
 }
 
 /**
- * What the HTML-only parts of the shell (the desktop sidebar, server-html.tsx) need from the
+ * What the HTML-only parts of the shell (the desktop sidebar and the top bar's quick links,
+ * server-html.tsx) need from the
  * page's script: the link of the page shown marked (`aria-current`) and its group unfolded after
  * each client-side navigation, and the compact mode toggled and remembered.
  */
@@ -47,9 +48,10 @@ export function useStaticParts(): void {
   }, []);
 
   useEffect(() => {
-    const aside = sidebar();
-    if (!aside) return;
-    for (const link of aside.querySelectorAll<HTMLAnchorElement>("nav a[href^='/']")) {
+    const links = document.querySelectorAll<HTMLAnchorElement>(
+      "#sidebar nav a[href^='/'], #top-bar-links nav a[href^='/']",
+    );
+    for (const link of links) {
       const current = isActivePath(pathname, link.pathname, link.hasAttribute("data-nav-end"));
       if (current) {
         link.setAttribute("aria-current", "page");
