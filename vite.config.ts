@@ -41,7 +41,7 @@ const SHELL_MODULES = [
  * previews, snapshots and saved copies) or never (the HTML-only sidebar, top bar links and footer).
  */
 const ON_DEMAND =
-  /[\\/]components[\\/]shell[\\/](menu-dialog|offline-notice|loading-placeholder|dj-schedule-placeholder|preview-bar|snapshot-notice|sidebar-content|top-bar-content|footer-content|navigation)\./;
+  /[\\/]components[\\/]shell[\\/](menu-dialog|offline-notice|loading-placeholder|dj-schedule-placeholder|preview-bar|snapshot-notice|sidebar-content|top-bar-content|cookie-notice-content|footer-content|navigation)\./;
 const SHELL_CHUNK = "shell";
 const inShell = (id: string) => !ON_DEMAND.test(id) && SHELL_MODULES.some((re) => re.test(id));
 

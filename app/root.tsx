@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { localeOf } from "./i18n/catalogs.server.ts";
+import { i18nOf, localeOf } from "./i18n/catalogs.server.ts";
 import "./app.css";
 import { useNonce } from "./components/nonce.tsx";
 import { PublicEnvProvider } from "./components/public-env.tsx";
@@ -19,6 +19,7 @@ import { laneOfPage } from "./http/page-lane.server.ts";
 import { useLocale } from "./i18n/links.tsx";
 import { LANGUAGE_TAG, localizedPath } from "./i18n/locales.ts";
 import { timeRequest } from "./request/server-timing.server.ts";
+import { conciergeLinks } from "./view-models/booking.server.ts";
 
 /**
  * Content queries read the page's language (from its URL) for the whole request, and the
@@ -39,7 +40,7 @@ export function headers() {
 export function loader({ request }: Route.LoaderArgs) {
   const snapshot = snapshotNotice();
   return {
-    publicEnv: publicEnv(),
+    publicEnv: { ...publicEnv(), concierge: conciergeLinks(i18nOf(request)) },
     snapshotTakenOn: snapshot
       ? formatLongDate(localDate(new Date(snapshot.takenAt), DEFAULT_TIME_ZONE), localeOf(request))
       : undefined,

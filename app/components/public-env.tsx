@@ -1,5 +1,9 @@
 import { createContext, useContext } from "react";
-import type { PublicEnv } from "#app/config/env.server.ts";
+import type { PublicEnv as Configured } from "#app/config/env.server.ts";
+import type { ConciergeLinks } from "#app/domain/whatsapp.ts";
+
+/** What the browser may know of the configuration, and the concierge's links in its language. */
+export type PublicEnv = Configured & { concierge: ConciergeLinks };
 
 const PublicEnvContext = createContext<PublicEnv | null>(null);
 

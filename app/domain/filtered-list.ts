@@ -54,6 +54,23 @@ export interface FilteredList<T> {
 /** What a list's filter form shows (sent to the browser without the parties). */
 export type FilterFormState = Omit<FilteredList<unknown>, "parties" | "filters">;
 
+/**
+ * How a form's filters read, worded by the loader (app/view-models/filter-words.server.ts): the
+ * browser shows the words and carries none of the code or catalog that makes them.
+ */
+export interface FilterWording {
+  label: Record<FilterName, string>;
+  /** What no value of a filter reads as ("All areas"). */
+  any: Record<FilterName, string>;
+  /** Each choice's name, by filter and value. */
+  values: Partial<Record<FilterName, Record<string, string>>>;
+  /** What the nearest wider search holds ("Techno · All areas"), when nothing matches. */
+  widening: string | null;
+}
+
+/** The form with its words, as the party lists' pages send it. */
+export type WordedFilterForm = FilterFormState & { words: FilterWording };
+
 export function filterForm({
   fields,
   ignored,

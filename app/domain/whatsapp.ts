@@ -1,6 +1,12 @@
 import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 
+/** The concierge's chats, opened with a message in the page's language (made by the root loader). */
+export interface ConciergeLinks {
+  talk: string;
+  book: string;
+}
+
 /** A wa.me link that opens a chat with the concierge, optionally with a prefilled message. */
 export function whatsappLink(number: string, message?: string): string {
   const digits = number.replace(/\D/g, "");

@@ -4,7 +4,7 @@ import { redirect } from "react-router";
 import { routeMeta } from "#app/components/route-meta.ts";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { usePageHref } from "#app/components/ui/page-href.ts";
-import { filterWords, NoMatch, PartyFilters } from "#app/components/ui/party-filters.tsx";
+import { NoMatch, PartyFilters } from "#app/components/ui/party-filters.tsx";
 import { EmptyState, PageHeader, PartyList } from "#app/components/ui/party-grid.tsx";
 import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { areaTitle, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
@@ -44,6 +44,7 @@ import { Link } from "#app/i18n/links.tsx";
 import { localizedPath } from "#app/i18n/locales.ts";
 import { afterMidnight } from "#app/view-models/after-midnight.server.ts";
 import { calendarHeading, calendarMeta } from "#app/view-models/calendar-page.server.ts";
+import { filterWords, wordedFilterForm } from "#app/view-models/filter-words.server.ts";
 import { listingContext, venueTypeNames } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/calendar";
 
@@ -123,7 +124,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const i18n = i18nOf(request);
   // A filtered list is titled by its filters: "Techno · Next 7 days".
   const summary = words.describe(fields, list.filters, DESTINATION_FILTERS);
-  const form = filterForm({ ...list, fields });
+  const form = wordedFilterForm(filterForm({ ...list, fields }), words, i18n);
   const meta = calendarMeta(i18n, summary, page, form);
   return keptUnlessIgnored(
     {

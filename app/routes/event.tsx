@@ -149,7 +149,9 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     ].map((data) => jsonLdText(data, siteUrl)),
     // A party that is over or cancelled offers no table, no save and no calendar entry.
     booking:
-      ended || party.status === "cancelled" ? undefined : partyBooking(party, locale, siteUrl),
+      ended || party.status === "cancelled"
+        ? undefined
+        : partyBooking(party, { locale, i18n }, siteUrl),
     share: { title, path, when: [when.longDate, when.hours].filter(Boolean).join(", ") },
   };
 }

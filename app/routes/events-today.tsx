@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { redirect } from "react-router";
 import { routeMeta } from "#app/components/route-meta.ts";
 import { OnNow } from "#app/components/ui/on-now.tsx";
-import { filterWords, NoMatch, PartyFilters } from "#app/components/ui/party-filters.tsx";
+import { NoMatch, PartyFilters } from "#app/components/ui/party-filters.tsx";
 import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
 import { areaTitle, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getPartiesAroundTonight } from "#app/content/types/parties.server.ts";
@@ -26,6 +26,7 @@ import { localizedPath } from "#app/i18n/locales.ts";
 import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { afterMidnight } from "#app/view-models/after-midnight.server.ts";
 import { afterOneLine } from "#app/view-models/after-one.server.tsx";
+import { filterWords, wordedFilterForm } from "#app/view-models/filter-words.server.ts";
 import { listingContext, venueTypeNames } from "#app/view-models/party-items.server.ts";
 import { tonightPicture } from "#app/view-models/tonight-picture.server.tsx";
 import type { Route } from "./+types/events-today";
@@ -67,7 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { i18n, locale } = context;
   const area = areaTitle(list.filters.area, locale);
   const summary = words.describe(list.fields, list.filters, DESTINATION_FILTERS);
-  const form = filterForm(list);
+  const form = wordedFilterForm(filterForm(list), words, i18n);
   const day = formatLongDate(tonightIn(now, DEFAULT_TIME_ZONE), locale);
   return keptUnlessIgnored(
     {

@@ -1,25 +1,56 @@
+import type { I18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
+import { env } from "#app/config/env.server.ts";
+import { PRODUCT_NAME } from "#app/config/site.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { formatLongDate, formatWallTime, isWallTime } from "#app/domain/dates.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import { isOver, sortByStart } from "#app/domain/time/index.ts";
+import { bookingMessage, type ConciergeLinks, whatsappLink } from "#app/domain/whatsapp.ts";
 import { type Locale, localizedPath } from "#app/i18n/locales.ts";
+
+/** A table request and the WhatsApp link that sends it. */
+export interface Booking {
+  name: string;
+  when?: string;
+  href: string;
+}
+
+const chat = (message: string) => whatsappLink(env().CONCIERGE_WHATSAPP, message);
+
+/**
+ * The concierge's chats for a page about nothing in particular: the links are made here, so
+ * the page's script carries neither the messages nor the code that writes them.
+ */
+export function conciergeLinks(i18n: I18n): ConciergeLinks {
+  return {
+    talk: chat(t(i18n)`Hi! I have a question about ${PRODUCT_NAME} nightlife.`),
+    book: chat(bookingMessage(i18n)),
+  };
+}
+
+const booking = (subject: { name: string; when?: string }, i18n: I18n): Booking => ({
+  ...subject,
+  href: chat(bookingMessage(i18n, subject)),
+});
 
 /**
  * What a table request names (issue 53): the party, its day and time, and its page's link, in
  * the visitor's language ("… a table for Cenote Sounds on Saturday, December 5th, 10:00 PM
  * (https://…/event/cenote-sounds)"), so the concierge knows which night without asking. Worded
- * here, on the server: the request's own words are the shell's (bookingMessage).
+ * here, on the server, with the link that sends it (bookingMessage's words).
  */
 export function partyBooking(
   party: Pick<Party, "kind" | "slug" | "title" | "date" | "startTime">,
-  locale: Locale,
+  { locale, i18n }: { locale: Locale; i18n: I18n },
   siteUrl: string,
-): { name: string; when: string } {
+): Booking {
   const day = formatLongDate(party.date, locale);
   const time =
     party.startTime && isWallTime(party.startTime) ? formatWallTime(party.startTime, locale) : "";
   const link = `${siteUrl}${localizedPath(locale, partyPath(party))}`;
-  return { name: party.title, when: `${[day, time].filter(Boolean).join(", ")} (${link})` };
+  const when = `${[day, time].filter(Boolean).join(", ")} (${link})`;
+  return booking({ name: party.title, when }, i18n);
 }
 
 /**
@@ -29,11 +60,11 @@ export function partyBooking(
 export function nextPartyBooking(
   parties: readonly Party[] | null,
   fallback: string,
-  { locale, now }: { locale: Locale; now: Date },
+  context: { locale: Locale; now: Date; i18n: I18n },
   siteUrl: string,
-): { name: string; when?: string } {
+): Booking {
   const next = sortByStart(parties ?? []).find(
-    (party) => party.status !== "cancelled" && !isOver(party, now),
+    (party) => party.status !== "cancelled" && !isOver(party, context.now),
   );
-  return next ? partyBooking(next, locale, siteUrl) : { name: fallback };
+  return next ? partyBooking(next, context, siteUrl) : booking({ name: fallback }, context.i18n);
 }

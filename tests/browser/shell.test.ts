@@ -170,7 +170,7 @@ describe("cookie notice and analytics", () => {
     const notice = page.getByRole("region", { name: "Cookie notice" });
     await expect(notice.textContent()).resolves.toContain("We use cookies to count visits");
     await notice.getByRole("button", { name: "Decline" }).click();
-    await notice.waitFor({ state: "detached" });
+    await notice.waitFor({ state: "hidden" });
     await page.reload();
     await page.locator("footer").waitFor();
     expect(await page.getByRole("region", { name: "Cookie notice" }).count()).toBe(0);

@@ -4,13 +4,12 @@ import { useMatches } from "react-router";
 import { recordEvent } from "#app/components/analytics.ts";
 import { usePublicEnv } from "#app/components/public-env.tsx";
 import { notify } from "#app/components/ui/notifications.tsx";
-import { PRODUCT_NAME } from "#app/config/site.ts";
-import { bookingMessage, whatsappLink } from "#app/domain/whatsapp.ts";
 import { Icon } from "./icon.tsx";
 
+/** A table request named by a page's loader, with the link that sends it (booking.server.ts). */
 export interface BookingSubject {
   name: string;
-  when?: string;
+  href: string;
 }
 
 function isBookingSubject(value: unknown): value is BookingSubject {
@@ -19,7 +18,8 @@ function isBookingSubject(value: unknown): value is BookingSubject {
     value !== null &&
     "name" in value &&
     typeof value.name === "string" &&
-    (!("when" in value) || value.when === undefined || typeof value.when === "string")
+    "href" in value &&
+    typeof value.href === "string"
   );
 }
 
@@ -83,15 +83,11 @@ export function ConciergeButton({
   compact?: boolean;
   className?: string;
 }) {
-  const { t, i18n } = useLingui();
-  const { conciergeWhatsapp } = usePublicEnv();
+  const { t } = useLingui();
+  const { concierge } = usePublicEnv();
   const pageSubject = useBookingSubject();
   const about = subject ?? pageSubject;
-  const message =
-    intent === "book"
-      ? bookingMessage(i18n, about)
-      : t`Hi! I have a question about ${PRODUCT_NAME} nightlife.`;
-  const href = whatsappLink(conciergeWhatsapp, message);
+  const href = intent === "book" ? (about?.href ?? concierge.book) : concierge.talk;
   return (
     <a
       href={href}

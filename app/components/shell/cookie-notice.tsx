@@ -1,46 +1,54 @@
-import { useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { type ConsentChoice, readConsent, storeConsent } from "#app/components/analytics.ts";
 import { loadChunk } from "#app/components/load-chunk.ts";
 import { usePublicEnv } from "#app/components/public-env.tsx";
+import { ServerHtml } from "./server-html.tsx";
 
-/** Asks once for consent to analytics cookies; analytics loads only after "Accept". */
+// Rendered on the server only, as the sidebar's content is (sidebar.tsx).
+const CookieNoticeContent = import.meta.env.SSR
+  ? (await import("./cookie-notice-content.tsx")).default
+  : null;
+
+const NOTICE_ID = "cookie-notice";
+
+const isChoice = (value: string | undefined): value is ConsentChoice =>
+  value === "accepted" || value === "declined";
+
+/**
+ * Asks once for consent to analytics cookies; analytics loads only after "Accept". The notice is
+ * HTML only (server-html.tsx), hidden until the browser says it has no answer yet (the server's
+ * HTML is the same for everyone), and laid over the page, so showing it moves nothing.
+ */
 export function CookieNotice() {
-  const { t } = useLingui();
   const { gaMeasurementId } = usePublicEnv();
-  // Unknown until the browser says: the server's HTML is the same for everyone.
-  const [choice, setChoice] = useState<ConsentChoice | null | undefined>(undefined);
-  useEffect(() => setChoice(readConsent()), []);
   useEffect(() => {
-    if (choice === "accepted" && gaMeasurementId) {
+    const notice = document.getElementById(NOTICE_ID);
+    const start = (choice: ConsentChoice) => {
+      if (choice !== "accepted" || !gaMeasurementId) return;
       void loadChunk(() => import("#app/components/load-analytics.ts")).then(({ loadAnalytics }) =>
         loadAnalytics(gaMeasurementId),
       );
+    };
+    const known = readConsent();
+    if (known || !notice) {
+      if (known) start(known);
+      return;
     }
-  }, [choice, gaMeasurementId]);
-  if (choice !== null) return null;
-  const decide = (value: ConsentChoice) => {
-    storeConsent(value);
-    setChoice(value);
-  };
+    notice.hidden = false;
+    const onClick = (event: MouseEvent) => {
+      const button = event.target instanceof Element && event.target.closest("[data-consent]");
+      const choice = button instanceof HTMLElement ? button.dataset.consent : undefined;
+      if (!isChoice(choice)) return;
+      storeConsent(choice);
+      notice.hidden = true;
+      start(choice);
+    };
+    notice.addEventListener("click", onClick);
+    return () => notice.removeEventListener("click", onClick);
+  }, [gaMeasurementId]);
   return (
-    <section
-      aria-label={t`Cookie notice`}
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-2xl flex-col gap-3 rounded-xl border border-white/15 bg-zinc-900 p-4 text-sm shadow-2xl sm:flex-row sm:items-center"
-    >
-      <p className="flex-1 text-zinc-100">{t`We use cookies to count visits.`}</p>
-      <div className="flex gap-2">
-        <button
-          type="button"
-          onClick={() => decide("declined")}
-          className="btn btn-outline px-4 font-semibold"
-        >
-          {t`Decline`}
-        </button>
-        <button type="button" onClick={() => decide("accepted")} className="btn btn-primary px-4">
-          {t`Accept`}
-        </button>
-      </div>
-    </section>
+    <ServerHtml as="div" id={NOTICE_ID} hidden>
+      {CookieNoticeContent && <CookieNoticeContent />}
+    </ServerHtml>
   );
 }

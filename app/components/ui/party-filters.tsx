@@ -1,73 +1,11 @@
-import type { I18n } from "@lingui/core";
-import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { useLocation } from "react-router";
-import { areaName, areaSlugOf } from "#app/config/site.ts";
-import { formatShortDate } from "#app/domain/dates.ts";
 import { type FilterName, type Filters, filtersSearch } from "#app/domain/discovery.ts";
-import type { FilterField, FilterFormState as FilterState } from "#app/domain/filtered-list.ts";
-import { KEEP_SCROLL_ATTRIBUTE, useLocale } from "#app/i18n/links.tsx";
-import type { Locale } from "#app/i18n/locales.ts";
+import type { FilterWording, WordedFilterForm } from "#app/domain/filtered-list.ts";
+import { KEEP_SCROLL_ATTRIBUTE } from "#app/i18n/links.tsx";
 import { FilterSelect } from "./filter-form.tsx";
 import { EmptyState } from "./party-grid.tsx";
-
-/** How filters and their values read in a language (the form's labels, titles of filtered pages). */
-export function filterWords(i18n: I18n, locale: Locale) {
-  const label: Record<FilterName, string> = {
-    when: t(i18n)`When`,
-    area: t(i18n)`Area`,
-    genre: t(i18n)`Genre`,
-    venue: t(i18n)`Club`,
-    type: t(i18n)`Place`,
-  };
-  const any: Record<FilterName, string> = {
-    when: t(i18n)`Any day`,
-    area: t(i18n)`All areas`,
-    genre: t(i18n)`All genres`,
-    venue: t(i18n)`All clubs`,
-    type: t(i18n)`Any place`,
-  };
-  const when: Record<string, string> = {
-    tonight: t(i18n)`Tonight`,
-    tomorrow: t(i18n)`Tomorrow`,
-    weekend: t(i18n)`This weekend`,
-    week: t(i18n)`Next 7 days`,
-  };
-  const valueName = (field: Pick<FilterField, "name" | "names">, value: string): string => {
-    if (field.name === "when")
-      return field.names[value] ?? when[value] ?? formatShortDate(value, locale);
-    if (field.name === "area") {
-      const area = areaSlugOf(value);
-      return area ? areaName(area, locale) : value;
-    }
-    return field.names[value] ?? value;
-  };
-  /**
-   * "Techno · Next 7 days": the values of a set of filters, in the form's order; a list's
-   * default goes without saying (its title names it), and its absence reads "All areas".
-   */
-  const describe = (
-    fields: readonly FilterField[],
-    filters: Filters,
-    defaults: Filters = {},
-  ): string =>
-    fields
-      .flatMap((field) => {
-        const value = filters[field.name];
-        const fallback = defaults[field.name];
-        if (fallback)
-          return value === fallback ? [] : [value ? valueName(field, value) : any[field.name]];
-        return value ? [valueName(field, value)] : [];
-      })
-      .join(" · ");
-  return { label, any, valueName, describe };
-}
-
-function useFilterWords() {
-  const { i18n } = useLingui();
-  return filterWords(i18n, useLocale());
-}
 
 /** Fields shown as one-tap choices; the others (clubs, a long list) as a menu. */
 const CHIPS: readonly FilterName[] = ["when", "area", "type", "genre"];
@@ -133,9 +71,9 @@ function FilterChips({
   filters,
   words,
 }: {
-  state: FilterState;
+  state: WordedFilterForm;
   filters: Filters;
-  words: ReturnType<typeof useFilterWords>;
+  words: FilterWording;
 }) {
   return (
     <div className="filter-chips">
@@ -169,7 +107,7 @@ function FilterChips({
                     value={option.value}
                     selected={option.value === field.value}
                   >
-                    {words.valueName(field, option.value)}{" "}
+                    {words.values[field.name]?.[option.value] ?? option.value}{" "}
                     <span className="chip-count">{option.count}</span>
                   </Choice>
                 ))}
@@ -185,9 +123,9 @@ function FilterChips({
  * how many parties it gives), a date, the club from a menu, and "Clear filters". Links and GET
  * forms: they work without JavaScript, and their URLs are the ones pages are cached by.
  */
-export function PartyFilters({ state }: { state: FilterState }) {
+export function PartyFilters({ state }: { state: WordedFilterForm }) {
   const { t } = useLingui();
-  const words = useFilterWords();
+  const { words } = state;
   const filters: Filters = Object.fromEntries(
     state.fields.filter((field) => field.value).map((field) => [field.name, field.value]),
   );
@@ -248,7 +186,7 @@ export function PartyFilters({ state }: { state: FilterState }) {
                   .filter((option) => option.count > 0 || option.value === field.value)
                   .map((option) => option.value)}
                 optionLabel={(value) =>
-                  `${words.valueName(field, value)} (${field.options.find((option) => option.value === value)?.count ?? 0})`
+                  `${words.values[field.name]?.[value] ?? value} (${field.options.find((option) => option.value === value)?.count ?? 0})`
                 }
               />
               <button type="submit" className="btn btn-outline go-without-script px-4 text-sm">
@@ -276,12 +214,9 @@ export function PartyFilters({ state }: { state: FilterState }) {
 }
 
 /** What a filtered list says when nothing matches: the nearest search that finds something. */
-export function NoMatch({ state }: { state: FilterState }) {
+export function NoMatch({ state }: { state: WordedFilterForm }) {
   const { t } = useLingui();
-  const words = useFilterWords();
   const { widening } = state;
-  const describe = (filters: Filters) =>
-    words.describe(state.fields, filters, state.defaults) || t`every party`;
   return (
     <EmptyState>
       <span data-no-match>{t`No party matches these filters.`}</span>{" "}
@@ -291,7 +226,7 @@ export function NoMatch({ state }: { state: FilterState }) {
           className="link-accent"
           data-widening
         >
-          {t`Try ${describe(widening.filters)} (${widening.count})`}
+          {t`Try ${state.words.widening} (${widening.count})`}
         </PageLink>
       )}
     </EmptyState>
