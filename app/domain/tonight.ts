@@ -78,15 +78,6 @@ export function goesPastOne(party: Scheduled): boolean {
   return partyInterval(party).end > stripClosesAfter(partyNight(party), party.area);
 }
 
-/**
- * "After 1 AM": where tonight goes when the beach strip closes, shown until `closes` (01:00 of
- * tonight), made as HTML by the server (app/view-models/after-one.server.tsx).
- */
-export interface AfterOne {
-  closes: number;
-  html: string;
-}
-
 /** A DJ's slot at a party as the DJ schedule gives it. */
 export interface ScheduledSet {
   date: IsoDate;

@@ -1,6 +1,9 @@
 import { t } from "@lingui/core/macro";
 import { redirect } from "react-router";
 import { routeMeta } from "#app/components/route-meta.ts";
+import { ServerMarkup } from "#app/components/server-markup.tsx";
+import { afterOneMarkup } from "#app/components/tonight/after-one.server.tsx";
+import { nightPictureMarkup } from "#app/components/tonight/night-picture.server.tsx";
 import { OnNow } from "#app/components/ui/on-now.tsx";
 import { NoMatch, PartyFilters } from "#app/components/ui/party-filters.tsx";
 import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
@@ -25,10 +28,10 @@ import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { localizedPath } from "#app/i18n/locales.ts";
 import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { afterMidnight } from "#app/view-models/after-midnight.server.ts";
-import { afterOneLine } from "#app/view-models/after-one.server.tsx";
+import { afterOneLine } from "#app/view-models/after-one.server.ts";
 import { filterWords, wordedFilterForm } from "#app/view-models/filter-words.server.ts";
 import { listingContext, venueTypeNames } from "#app/view-models/party-items.server.ts";
-import { tonightPicture } from "#app/view-models/tonight-picture.server.tsx";
+import { tonightPicture } from "#app/view-models/tonight-picture.server.ts";
 import type { Route } from "./+types/events-today";
 
 export const headers = pageHeaders;
@@ -94,14 +97,14 @@ export async function loader({ request }: Route.LoaderArgs) {
         .map((party) => itemOf(party, context)),
       tonight: {
         ...onNow,
-        afterOne: afterOneLine(tonightShown, context),
+        afterOne: afterOneMarkup(afterOneLine(tonightShown, context)),
         // After midnight an empty "On now" says what happened and what is next (issue 52).
         nothingOn:
           onNow.onNow.length + onNow.next.length === 0
             ? afterMidnight(parties, list.filters.area, context)
             : null,
       },
-      picture: tonightPicture(list.parties, list.filters.area, context),
+      picture: nightPictureMarkup(tonightPicture(list.parties, list.filters.area, context)),
       form,
     },
     list.ignored.length > 0,
@@ -124,10 +127,7 @@ export default function EventsToday({ loaderData }: Route.ComponentProps) {
       before={
         <>
           <OnNow {...loaderData.tonight} always />
-          {loaderData.picture && (
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: made by React on the server (tonight-picture.server.tsx), escaped there.
-            <div dangerouslySetInnerHTML={{ __html: loaderData.picture }} />
-          )}
+          {loaderData.picture && <ServerMarkup markup={loaderData.picture} />}
           <PartyFilters state={form} />
         </>
       }

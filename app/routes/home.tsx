@@ -5,6 +5,7 @@ import { HomeByClub } from "#app/components/home/home-by-club.tsx";
 import { HomeHeader } from "#app/components/home/home-header.tsx";
 import { HomeWeekend } from "#app/components/home/home-weekend.tsx";
 import { routeMeta } from "#app/components/route-meta.ts";
+import { afterOneMarkup } from "#app/components/tonight/after-one.server.tsx";
 import { OnNow } from "#app/components/ui/on-now.tsx";
 import { PartyList, Section } from "#app/components/ui/party-grid.tsx";
 import { AREAS, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME, SITE_NAME } from "#app/config/site.ts";
@@ -37,7 +38,7 @@ import { declareQuery } from "#app/http/query-params.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { afterMidnight } from "#app/view-models/after-midnight.server.ts";
-import { afterOneLine } from "#app/view-models/after-one.server.tsx";
+import { afterOneLine } from "#app/view-models/after-one.server.ts";
 import { homeClubGroups } from "#app/view-models/home-club-groups.server.ts";
 import { homeNights } from "#app/view-models/home-nights.ts";
 import { nextNightTitle, otherAreasLines } from "#app/view-models/home-page.server.ts";
@@ -136,9 +137,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     tonight: {
       ...tonight,
       now: tonightOnCoast.now,
-      afterOne: afterOneLine(
-        tonightOnCoast.around.filter((found) => found.area === DESTINATION_FILTERS.area),
-        context,
+      afterOne: afterOneMarkup(
+        afterOneLine(
+          tonightOnCoast.around.filter((found) => found.area === DESTINATION_FILTERS.area),
+          context,
+        ),
       ),
       // After midnight an empty tonight says what happened and what is next (issue 52).
       nothingOn:

@@ -2,6 +2,8 @@ import { plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { routeMeta } from "#app/components/route-meta.ts";
+import { ServerMarkup } from "#app/components/server-markup.tsx";
+import { nightPictureMarkup } from "#app/components/tonight/night-picture.server.tsx";
 import { notify } from "#app/components/ui/notifications.tsx";
 import { EmptyState, PageHeader, PartyList } from "#app/components/ui/party-grid.tsx";
 import { PATHS } from "#app/config/site.ts";
@@ -48,6 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const i18n = i18nOf(request);
   const payload = {
     ...page,
+    picture: nightPictureMarkup(page.picture),
     path,
     meta: pageMeta({
       i18n,
@@ -135,10 +138,7 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
         </EmptyState>
       ) : (
         <div data-plan>
-          {picture && (
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: made by React on the server (tonight-picture.server.tsx), escaped there.
-            <div dangerouslySetInnerHTML={{ __html: picture }} />
-          )}
+          {picture && <ServerMarkup markup={picture} />}
           <h2 className="mb-3 text-xl font-black">{t`In this plan`}</h2>
           <PartyList parties={parties} stacked />
           <AddAll parties={saved} />

@@ -7,7 +7,7 @@ import { formatLongDate } from "#app/domain/dates.ts";
 import { MAX_PLAN_PARTIES } from "#app/domain/plan-link.ts";
 import { isOver, partyNight, sortByStart, tonightIn } from "#app/domain/time/index.ts";
 import { type ListingContext, partyItemOf } from "./party-items.server.ts";
-import { tonightPicture } from "./tonight-picture.server.tsx";
+import { tonightPicture } from "./tonight-picture.server.ts";
 
 /**
  * The parties a plan link names (its `paths`, as planPaths reads them), as the CMS has them now,

@@ -4,8 +4,27 @@ import type { Page } from "playwright-core";
 
 const CLIENT_BUILD = resolve(import.meta.dirname, "../../build/client");
 
-/** What every template may load before the visitor does anything (issue 33). */
+/**
+ * What every template may load before the visitor does anything (issue 33), and the room every
+ * landing template keeps under it for what comes next (issue 62; docs/code-style.md, "Script
+ * budget"; docs/decisions/0065).
+ */
 export const FIRST_LOAD_BUDGET = { gzip: 120 * 1024, brotli: 110 * 1024 };
+export const FIRST_LOAD_RESERVE = { gzip: 2 * 1024 };
+
+/** The templates a visitor lands on most, each to keep the reserve, in both languages. */
+export const LANDING_PATHS = [
+  "/",
+  "/event/zamna-tulum-festival-opening",
+  "/tulum-party-mexico-event-calendar",
+  "/tulum-events-today",
+  "/djs/nox-verde",
+  "/tulum-clubs/papaya-playa-tulum",
+  "/plan?e=zamna-tulum-festival-opening",
+];
+
+/** The chunk every page loads (vite.config.ts, SHELL_CHUNK): React, React Router and the shell. */
+export const isShellChunk = (path: string): boolean => /\/assets\/shell-[\w-]+\.js$/.test(path);
 
 export interface FirstLoad {
   /** The site's scripts the page fetched, by path. */

@@ -81,6 +81,24 @@ describe("one home per rule", () => {
     ).toEqual(["app/config/env.server.ts", "app/config/site.ts", "app/http/cache-control.ts"]);
   });
 
+  it("HTML goes into a page through its four seams only: CMS text, JSON-LD, the shell's kept parts, server markup", () => {
+    const setting = sources("app/**/*.{ts,tsx}")
+      .filter(({ text }) => /dangerouslySetInnerHTML/.test(text))
+      .map(({ file }) => file)
+      .sort();
+    expect(setting).toEqual([
+      "app/components/server-markup.tsx",
+      "app/components/shell/server-html.tsx",
+      "app/components/ui/cms-html.tsx",
+      "app/seo/json-ld.tsx",
+    ]);
+    // Markup a loader makes is drawn by a `*.server.tsx` component, never as a string by hand.
+    const rendering = sources("app/**/*.{ts,tsx}")
+      .filter(({ text }) => /renderToStaticMarkup\(/.test(text))
+      .map(({ file }) => file);
+    expect(rendering).toEqual(["app/components/server-markup.server.tsx"]);
+  });
+
   it("dates and clocks are read and written in one module: no other file makes its own date format", () => {
     const formatting = sources("{app,server}/**/*.{ts,tsx}")
       .filter(({ text }) => /new Intl\.DateTimeFormat\(|\.toLocale(Date|Time)?String\(/.test(text))

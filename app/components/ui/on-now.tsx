@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import type { AfterOne, TonightCard } from "#app/domain/tonight.ts";
+import { ServerMarkup, type ServerMarkupHtml } from "#app/components/server-markup.tsx";
+import type { TonightCard } from "#app/domain/tonight.ts";
 import { PartyRow } from "./party-card.tsx";
 import { phaseAt, useNow } from "./use-now.ts";
 
@@ -56,7 +57,8 @@ export function OnNow({
   next: readonly TonightCard[];
   /** The server's clock when it listed them; a page left open moves on from it (issue 52). */
   now: number;
-  afterOne?: AfterOne | null;
+  /** "After 1 AM", drawn by the server (app/components/tonight/after-one.server.tsx), until `closes`. */
+  afterOne?: { closes: number; markup: ServerMarkupHtml } | null;
   /** After midnight, what an empty "On now" says instead (worded on the server). */
   nothingOn?: string | null;
   always?: boolean;
@@ -107,11 +109,7 @@ export function OnNow({
         </div>
       )}
       {tonight.afterOne && now < tonight.afterOne.closes && (
-        <div
-          className="lg:col-span-3"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: made by React on the server (after-one.server.tsx), escaped there.
-          dangerouslySetInnerHTML={{ __html: tonight.afterOne.html }}
-        />
+        <ServerMarkup className="lg:col-span-3" markup={tonight.afterOne.markup} />
       )}
     </section>
   );
