@@ -87,6 +87,10 @@ export const PATHS = {
   concierge: `/${PRODUCT_SLUG}-concierge-services`,
   search: "/search",
   myNight: "/my-night",
+  plan: "/plan",
+  /** The interstitial before a link that leaves the guide (app/routes/redirector.tsx). */
+  redirector: "/l",
+  imageInspector: "/image_inspector",
   /** Link preview images (og:image): the default card, and each shared page's own. */
   defaultLinkPreview: "/og/default.png",
   linkPreview: (kind: string, slug: string) => `/og/${kind}/${encodeURIComponent(slug)}.png`,

@@ -21,7 +21,7 @@ const CABO_PREFIX = PATHS.caboEvent("");
 const ISLA_PREFIX = PATHS.islaEvent("");
 
 /** A plan shared from My night: the parties are in its query. */
-export const PLAN_PATH = "/plan";
+export const PLAN_PATH: string = PATHS.plan;
 /** The same parties as the site has them now, for My night to stay true. */
 export const PLAN_STATUS_PATH = "/plan.json";
 

@@ -34,7 +34,8 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-const STATIC_PATHS = [
+/** The pages of fixed paths search engines are given (tests/integration/page-registries.test.ts). */
+export const STATIC_PATHS = [
   PATHS.home,
   PATHS.calendar,
   PATHS.eventsToday,
@@ -48,6 +49,7 @@ const STATIC_PATHS = [
   PATHS.nightlife,
   PATHS.clubsDirectory,
   PATHS.clubsMap,
+  PATHS.festival,
   PATHS.newYearDinners,
   PATHS.brunch,
   PATHS.islaParty,
