@@ -49,7 +49,6 @@ export const STATIC_PATHS = [
   PATHS.nightlife,
   PATHS.clubsDirectory,
   PATHS.clubsMap,
-  PATHS.festival,
   PATHS.newYearDinners,
   PATHS.brunch,
   PATHS.islaParty,

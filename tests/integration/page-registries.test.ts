@@ -36,6 +36,7 @@ const NOT_IN_SITEMAP: Record<string, string> = {
   [PATHS.search]: "an answer to a query, noindex once asked",
   [PATHS.myNight]: "this browser's own list, noindex",
   [PATHS.plan]: "a plan is its makers' own, noindex",
+  [PATHS.festival]: "a page only while the CMS holds this season's festival (a 404 without it)",
   [PATHS.redirector]: "the redirector's interstitial, noindex",
   [PATHS.imageInspector]: "an editor's tool, noindex",
 };
