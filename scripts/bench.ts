@@ -2,6 +2,8 @@
  * npm run bench [-- --scale 10] [-- --quick] [-- --only javascript,lighthouse,previews,search,flood]
  * npm run bench -- --paired COMMIT [--rounds 3]: cached pages of COMMIT's build and this working
  * tree's in alternating runs (scripts/bench/paired.ts).
+ * npm run bench -- --paired-lighthouse COMMIT [--rounds 5]: Lighthouse on home and the event page
+ * of both builds, alternated (scripts/bench/paired-lighthouse.ts).
  * Builds nothing: run `npm run build` first. Prints figures next to their targets; exits 0.
  * The machine is shared and noisy, so throughput is compared as a ratio to a static server
  * measured in the same run.
@@ -25,6 +27,7 @@ import { SPANISH_TEMPLATE_PATHS, TEMPLATE_PATHS } from "#scripts/harness/templat
 import { abuse } from "./bench/abuse.ts";
 import { flood } from "./bench/flood.ts";
 import { paired } from "./bench/paired.ts";
+import { pairedLighthouse } from "./bench/paired-lighthouse.ts";
 import { previews } from "./bench/previews.ts";
 import { scaleAtLatency } from "./bench/scale.ts";
 import { serverTime, serverTimings } from "./bench/server-time.ts";
@@ -46,6 +49,7 @@ const { values } = parseArgs({
   options: {
     scale: { type: "string", default: "1" },
     paired: { type: "string" },
+    "paired-lighthouse": { type: "string" },
     rounds: { type: "string", default: "3" },
     quick: { type: "boolean", default: false },
     only: {
@@ -359,7 +363,9 @@ async function soak() {
 console.info(
   `Benchmark on ${new Date().toISOString()}; ${DURATION} s per load run${SCALE > 1 ? `; scale ${SCALE}` : ""}`,
 );
-if (values.paired) {
+if (values["paired-lighthouse"]) {
+  await pairedLighthouse(values["paired-lighthouse"], Math.max(1, Number(values.rounds) || 5));
+} else if (values.paired) {
   await paired(values.paired, Math.max(1, Number(values.rounds) || 3), DURATION);
 } else if (SCALE > 1) {
   await scale(SCALE);

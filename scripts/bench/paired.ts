@@ -16,7 +16,7 @@ function run(command: string, args: string[], cwd: string): void {
  * A checkout of `commit` in a git worktree of its own, its dependencies installed (this tree's
  * when the lock files are the same, else `npm ci`) and built; kept for the next paired run.
  */
-function builtCheckout(commit: string): string {
+export function builtCheckout(commit: string): string {
   const sha = spawnSync("git", ["rev-parse", "--verify", `${commit}^{commit}`], {
     cwd: ROOT,
     encoding: "utf8",
