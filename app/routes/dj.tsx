@@ -79,6 +79,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   );
   const name = artist.title;
   const listeners = artist.spotifyListeners;
+  const artistName = name;
   const locale = localeOf(request);
   const siteUrl = env().SITE_URL;
   const path = PATHS.dj(artist.slug);
@@ -112,6 +113,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     description,
     // A table at the DJ's next date, named with its day and link (issue 53).
     booking: nextPartyBooking(parties, t(i18n)`${name}'s next set`, context, siteUrl),
+    subscribeLabel: t(i18n)`Subscribe to ${artistName}'s dates (.ics)`,
+    playerTitles: {
+      spotify: t(i18n)`${artistName} on Spotify`,
+      soundcloud: t(i18n)`${artistName} on SoundCloud`,
+    },
     listeners:
       listeners === null
         ? null
@@ -134,13 +140,21 @@ export default function Dj({ loaderData }: Route.ComponentProps) {
         <JsonLdScript key={json} json={json} />
       ))}
       <EnglishOnlyNote item={artist} />
-      <DjHeader artist={artist} listeners={loaderData.listeners} />
+      <DjHeader
+        artist={artist}
+        listeners={loaderData.listeners}
+        subscribeLabel={loaderData.subscribeLabel}
+      />
       <DjDates
         upcoming={loaderData.upcoming}
         total={loaderData.totalDates}
         page={loaderData.datesPage}
       />
-      <DjListen artist={artist} highlight={loaderData.highlight} />
+      <DjListen
+        artist={artist}
+        highlight={loaderData.highlight}
+        playerTitles={loaderData.playerTitles}
+      />
     </article>
   );
 }

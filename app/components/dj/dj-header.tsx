@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react/macro";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
@@ -14,9 +13,16 @@ import { contentLangAttribute } from "#app/i18n/locales.ts";
  * A DJ's card: portrait, genre, name, headline, listeners, booking, sharing and the feed. The
  * listeners line ("12,345 monthly listeners on Spotify") comes worded from the server.
  */
-export function DjHeader({ artist, listeners }: { artist: Artist; listeners: string | null }) {
-  const { t } = useLingui();
-  const artistName = artist.title;
+export function DjHeader({
+  artist,
+  listeners,
+  subscribeLabel,
+}: {
+  artist: Artist;
+  listeners: string | null;
+  /** "Subscribe to Nox Verde's dates (.ics)", worded by the loader. */
+  subscribeLabel: string;
+}) {
   const accent = artist.primaryColor ?? "#0f766e";
   return (
     <header
@@ -79,10 +85,7 @@ export function DjHeader({ artist, listeners }: { artist: Artist; listeners: str
           )}
         </div>
         <div className="mt-4">
-          <SubscribeLink
-            path={`/feeds/djs/${artist.slug}/calendar.ics`}
-            label={t`Subscribe to ${artistName}'s dates (.ics)`}
-          />
+          <SubscribeLink path={`/feeds/djs/${artist.slug}/calendar.ics`} label={subscribeLabel} />
         </div>
       </div>
     </header>

@@ -9,12 +9,14 @@ import { contentLangAttribute } from "#app/i18n/locales.ts";
 export function DjListen({
   artist,
   highlight,
+  playerTitles,
 }: {
   artist: Artist;
   highlight: ArtistHighlight | null;
+  /** "Nox Verde on Spotify", on SoundCloud: worded by the loader. */
+  playerTitles: { spotify: string; soundcloud: string };
 }) {
   const { t } = useLingui();
-  const artistName = artist.title;
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
       <div>
@@ -28,7 +30,7 @@ export function DjListen({
         {artist.spotifyId && (
           <EmbedFacade
             src={`https://open.spotify.com/embed/artist/${artist.spotifyId}`}
-            title={t`${artistName} on Spotify`}
+            title={playerTitles.spotify}
             label={t`Play on Spotify`}
             className="h-80"
           />
@@ -36,7 +38,7 @@ export function DjListen({
         {artist.soundcloud && (
           <EmbedFacade
             src={`https://w.soundcloud.com/player/?url=${encodeURIComponent(artist.soundcloud)}&visual=true`}
-            title={t`${artistName} on SoundCloud`}
+            title={playerTitles.soundcloud}
             label={t`Play on SoundCloud`}
             className="h-80"
           />
