@@ -2,10 +2,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { MAX_URL_LENGTH } from "./guards.ts";
 import type { Lifecycle } from "./lifecycle.ts";
 import { REQUEST_ID_HEADER } from "./logging.ts";
+import { pageAnswerHeaders, sendPage, truthHeaders } from "./page-answer.ts";
 import type { createPageCache, RenderedPage } from "./page-cache.ts";
 import { type Encoding, encodedBody, encodingFor } from "./page-encoding.ts";
 import type { PageKeys } from "./page-key.ts";
-import { pageAnswerHeaders, sendPage } from "./pages.ts";
 import { labelRoute, type RequestObserver } from "./request-observer.ts";
 import { SECURITY_HEADERS, setSecurityHeaders } from "./security-headers.ts";
 
@@ -49,7 +49,7 @@ export function createCachedPageAnswer(options: {
       return true;
     }
     const id = options.observe.hit(request, response, answer);
-    const headers = answer.headers.concat(REQUEST_ID_HEADER, id);
+    const headers = answer.headers.concat(REQUEST_ID_HEADER, id, truthHeaders(page));
     if (options.lifecycle.state === "draining") headers.push("Connection", "close");
     response.writeHead(page.status, headers);
     if (request.method === "HEAD") response.end();

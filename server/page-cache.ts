@@ -18,6 +18,15 @@ export interface RenderedPage {
   calledCosmic?: boolean;
   /** Its render searched the index ("did you mean"): it cost tens of milliseconds of CPU. */
   searched?: boolean;
+  /** When it was rendered, and when what it shows next turns false (a start, an end, 06:00). */
+  renderedAt?: number;
+  changesAt?: number | null;
+}
+
+/** How long a page may be kept, fresh or stale: never past the moment it turns false. */
+export function truthLifetime(page: RenderedPage): number {
+  if (page.changesAt == null || page.renderedAt === undefined) return Number.POSITIVE_INFINITY;
+  return Math.max(0, page.changesAt - page.renderedAt);
 }
 
 /** A rendered answer that must not be cached (anything but 200). */
@@ -54,12 +63,18 @@ export function pageBytes(page: RenderedPage): number {
  * short time, then served stale while one request re-renders. Errors are never stored; a stale
  * page covers only for server failures (5xx), so a deleted event turns into a 404 at once.
  */
-export function createPageCache(maxBytes: number, snapshotLifetimeMs = 60_000) {
+export function createPageCache(maxBytes: number, snapshotLifetimeMs = 60_000, now = Date.now) {
   return new RevalidatingCache<RenderedPage>({
+    now,
     // A short-lived page (from the snapshot, or with a section left empty) is re-rendered every
     // few seconds, so whole live content replaces it soon after Cosmic answers again, and it is
     // never kept past its lifetime.
-    lifetimeOf: (page) => (page.shortLived ? snapshotLifetimeMs : Number.POSITIVE_INFINITY),
+    // Nor is any page kept past the first start or end it shows (issue 63), fresh or stale.
+    lifetimeOf: (page) =>
+      Math.min(
+        page.shortLived ? snapshotLifetimeMs : Number.POSITIVE_INFINITY,
+        truthLifetime(page),
+      ),
     freshMsOf: (page) => (page.shortLived ? SNAPSHOT_FRESH_MS : PAGE_FRESH_MS),
     freshMs: PAGE_FRESH_MS,
     staleWhileRevalidateMs: 5 * 60_000,

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { trackSnapshotUse } from "#app/content/cosmic/content-fallback.server.ts";
 import {
@@ -18,15 +17,10 @@ import { withSearchAllowance } from "#app/search/search-allowance.server.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 import { nonEmptyQuery, redirectCacheControl } from "./guards.ts";
 import { withoutModulePreloads } from "./module-preloads.ts";
+import { type PageCacheResult, sendPage } from "./page-answer.ts";
 import type { createPageCache, RenderedPage } from "./page-cache.ts";
 import { SecondRequestAdmission, UncacheablePage } from "./page-cache.ts";
-import {
-  compact,
-  type Encoding,
-  encodedBody,
-  encodingFor,
-  isCompressible,
-} from "./page-encoding.ts";
+import { compact, isCompressible } from "./page-encoding.ts";
 import type { PageKeys } from "./page-key.ts";
 import { isCheapRefusal, keepable, renderCost, sendBusy } from "./render-cost.ts";
 import type { RenderLimits } from "./render-limits.ts";
@@ -34,9 +28,6 @@ import { labelRoute } from "./request-observer.ts";
 
 /** Reads one header of the visitor's request (none for the server's own checks). */
 export type RequestHeader = (name: string) => string | undefined;
-
-/** How the page cache answered: hit, miss, bypass (not cacheable, or a preview) or off. */
-export type PageCacheResult = "hit" | "miss" | "bypass" | "off";
 
 export interface PagesOptions {
   /** What every render reads its content from and reports to. */
@@ -178,6 +169,7 @@ export async function renderPage(
   // A new nonce for every render: the page's inline scripts carry it, its CSP allows it.
   const nonce = randomBytes(16).toString("base64");
   const handle = () => options.handle(new Request(url, { headers }));
+  const renderedAt = Date.now();
   const renderOnce = () =>
     withContentServices(options.content, () =>
       withSearchAllowance(mode.maySearch ?? (() => true), () =>
@@ -216,6 +208,8 @@ export async function renderPage(
     shortLived,
     calledCosmic: outcome.calledCosmic,
     searched: outcome.searched,
+    renderedAt,
+    changesAt: outcome.changesAt,
   };
 }
 
@@ -242,48 +236,4 @@ function renderedHeaders(
   else if (page.fromSnapshot)
     kept.push(["warning", '110 - "Response is Stale"'], ["x-content-source", "snapshot"]);
   return kept;
-}
-
-/** Sends a rendered page, compressed as the client accepts (kept compressed on the page). */
-export async function sendPage(
-  page: RenderedPage,
-  request: IncomingMessage,
-  response: ServerResponse,
-  cache: PageCacheResult,
-): Promise<void> {
-  const encoding = page.compressible ? encodingFor(request) : undefined;
-  const body = encoding ? await encodedBody(page, encoding) : page.body;
-  response.statusCode = page.status;
-  const headers = pageAnswerHeaders(page, body, encoding, cache);
-  for (let i = 0; i < headers.length; i += 2)
-    response.setHeader(headers[i] ?? "", headers[i + 1] ?? "");
-  if (request.method === "HEAD") response.end();
-  else response.end(body);
-}
-
-/**
- * The headers a page goes out with, as one flat list: its own, how the page cache answered,
- * `Vary` (Accept-Encoding added when it has compressed copies), its encoding and length.
- */
-export function pageAnswerHeaders(
-  page: RenderedPage,
-  body: Buffer,
-  encoding: Encoding | undefined,
-  cache: PageCacheResult,
-): string[] {
-  const headers: string[] = [];
-  let vary: string | undefined;
-  for (const [name, value] of page.headers) {
-    const lower = name.toLowerCase();
-    if (lower === "vary") vary = value;
-    // A stored page's render times are not this answer's: a hit says so instead.
-    else if (!(cache === "hit" && lower === "server-timing")) headers.push(name, value);
-  }
-  if (cache === "hit") headers.push("Server-Timing", "cache;desc=hit");
-  headers.push("X-Page-Cache", cache);
-  if (page.compressible) vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
-  if (vary) headers.push("Vary", vary);
-  if (encoding) headers.push("Content-Encoding", encoding);
-  headers.push("Content-Length", String(body.length));
-  return headers;
 }

@@ -1,6 +1,11 @@
 /** Pages: a CDN may keep them 5 minutes, serve stale while refreshing, and through CMS outages. */
 export const PAGE_CACHE_CONTROL =
   "public, max-age=60, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400";
+/**
+ * How long the nginx in front (deploy/nginx.conf.template, `proxy_cache_valid 200`) keeps a page:
+ * a page that turns false sooner says so in X-Accel-Expires.
+ */
+export const EDGE_CACHE_SECONDS = 10;
 /** Not-found and gone pages: cached briefly, so a newly published object appears quickly. */
 export const NOT_FOUND_CACHE_CONTROL = "public, max-age=30, s-maxage=60";
 export const NO_STORE = "no-store";
@@ -54,6 +59,34 @@ export function mergeCacheControl(a: string | null, b: string | null): string {
     const x = left.get(name);
     const y = right.get(name);
     if (typeof x === "number" && typeof y === "number") parts.push(`${name}=${Math.min(x, y)}`);
+  }
+  return parts.join(", ");
+}
+
+/**
+ * A page's Cache-Control when what it shows turns false in `secondsLeft` (issue 63): no cache,
+ * a browser's, a CDN's or its stale windows, keeps it past then. Each window is cut so that
+ * being fresh and then stale still ends by that moment; none left is `no-cache`.
+ */
+export function cacheControlUntil(value: string, secondsLeft: number): string {
+  const directives = parse(value);
+  if (directives.has("no-store") || directives.has("private")) return value;
+  const left = Math.floor(secondsLeft);
+  if (left <= 0) return REVALIDATE_CACHE_CONTROL;
+  const fresh = (name: string) => {
+    const amount = directives.get(name);
+    return typeof amount === "number" ? Math.min(amount, left) : undefined;
+  };
+  const maxAge = fresh("max-age");
+  const sharedMaxAge = fresh("s-maxage");
+  const longestFresh = Math.max(maxAge ?? 0, sharedMaxAge ?? maxAge ?? 0);
+  const parts = ["public"];
+  if (maxAge !== undefined) parts.push(`max-age=${maxAge}`);
+  if (sharedMaxAge !== undefined) parts.push(`s-maxage=${sharedMaxAge}`);
+  for (const name of ["stale-while-revalidate", "stale-if-error"]) {
+    const amount = directives.get(name);
+    const stale = typeof amount === "number" ? Math.min(amount, left - longestFresh) : 0;
+    if (stale > 0) parts.push(`${name}=${stale}`);
   }
   return parts.join(", ");
 }

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { CmsError } from "#app/content/cosmic/cms-service.ts";
+import { renderChangesAt } from "#app/content/cosmic/content-fallback.server.ts";
 import type { Suggestion } from "#app/domain/content-types.ts";
 import { NO_STORE, NOT_FOUND_CACHE_CONTROL } from "./cache-control.ts";
 
@@ -100,3 +101,10 @@ export async function criticalContent<T>(load: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/**
+ * When the page being rendered next turns false: the first start, end or turn of the day in
+ * what its loaders have read so far. A loader returns it last, as `freshUntil`, so a tab left
+ * open asks again then (issue 63); the caches in front are cut to it by the server.
+ */
+export const pageFreshUntil = (): number | null => renderChangesAt();

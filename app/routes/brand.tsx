@@ -26,6 +26,7 @@ import {
   firstPageUnlessUsed,
   gone,
   notFound,
+  pageFreshUntil,
 } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
@@ -133,6 +134,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         : null,
     description,
     booking: nextPartyBooking(parties, t(i18n)`${name}'s next party`, context, siteUrl),
+    freshUntil: pageFreshUntil(),
   };
 }
 

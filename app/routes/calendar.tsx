@@ -28,14 +28,16 @@ import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import {
   type DateSpan,
   dateSpans,
-  firstAfter,
   groupByNight,
   nextListChange,
-  partyInterval,
   tonightIn,
 } from "#app/domain/time/index.ts";
 import { eveningAheadName, nightLabel } from "#app/domain/time/labels.server.ts";
-import { criticalContent, firstPageUnlessUsed } from "#app/http/loader-answers.server.ts";
+import {
+  criticalContent,
+  firstPageUnlessUsed,
+  pageFreshUntil,
+} from "#app/http/loader-answers.server.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
@@ -65,7 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Kept until the next party ends or the night turns: a five-year list is filtered, counted
   // and cut into pages once per change, not once per request (issue 40).
   const filterValues = FILTER_NAMES.map((name) => read[name] ?? "").join("\n");
-  const { list, spans, until } = keptPages(parties, `${locale}\n${filterValues}`, now, () => {
+  const { list, spans } = keptPages(parties, `${locale}\n${filterValues}`, now, () => {
     const types = venueTypeNames(i18nOf(request));
     const list = filteredList(
       parties,
@@ -147,10 +149,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       later: spanLabel(page + 1),
       nothingOn,
       // A tab left open asks again when a row starts ("On now") or the list changes (issue 52).
-      freshUntil: firstAfter(
-        [until, ...(span?.items ?? []).map((party) => partyInterval(party).start)],
-        now,
-      ),
+      freshUntil: pageFreshUntil(),
     },
     ignored,
   );

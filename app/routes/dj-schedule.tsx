@@ -18,7 +18,11 @@ import { getDjSchedule } from "#app/content/types/dj-schedule.server.ts";
 import { packInPages, pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import { setHours } from "#app/domain/time/index.ts";
 import { nightLabel } from "#app/domain/time/labels.server.ts";
-import { criticalContent, firstPageUnlessUsed } from "#app/http/loader-answers.server.ts";
+import {
+  criticalContent,
+  firstPageUnlessUsed,
+  pageFreshUntil,
+} from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
@@ -71,7 +75,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     )`Who plays where and when in ${PRODUCT_NAME}: set times by day, with genres.`,
     path: page > 1 ? `${PATHS.djSchedule}?page=${page}` : PATHS.djSchedule,
   });
-  return { days: shown, page, pages: pages.length, now: now.getTime(), meta };
+  return {
+    days: shown,
+    page,
+    pages: pages.length,
+    now: now.getTime(),
+    meta,
+    freshUntil: pageFreshUntil(),
+  };
 }
 
 export const meta: Route.MetaFunction = routeMeta;

@@ -16,7 +16,12 @@ import { getArtistParties } from "#app/content/types/parties.server.ts";
 import { CMS_TYPES } from "#app/domain/cms-types.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
-import { criticalContent, firstPageUnlessUsed, notFound } from "#app/http/loader-answers.server.ts";
+import {
+  criticalContent,
+  firstPageUnlessUsed,
+  notFound,
+  pageFreshUntil,
+} from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
@@ -127,6 +132,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
               other: "# monthly listeners on Spotify",
             }),
           }),
+    freshUntil: pageFreshUntil(),
   };
 }
 

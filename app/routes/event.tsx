@@ -25,7 +25,7 @@ import { partyPath } from "#app/domain/party-paths.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { isOver, timeZoneOf } from "#app/domain/time/index.ts";
 import { REDIRECT_CACHE_CONTROL } from "#app/http/cache-control.ts";
-import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
+import { criticalContent, notFound, pageFreshUntil } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { contentLangAttribute, localizedPath } from "#app/i18n/locales.ts";
@@ -153,6 +153,7 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
         ? undefined
         : partyBooking(party, { locale, i18n }, siteUrl),
     share: { title, path, when: [when.longDate, when.hours].filter(Boolean).join(", ") },
+    freshUntil: pageFreshUntil(),
   };
 }
 

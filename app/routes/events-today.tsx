@@ -21,7 +21,7 @@ import {
 import { filteredList, filterForm } from "#app/domain/filtered-list.ts";
 import { tonightIn } from "#app/domain/time/index.ts";
 import { tonightsParties } from "#app/domain/tonight.ts";
-import { criticalContent } from "#app/http/loader-answers.server.ts";
+import { criticalContent, pageFreshUntil } from "#app/http/loader-answers.server.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
@@ -106,6 +106,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       },
       picture: nightPictureMarkup(tonightPicture(list.parties, list.filters.area, context)),
       form,
+      freshUntil: pageFreshUntil(),
     },
     list.ignored.length > 0,
   );

@@ -21,7 +21,7 @@ import {
 import { getPartiesByIds } from "#app/content/types/parties.server.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { isUpcoming } from "#app/domain/parties.ts";
-import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
+import { criticalContent, notFound, pageFreshUntil } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import { contentLangAttribute } from "#app/i18n/locales.ts";
@@ -62,6 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     parties: parties.filter((party) => isUpcoming(party, now)).map(item),
     nyeSchedule,
     lastSeason: lastSeason.map((party) => partyItemOf(party, context)),
+    freshUntil: pageFreshUntil(),
   };
 }
 

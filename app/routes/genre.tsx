@@ -19,7 +19,12 @@ import { partyPath } from "#app/domain/party-paths.ts";
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { isOver } from "#app/domain/time/index.ts";
-import { criticalContent, firstPageUnlessUsed, notFound } from "#app/http/loader-answers.server.ts";
+import {
+  criticalContent,
+  firstPageUnlessUsed,
+  notFound,
+  pageFreshUntil,
+} from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
@@ -105,6 +110,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         { name, path },
       ]),
     ].map((data) => jsonLdText(data, siteUrl)),
+    freshUntil: pageFreshUntil(),
   };
 }
 

@@ -32,7 +32,11 @@ import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { sortByStart, tonightIn } from "#app/domain/time/index.ts";
-import { criticalContent, firstPageUnlessUsed } from "#app/http/loader-answers.server.ts";
+import {
+  criticalContent,
+  firstPageUnlessUsed,
+  pageFreshUntil,
+} from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { Link } from "#app/i18n/links.tsx";
@@ -168,6 +172,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     isla: isla.slice(0, ROWS_SHOWN.homeIsla).map(item),
     trending: trending.map(item),
     hero,
+    freshUntil: pageFreshUntil(),
   };
 }
 

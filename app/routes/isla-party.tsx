@@ -7,7 +7,11 @@ import { PATHS } from "#app/config/site.ts";
 import { LIMITS } from "#app/content/queries/limits.ts";
 import { getIslaParties } from "#app/content/types/parties.server.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
-import { criticalContent, firstPageUnlessUsed } from "#app/http/loader-answers.server.ts";
+import {
+  criticalContent,
+  firstPageUnlessUsed,
+  pageFreshUntil,
+} from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";
@@ -36,7 +40,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     description: t(i18n)`Boat parties and nights out on Isla Mujeres, a ferry ride from Cancun.`,
     path: PATHS.islaParty,
   });
-  return { page, total, parties: items.map((party) => partyItemOf(party, context)), meta };
+  return {
+    page,
+    total,
+    parties: items.map((party) => partyItemOf(party, context)),
+    meta,
+    freshUntil: pageFreshUntil(),
+  };
 }
 
 export const meta: Route.MetaFunction = routeMeta;

@@ -8,7 +8,7 @@ import { optionalContent } from "#app/content/queries/optional-content.server.ts
 import { getUpcomingParties } from "#app/content/types/parties.server.ts";
 import { getVenues } from "#app/content/types/venues.server.ts";
 import { CMS_TYPES } from "#app/domain/cms-types.ts";
-import { criticalContent } from "#app/http/loader-answers.server.ts";
+import { criticalContent, pageFreshUntil } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import { Link } from "#app/i18n/links.tsx";
@@ -40,6 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     parties: upcoming.items.slice(0, 6).map((party) => partyItemOf(party, context)),
     clubs: clubs.items,
     beachClubs: beachClubs.items,
+    freshUntil: pageFreshUntil(),
   };
 }
 

@@ -8,7 +8,12 @@ import { notify } from "#app/components/ui/notifications.tsx";
 import { EmptyState, PageHeader, PartyList } from "#app/components/ui/party-grid.tsx";
 import { PATHS } from "#app/config/site.ts";
 import { PLAN_PATH, planPath, planPaths } from "#app/domain/plan-link.ts";
-import { criticalContent, inItsSpelling, notFound } from "#app/http/loader-answers.server.ts";
+import {
+  criticalContent,
+  inItsSpelling,
+  notFound,
+  pageFreshUntil,
+} from "#app/http/loader-answers.server.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
@@ -70,7 +75,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
   // Entries it could not find or could not show: rendered, but kept by no cache (made-up plans
   // must not fill the page cache or a CDN's).
-  return keptUnlessIgnored(payload, found.size < spelling.paths.length || spelling.surplus > 0);
+  return keptUnlessIgnored(
+    { ...payload, freshUntil: pageFreshUntil() },
+    found.size < spelling.paths.length || spelling.surplus > 0,
+  );
 }
 
 export const meta: Route.MetaFunction = routeMeta;

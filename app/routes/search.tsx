@@ -10,7 +10,7 @@ import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { optionalContent } from "#app/content/queries/optional-content.server.ts";
 import { boundedSearchText } from "#app/domain/regex.ts";
 import { isSearchKind, type SearchKind } from "#app/domain/search.ts";
-import { criticalContent } from "#app/http/loader-answers.server.ts";
+import { criticalContent, pageFreshUntil } from "#app/http/loader-answers.server.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
@@ -74,7 +74,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     noindex: Boolean(q),
   });
   return keptUnlessIgnored(
-    { q, kind: kind ?? null, results, tonight, tries: starter.tries, meta },
+    {
+      q,
+      kind: kind ?? null,
+      results,
+      tonight,
+      tries: starter.tries,
+      meta,
+      freshUntil: pageFreshUntil(),
+    },
     (read.kind !== null && !kind) || (read.q !== null && !q),
   );
 }

@@ -5,7 +5,7 @@ import { routeMeta } from "#app/components/route-meta.ts";
 import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getUpcomingPartiesTitled } from "#app/content/types/parties.server.ts";
-import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
+import { criticalContent, notFound, pageFreshUntil } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { patternPath } from "#app/route-data.ts";
 import { pageMeta } from "#app/seo/page-meta.server.ts";
@@ -58,7 +58,12 @@ export async function loader({ pattern, request }: Route.LoaderArgs) {
     description: i18n._(theme.description),
     path,
   });
-  return { path, parties: parties.map((party) => partyItemOf(party, context)), meta };
+  return {
+    path,
+    parties: parties.map((party) => partyItemOf(party, context)),
+    meta,
+    freshUntil: pageFreshUntil(),
+  };
 }
 
 export const meta: Route.MetaFunction = routeMeta;

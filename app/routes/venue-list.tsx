@@ -17,7 +17,7 @@ import { areaVenueKind } from "#app/domain/content-types.ts";
 import { startFromSearch } from "#app/domain/pagination.ts";
 import { compareByStart } from "#app/domain/time/index.ts";
 import { partyLabel } from "#app/domain/time/labels.server.ts";
-import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
+import { criticalContent, notFound, pageFreshUntil } from "#app/http/loader-answers.server.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
@@ -109,7 +109,10 @@ export async function loader({ pattern, request }: Route.LoaderArgs) {
     };
   });
   const meta = pageMeta({ i18n, title: i18n._(list.title), description: i18n._(list.intro), path });
-  return keptUnlessIgnored({ path, start, total, venues, bySoonest, meta }, ignored);
+  return keptUnlessIgnored(
+    { path, start, total, venues, bySoonest, meta, freshUntil: pageFreshUntil() },
+    ignored,
+  );
 }
 
 export const meta: Route.MetaFunction = routeMeta;

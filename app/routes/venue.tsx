@@ -19,7 +19,12 @@ import { areaVenueKind, type Party, venueKindsIn } from "#app/domain/content-typ
 import { readableOn, SURFACES, TEXT_CONTRAST } from "#app/domain/contrast.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { venuePath } from "#app/domain/venue-paths.ts";
-import { criticalContent, gone, notFound } from "#app/http/loader-answers.server.ts";
+import {
+  criticalContent,
+  gone,
+  notFound,
+  pageFreshUntil,
+} from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { contentLangAttribute, localizedPath } from "#app/i18n/locales.ts";
@@ -122,6 +127,7 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
         { name, path },
       ]),
     ].map((data) => jsonLdText(data, siteUrl)),
+    freshUntil: pageFreshUntil(),
   };
 }
 

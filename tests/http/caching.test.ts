@@ -3,6 +3,7 @@ import { request } from "node:http";
 import { connect } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nextDayTurn } from "#app/domain/time/changes.ts";
 import type { Emulator } from "#emulator/server.ts";
 import { type SiteProcess, startSiteWithEmulator } from "#scripts/harness/site-process.ts";
 
@@ -258,9 +259,18 @@ describe("rendered-page cache and publish webhook", () => {
   });
 
   it("sends Cache-Control a CDN can honour: pages, 404s and assets", async () => {
-    expect((await get("/djs")).headers.get("cache-control")).toBe(
+    // A page that shows no party or set: nothing on it turns false at a known moment.
+    expect((await get("/blog")).headers.get("cache-control")).toBe(
       "public, max-age=60, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400",
     );
+    // One that does is kept, fresh and then stale, no longer than until its next change
+    // (06:00 at the latest): tests/http/true-while-looked-at.test.ts tries it across 01:00.
+    const answer = await get("/djs");
+    const dated = answer.headers.get("cache-control") ?? "";
+    const seconds = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(dated)?.[1] ?? 0);
+    const sent = new Date(answer.headers.get("date") ?? "");
+    const left = (nextDayTurn(sent) - sent.getTime()) / 1000;
+    expect(seconds("s-maxage") + seconds("stale-if-error"), dated).toBeLessThanOrEqual(left + 1);
     expect((await get("/djs/nobody")).headers.get("cache-control")).toBe(
       "public, max-age=30, s-maxage=60",
     );

@@ -4,6 +4,7 @@ import { get, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EDGE_CACHE_SECONDS } from "#app/http/cache-control.ts";
 import { queryParamsOf } from "#app/http/query-params.ts";
 import { type Emulator, startEmulator } from "#emulator/server.ts";
 import { DEMO_BUCKET } from "#scripts/harness/emulator-env.ts";
@@ -216,8 +217,11 @@ describe("deployment: nginx caching and balancing instances that share a Redis",
     expect(pageLifetimes.length).toBeGreaterThanOrEqual(2);
     for (const lifetime of pageLifetimes) expect(lifetime).toBeLessThanOrEqual(10);
     expect(template).toContain("proxy_ignore_headers Cache-Control Expires;");
-    expect(template).toMatch(/proxy_cache_use_stale [^;]*updating/);
-    expect(template).toContain("proxy_cache_background_update on;");
+    // Issue 63: never a copy past its truth while one request asks again.
+    expect(template).not.toMatch(/proxy_cache_use_stale [^;]*updating/);
+    expect(template).not.toContain("proxy_cache_background_update on;");
+    expect(template).toContain(`proxy_cache_valid 200 ${EDGE_CACHE_SECONDS}s;`);
+    expect(template).not.toMatch(/proxy_ignore_headers [^;]*X-Accel-Expires/);
     expect(template).toMatch(/proxy_next_upstream [^;]*http_503/);
     const preview = await fetch(`${url}/djs`, { headers: { cookie: "site_preview=anything" } });
     expect(preview.headers.get("x-cache-status")).toBe("BYPASS");

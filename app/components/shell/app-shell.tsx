@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation, useMatches, useNavigation, useRevalidator } from "react-router";
 import { loadChunk } from "#app/components/load-chunk.ts";
 import { Notifications } from "#app/components/ui/notifications.tsx";
@@ -24,37 +24,49 @@ const LoadingPlaceholder = lazy(() => loadChunk(loadPlaceholder));
 export const AUTO_RELOAD_MS = 7_200_000;
 
 const MINUTE = 60_000;
+/** The first time an answer already past its own `freshUntil` is asked for again. */
+const RETRY_MS = 5_000;
 
-/**
- * When a route's data says it next changes (`freshUntil`, issue 52; the site's own data, any
- * other value reads as never); one already past (a clock behind the server's) is not chased.
- */
+/** When a route's data says it next turns false (`freshUntil`, issue 63), past or not. */
 function freshUntilOf(data: unknown): number {
   const at = Number(Object(data).freshUntil);
-  return at > Date.now() ? at : Number.POSITIVE_INFINITY;
+  return at > 0 ? at : Number.POSITIVE_INFINITY;
 }
 
 /**
- * A tab left open asks the server again, keeping the visitor's place: when the clock passes the
- * instant its page's list changes (a party starts or ends; checked each minute and when the tab
- * is looked at again), and every two hours in any case.
+ * A tab left open asks the server again, keeping the visitor's place: a moment after its page
+ * turns false (a party starts or ends, a set changes, the night turns), every two hours in any
+ * case, and when looked at or back online past either. An answer already past its own moment
+ * (the visitor's clock runs ahead, or a cache answered) is asked for again in 5 s, then 10, 20,
+ * up to a minute apart: a tab never gives up (issue 63).
  */
 function useAutoRevalidate() {
   const { revalidate } = useRevalidator();
   const matches = useMatches();
+  const late = useRef(0);
   useEffect(() => {
-    const due = Math.min(
-      Date.now() + AUTO_RELOAD_MS,
-      ...matches.map((match) => freshUntilOf(match.loaderData)),
-    );
-    const check = () => {
-      if (Date.now() >= due && navigator.onLine) revalidate();
+    const now = Date.now();
+    const due = Math.min(now + AUTO_RELOAD_MS, ...matches.map((m) => freshUntilOf(m.loaderData)));
+    late.current = due <= now ? late.current + 1 : 0;
+    const ask = () => {
+      if (navigator.onLine) revalidate();
     };
-    const timer = setInterval(check, MINUTE);
+    const check = () => {
+      if (Date.now() >= due && document.visibilityState === "visible") ask();
+    };
+    // A second or three after the moment: the server's clock may be a little behind this one.
+    const wait = late.current
+      ? Math.min(MINUTE, RETRY_MS * 2 ** (late.current - 1))
+      : due - now + 1000 + Math.random() * 2000;
+    const timer = setTimeout(ask, wait);
+    const everyMinute = setInterval(check, MINUTE);
     document.addEventListener("visibilitychange", check);
+    window.addEventListener("online", check);
     return () => {
-      clearInterval(timer);
+      clearTimeout(timer);
+      clearInterval(everyMinute);
       document.removeEventListener("visibilitychange", check);
+      window.removeEventListener("online", check);
     };
   }, [matches, revalidate]);
 }

@@ -35,6 +35,8 @@ export interface RenderRecord {
   calledCosmic: boolean;
   /** The render searched the index ("did you mean"): tens of milliseconds of CPU (issue 64). */
   searched: boolean;
+  /** The first instant after the render at which something it read starts, ends or turns. */
+  changesAt: number | null;
 }
 
 const renderKey = createRequestContextKey<RenderRecord>("render record");
@@ -90,13 +92,26 @@ export async function snapshotObjects(
   return page;
 }
 
-/** Called when a section of the page is left empty because its content call failed. */
 /** Records that this render ran a search over the index: a refusal it makes is not cheap. */
 export function markSearchingRender(): void {
   const record = renderKey.read();
   if (record) record.searched = true;
 }
 
+/** Records that what this render read reads differently from `at` on (a start, an end). */
+export function noteChangeAt(at: number | null): void {
+  const record = renderKey.read();
+  if (record && at !== null && (record.changesAt === null || at < record.changesAt))
+    record.changesAt = at;
+}
+
+/**
+ * When the page being rendered next reads differently, from what it has read so far: a
+ * loader returns it last, as `freshUntil`, so an open tab asks again then (issue 63).
+ */
+export const renderChangesAt = (): number | null => renderKey.read()?.changesAt ?? null;
+
+/** Called when a section of the page is left empty because its content call failed. */
 export function markPartialRender(): void {
   const record = renderKey.read();
   if (record) record.partial = true;
@@ -125,6 +140,7 @@ export async function trackSnapshotUse<T>(
     partial: false,
     calledCosmic: false,
     searched: false,
+    changesAt: null,
   };
   const value = await renderKey.with(record, render);
   return { value, ...record };

@@ -1,8 +1,9 @@
 import type { z } from "zod";
 import type { Paged } from "#app/domain/content-types.ts";
+import { firstSortedAfter, nextDayTurn } from "#app/domain/time/changes.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { ObjectsPage, ObjectsRequest } from "../cosmic/cms-service.ts";
-import { snapshotObjects } from "../cosmic/content-fallback.server.ts";
+import { noteChangeAt, snapshotObjects } from "../cosmic/content-fallback.server.ts";
 import {
   contentCache,
   knownTotal,
@@ -127,6 +128,37 @@ function localizedLoader<S extends z.ZodType, T extends object>(
   };
 }
 
+export interface QueryOptions<T> {
+  /**
+   * The instants at which an item reads differently (a party's start and end): each read notes
+   * the first one after now on the render's record, so no cache keeps the page past it.
+   */
+  changesOf?: (item: T) => readonly number[];
+}
+
+/** Each answer's instants, sorted once: the answer is read many times, rarely made. */
+const sortedChanges = new WeakMap<readonly unknown[], readonly number[]>();
+
+let dayTurn = { from: 0, at: 0 };
+/** The next midnight or 06:00, worked out again only once it has passed. */
+function nextTurnAfter(now: number): number {
+  if (now < dayTurn.from || now >= dayTurn.at)
+    dayTurn = { from: now, at: nextDayTurn(new Date(now)) };
+  return dayTurn.at;
+}
+
+/** Notes on the render's record when an answer's items next read differently. */
+function noteChanges<T>(items: readonly T[], changesOf: (item: T) => readonly number[]): void {
+  const now = Date.now();
+  let sorted = items.length ? sortedChanges.get(items) : [];
+  if (!sorted) {
+    sorted = items.flatMap(changesOf).sort((a, b) => a - b);
+    sortedChanges.set(items, sorted);
+  }
+  const next = firstSortedAfter(sorted, now);
+  noteChangeAt(Math.min(next ?? Number.POSITIVE_INFINITY, nextTurnAfter(now)));
+}
+
 /**
  * A kind of CMS query: its answers are validated with `schema` and reshaped once per fetch, and
  * the content cache keeps the reshaped values, so neither the work nor a drift warning repeats
@@ -137,6 +169,7 @@ export function defineQuery<S extends z.ZodType, T extends object>(
   name: string,
   schema: S,
   reshape: (wire: z.infer<S>, type: string) => T,
+  options: QueryOptions<T> = {},
 ): ContentQuery<T & ContentLanguage> {
   // The slug finds an object's translation, whatever the schema reads.
   const props = [...new Set([...propsOf(schema), "slug"])];
@@ -166,7 +199,10 @@ export function defineQuery<S extends z.ZodType, T extends object>(
     const locale = contentLocale();
     const key = keyOf(request, locale);
     const emptyTotal = knownEmpty(request, locale, key);
-    if (emptyTotal !== undefined) return answeredEmpty(emptyTotal);
+    if (emptyTotal !== undefined) {
+      if (options.changesOf) noteChanges([], options.changesOf);
+      return answeredEmpty(emptyTotal);
+    }
     let answer: ParsedAnswer;
     let fromSnapshot = false;
     try {
@@ -181,7 +217,9 @@ export function defineQuery<S extends z.ZodType, T extends object>(
     if (paged && !fromSnapshot && !readsDrafts())
       rememberTotal(listKeyOf(request, locale), answer.total);
     // Only this query stores under its keys, and it stores T: the cast restates that.
-    return { items: answer.items as (T & ContentLanguage)[], total: answer.total, fromSnapshot };
+    const items = answer.items as (T & ContentLanguage)[];
+    if (options.changesOf) noteChanges(items, options.changesOf);
+    return { items, total: answer.total, fromSnapshot };
   };
 
   return Object.assign(query, {

@@ -10,6 +10,7 @@ import {
   type IsoNight,
   partyNight,
   runningOrder,
+  setChanges,
   setIsOver,
   timeZoneOf,
   timeZoneOfArea,
@@ -63,7 +64,7 @@ function reshape(wire: z.infer<typeof djSetWireSchema>): DjSet {
   };
 }
 
-const djSets = defineQuery("sets", djSetWireSchema, reshape);
+const djSets = defineQuery("sets", djSetWireSchema, reshape, { changesOf: setChanges });
 
 /** The object types whose objects are DJ sets (the NYE schedule's too). */
 export const DJ_SET_TYPES = [CMS_TYPES.djSchedule, CMS_TYPES.nyeDjSchedule] as const;

@@ -12,7 +12,12 @@ import { skipFor, valuesWithinUrl } from "#app/domain/pagination.ts";
 import { listedInStartOrder } from "#app/domain/parties.ts";
 import { eventOfPath, partyPath } from "#app/domain/party-paths.ts";
 import { escapeRegex } from "#app/domain/regex.ts";
-import { firstListedDate, nightsAroundTonight, sortByStart } from "#app/domain/time/index.ts";
+import {
+  firstListedDate,
+  nightsAroundTonight,
+  partyChanges,
+  sortByStart,
+} from "#app/domain/time/index.ts";
 import { type ContentQuery, defineQuery } from "../queries/define-query.server.ts";
 import { LIMITS } from "../queries/limits.ts";
 import { readAll } from "../queries/read-all.server.ts";
@@ -23,13 +28,25 @@ import { keepExpandedVenue } from "./venues.server.ts";
 const PARTY_LIST_LIMIT = LIMITS.partyList;
 const DETAIL_LIMIT = 1;
 
-const cards = defineQuery("cards", cardSchema(), toParty);
-const clubCards = defineQuery("club-cards", cardSchema({ video: true, videoid: true }), toParty);
+// A page showing a party reads differently as it starts and ends: no cache keeps it past that.
+const dated = { changesOf: partyChanges };
+const cards = defineQuery("cards", cardSchema(), toParty, dated);
+const clubCards = defineQuery(
+  "club-cards",
+  cardSchema({ video: true, videoid: true }),
+  toParty,
+  dated,
+);
 // A detail's venue arrives whole (depth 1): its facts need no second call (venues.server.ts).
-const details = defineQuery("detail", partyWireSchema, (wire, type) => {
-  keepExpandedVenue(wire.metadata.venue);
-  return toParty(wire, type);
-});
+const details = defineQuery(
+  "detail",
+  partyWireSchema,
+  (wire, type) => {
+    keepExpandedVenue(wire.metadata.venue);
+    return toParty(wire, type);
+  },
+  dated,
+);
 
 /** product.md#calls: brand parties are found by their title. */
 export const BRAND_TITLE_PATTERN = "zamna|tehmplo|ancestral|zero|underground";

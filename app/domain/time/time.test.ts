@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { onAndNext } from "#app/components/event/event-lineup.tsx";
 import {
+  firstSortedAfter,
   isOnNow,
   isOver,
+  nextDayTurn,
   nightOf,
+  partyChanges,
   partyNight,
   playingAt,
   runningOrder,
   type Scheduled,
+  setChanges,
   setIsOver,
   setStart,
   tonightIn,
@@ -205,5 +209,49 @@ describe("words for after midnight (issue 52)", () => {
     );
     // From 06:00 Saturday's night is tonight.
     expect(partyLabel(saturday, tulumAt("2026-11-28T07:00"), "en")).toBe("Today at 10:00 PM");
+  });
+});
+
+describe("when what a page shows turns false (issue 63)", () => {
+  const friday = {
+    date: "2026-11-27",
+    startTime: "20:00",
+    endTime: "01:00",
+    area: "tulum" as const,
+  };
+
+  it("a party changes as it starts and as it ends, past midnight", () => {
+    expect(partyChanges(friday)).toEqual([
+      Date.parse("2026-11-27T20:00:00-05:00"),
+      Date.parse("2026-11-28T01:00:00-05:00"),
+    ]);
+  });
+
+  it("a set after midnight changes on the morning after its night's date", () => {
+    const set = { date: "2026-11-27", startTime: "01:00", endTime: "02:30", eventLink: "/event/x" };
+    expect(setChanges(set)).toEqual([
+      Date.parse("2026-11-28T01:00:00-05:00"),
+      Date.parse("2026-11-28T02:30:00-05:00"),
+    ]);
+    const cabo = { date: "2026-11-27", startTime: "23:00", eventLink: "/san-jose-cabo/event/y" };
+    expect(setChanges(cabo)).toEqual([Date.parse("2026-11-27T23:00:00-07:00")]);
+  });
+
+  it("the day turns at the next midnight or 06:00 in any area's clock", () => {
+    // 23:30 in Tulum is 22:30 in Cabo: Tulum's midnight comes first.
+    expect(nextDayTurn(new Date("2026-11-27T23:30:00-05:00"))).toBe(
+      Date.parse("2026-11-28T00:00:00-05:00"),
+    );
+    // 00:30 in Tulum: Cabo's midnight (01:00 in Tulum) comes before Tulum's 06:00.
+    expect(nextDayTurn(new Date("2026-11-28T00:30:00-05:00"))).toBe(
+      Date.parse("2026-11-28T00:00:00-07:00"),
+    );
+  });
+
+  it("finds the first sorted instant after a moment", () => {
+    expect(firstSortedAfter([1, 3, 3, 7], 3)).toBe(7);
+    expect(firstSortedAfter([1, 3, 7], 0)).toBe(1);
+    expect(firstSortedAfter([1, 3, 7], 7)).toBeNull();
+    expect(firstSortedAfter([], 7)).toBeNull();
   });
 });
