@@ -79,7 +79,7 @@ export function cacheControlUntil(value: string, secondsLeft: number): string {
   };
   const maxAge = fresh("max-age");
   const sharedMaxAge = fresh("s-maxage");
-  const longestFresh = Math.max(maxAge ?? 0, sharedMaxAge ?? maxAge ?? 0);
+  const longestFresh = Math.max(maxAge ?? 0, sharedMaxAge ?? 0);
   const parts = ["public"];
   if (maxAge !== undefined) parts.push(`max-age=${maxAge}`);
   if (sharedMaxAge !== undefined) parts.push(`s-maxage=${sharedMaxAge}`);

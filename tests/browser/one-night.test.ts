@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoObjectTypes } from "#scripts/demo-bucket/object-types.ts";
 import { type SiteProcess, startSite } from "#scripts/harness/site-process.ts";
 import { goto, seriousAxeViolations, useBrowser } from "#tests/support/browser.ts";
-import { fixtureObject, writeFixtureBucket } from "#tests/support/fixture-bucket.ts";
+import { fixtureObject, fixtureSet, writeFixtureBucket } from "#tests/support/fixture-bucket.ts";
 import { E2E_WHATSAPP } from "#tests/support/global-setup.ts";
 import { fakeTime, siteClock } from "#tests/support/site-clock.ts";
 
@@ -18,21 +18,6 @@ import { fakeTime, siteClock } from "#tests/support/site-clock.ts";
  */
 const FRIDAY = "2026-11-27";
 const SATURDAY = "2026-11-28";
-
-const set = (id: string, party: string, dj: string, date: string, start: string, area = "") =>
-  fixtureObject(
-    id,
-    "dj-schedule",
-    id,
-    {
-      event_link: `${area}/event/${party}`,
-      event_name: party,
-      artist_link: `/djs/${dj.toLowerCase().replace(/ /g, "-")}`,
-      date,
-      start_time: start,
-    },
-    { title: `${dj} at ${party}` },
-  );
 
 function writeBucket(): string {
   return writeFixtureBucket(
@@ -82,11 +67,11 @@ function writeBucket(): string {
       // A DJ whose page lists the party, with their own set (00:30 to 02:00).
       fixtureObject("a-nox", "artists", "nox-verde", { genere: "Techno" }, { title: "Nox Verde" }),
       // The opener, a set after midnight dated the party's day, one dated the next morning.
-      set("s-opener", "cenote-sounds", "Luna Abierta", FRIDAY, "22:00"),
-      set("s-midnight", "cenote-sounds", "Nox Verde", FRIDAY, "00:30"),
-      set("s-closer", "cenote-sounds", "Marea Baja", SATURDAY, "02:00"),
-      set("s-kobra", "kobra-nocturna", "Sol Quieto", SATURDAY, "22:00"),
-      set("s-cabo", "cabo-desert", "Arena Roja", FRIDAY, "00:30", "/san-jose-cabo"),
+      fixtureSet("s-opener", "cenote-sounds", "Luna Abierta", FRIDAY, "22:00"),
+      fixtureSet("s-midnight", "cenote-sounds", "Nox Verde", FRIDAY, "00:30"),
+      fixtureSet("s-closer", "cenote-sounds", "Marea Baja", SATURDAY, "02:00"),
+      fixtureSet("s-kobra", "kobra-nocturna", "Sol Quieto", SATURDAY, "22:00"),
+      fixtureSet("s-cabo", "cabo-desert", "Arena Roja", FRIDAY, "00:30", "/san-jose-cabo"),
     ],
     { object_types: demoObjectTypes() },
   );

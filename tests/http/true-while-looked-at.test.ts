@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoObjectTypes } from "#scripts/demo-bucket/object-types.ts";
 import { fetchAnswer, type SiteProcess, startSite } from "#scripts/harness/site-process.ts";
-import { fixtureObject, writeFixtureBucket } from "#tests/support/fixture-bucket.ts";
+import { fixtureObject, fixtureSet, writeFixtureBucket } from "#tests/support/fixture-bucket.ts";
 import { E2E_WHATSAPP } from "#tests/support/global-setup.ts";
 import { siteClock } from "#tests/support/site-clock.ts";
 
@@ -32,24 +32,8 @@ function writeBucket(): string {
         { date: FRIDAY, start_time: "22:00", end_time: "03:00", area: "tulum" },
         { title: "Cenote Sounds @ Buuts Ha" },
       ),
-      ...[
-        ["s-opener", "Luna Abierta", "22:00"],
-        ["s-one", "Nox Verde", "01:00"],
-      ].map(([id = "", dj = "", start = ""]) =>
-        fixtureObject(
-          id,
-          "dj-schedule",
-          id,
-          {
-            event_link: "/event/cenote-sounds",
-            event_name: "cenote-sounds",
-            artist_link: `/djs/${dj.toLowerCase().replace(/ /g, "-")}`,
-            date: FRIDAY,
-            start_time: start,
-          },
-          { title: `${dj} at cenote-sounds` },
-        ),
-      ),
+      fixtureSet("s-opener", "cenote-sounds", "Luna Abierta", FRIDAY, "22:00"),
+      fixtureSet("s-one", "cenote-sounds", "Nox Verde", FRIDAY, "01:00"),
     ],
     { object_types: demoObjectTypes() },
   );

@@ -43,3 +43,27 @@ export function fixtureObject(
 ): BucketObject {
   return bucketObject({ id, type, slug, metadata, ...extra });
 }
+
+/** A DJ set of the fixture bucket: `dj` plays `party` (an event slug, in `area`'s path) from `start`. */
+export function fixtureSet(
+  id: string,
+  party: string,
+  dj: string,
+  date: string,
+  start: string,
+  area = "",
+): BucketObject {
+  return fixtureObject(
+    id,
+    "dj-schedule",
+    id,
+    {
+      event_link: `${area}/event/${party}`,
+      event_name: party,
+      artist_link: `/djs/${dj.toLowerCase().replace(/ /g, "-")}`,
+      date,
+      start_time: start,
+    },
+    { title: `${dj} at ${party}` },
+  );
+}

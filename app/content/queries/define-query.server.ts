@@ -150,7 +150,7 @@ function nextTurnAfter(now: number): number {
 /** Notes on the render's record when an answer's items next read differently. */
 function noteChanges<T>(items: readonly T[], changesOf: (item: T) => readonly number[]): void {
   const now = Date.now();
-  let sorted = items.length ? sortedChanges.get(items) : [];
+  let sorted = sortedChanges.get(items);
   if (!sorted) {
     sorted = items.flatMap(changesOf).sort((a, b) => a - b);
     sortedChanges.set(items, sorted);
@@ -200,7 +200,8 @@ export function defineQuery<S extends z.ZodType, T extends object>(
     const key = keyOf(request, locale);
     const emptyTotal = knownEmpty(request, locale, key);
     if (emptyTotal !== undefined) {
-      if (options.changesOf) noteChanges([], options.changesOf);
+      // Nothing to show turns false only as the day turns ("nothing tonight" until 06:00).
+      if (options.changesOf) noteChangeAt(nextTurnAfter(Date.now()));
       return answeredEmpty(emptyTotal);
     }
     let answer: ParsedAnswer;
