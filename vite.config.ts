@@ -95,7 +95,14 @@ export default defineConfig({
           },
           output: {
             codeSplitting: {
-              groups: [{ name: SHELL_CHUNK, test: inShell }],
+              groups: [
+                { name: SHELL_CHUNK, test: inShell },
+                // The two players' facades go together wherever one is: one request, not two.
+                {
+                  name: "player-facades",
+                  test: /[\\/]components[\\/]ui[\\/](embed|video)-facade\./,
+                },
+              ],
             },
           },
         },

@@ -1,4 +1,5 @@
 import { CmsError } from "#app/content/cosmic/cms-service.ts";
+import { markClockFreeRender } from "#app/content/cosmic/content-fallback.server.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import {
   FALLBACK_CACHE_CONTROL,
@@ -65,6 +66,8 @@ async function pngResponse(card: PreviewCard, asked: string | null, fallback = f
  * A missing object is a 404; a CMS that cannot answer gives the default card.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
+  // A card shows a date and a status, never "tonight": its version, not the clock, says when it changes.
+  markClockFreeRender();
   const i18n = i18nOf(request);
   const { v: version } = query.read(request);
   if (!params.kind) return pngResponse(siteCard(i18n), version);

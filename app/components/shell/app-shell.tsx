@@ -48,17 +48,16 @@ function useAutoRevalidate() {
     const now = Date.now();
     const due = Math.min(now + AUTO_RELOAD_MS, ...matches.map((m) => freshUntilOf(m.loaderData)));
     late.current = due <= now ? late.current + 1 : 0;
-    const ask = () => {
-      if (navigator.onLine) revalidate();
-    };
+    // Hidden or offline, a tab waits: it asks when it is shown again or back online.
     const check = () => {
-      if (Date.now() >= due && document.visibilityState === "visible") ask();
+      if (Date.now() >= due && document.visibilityState === "visible" && navigator.onLine)
+        revalidate();
     };
     // A second or three after the moment: the server's clock may be a little behind this one.
     const wait = late.current
       ? Math.min(MINUTE, RETRY_MS * 2 ** (late.current - 1))
       : due - now + 1000 + Math.random() * 2000;
-    const timer = setTimeout(ask, wait);
+    const timer = setTimeout(check, wait);
     const everyMinute = setInterval(check, MINUTE);
     document.addEventListener("visibilitychange", check);
     window.addEventListener("online", check);

@@ -37,6 +37,8 @@ export interface RenderRecord {
   searched: boolean;
   /** The first instant after the render at which something it read starts, ends or turns. */
   changesAt: number | null;
+  /** The answer shows no clock (dates, not "tonight"): what it read turning leaves it true. */
+  clockFree: boolean;
 }
 
 const renderKey = createRequestContextKey<RenderRecord>("render record");
@@ -101,8 +103,25 @@ export function markSearchingRender(): void {
 /** Records that what this render read reads differently from `at` on (a start, an end). */
 export function noteChangeAt(at: number | null): void {
   const record = renderKey.read();
-  if (record && at !== null && (record.changesAt === null || at < record.changesAt))
+  if (
+    record &&
+    !record.clockFree &&
+    at !== null &&
+    (record.changesAt === null || at < record.changesAt)
+  )
     record.changesAt = at;
+}
+
+/**
+ * Marks this render as one the clock cannot make false (a link preview's card: a date and a
+ * status, never "tonight" or "ended"), so a start or an end in what it reads does not cut how
+ * long it is kept.
+ */
+export function markClockFreeRender(): void {
+  const record = renderKey.read();
+  if (!record) return;
+  record.clockFree = true;
+  record.changesAt = null;
 }
 
 /**
@@ -141,6 +160,7 @@ export async function trackSnapshotUse<T>(
     calledCosmic: false,
     searched: false,
     changesAt: null,
+    clockFree: false,
   };
   const value = await renderKey.with(record, render);
   return { value, ...record };
