@@ -1,6 +1,7 @@
 import { stemmer as spanishStem } from "@orama/stemmers/spanish";
 import MiniSearch from "minisearch";
 import type { Locale } from "#app/i18n/locales.ts";
+import type { EventStatus } from "./content-types.ts";
 import { foldText } from "./slug.ts";
 import type { Scheduled } from "./time/index.ts";
 
@@ -37,6 +38,8 @@ export interface SearchDocument {
   endsAt?: number;
   /** Parties: their day, for the line under the title (worked out when shown: "Tonight" moves). */
   when?: Scheduled;
+  /** Parties: a status other than scheduled (cancelled, postponed...), badged as on the calendar. */
+  status?: Exclude<EventStatus, "scheduled">;
   /** The language its text is in, when it differs from the page's. */
   contentLang?: Locale;
   /** Clubs: what kind of place it is, for "beach club" / "club de playa". */

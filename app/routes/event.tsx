@@ -37,7 +37,7 @@ import { jsonLdText } from "#app/seo/json-ld.server.ts";
 import { JsonLdScript } from "#app/seo/json-ld.tsx";
 import { musicEvent } from "#app/seo/music-event.ts";
 import { pageMeta } from "#app/seo/page-meta.server.ts";
-import { partyBooking } from "#app/view-models/booking.server.ts";
+import { partyActions } from "#app/view-models/booking.server.ts";
 import { partyWhen, setTimeRows } from "#app/view-models/event-page.ts";
 import { getNextSteps, nextStepLists } from "#app/view-models/next-steps.server.ts";
 import { googleCalendarLinkOf } from "#app/view-models/party-calendar.server.ts";
@@ -147,11 +147,7 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
         { name: title, path },
       ]),
     ].map((data) => jsonLdText(data, siteUrl)),
-    // A party that is over or cancelled offers no table, no save and no calendar entry.
-    booking:
-      ended || party.status === "cancelled"
-        ? undefined
-        : partyBooking(party, { locale, i18n }, siteUrl),
+    ...partyActions(party, { ended, facts, next }, { locale, i18n }, siteUrl),
     share: { title, path, when: [when.longDate, when.hours].filter(Boolean).join(", ") },
     freshUntil: pageFreshUntil(),
   };

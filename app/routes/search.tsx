@@ -3,6 +3,7 @@ import { plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { routeMeta } from "#app/components/route-meta.ts";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
+import { StatusBadge } from "#app/components/ui/event-status.tsx";
 import { kindLabel } from "#app/components/ui/instant-results.tsx";
 import { EmptyState, PageHeader, Section } from "#app/components/ui/party-grid.tsx";
 import { SearchCombobox } from "#app/components/ui/search-box.tsx";
@@ -101,6 +102,7 @@ function ResultList({ items }: { items: SearchResultItem[] }) {
             {item.title}
           </Link>
           {item.detail && <p className="text-sm text-zinc-300">{item.detail}</p>}
+          {item.status && <StatusBadge status={item.status} />}
         </li>
       ))}
     </ul>

@@ -61,6 +61,7 @@ async function partyDocuments(now: Date): Promise<SearchDocument[]> {
       ...(card?.venueType && isVenueType(card.venueType) ? { venueType: card.venueType } : {}),
       ...(interval ? { startsAt: interval.start, endsAt: interval.end } : {}),
       ...(party.contentLang ? { contentLang: party.contentLang } : {}),
+      ...(party.status !== "scheduled" ? { status: party.status } : {}),
       when: {
         date: party.date,
         ...(party.startTime ? { startTime: party.startTime } : {}),

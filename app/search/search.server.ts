@@ -16,7 +16,7 @@ import { markSearchingRender } from "#app/content/cosmic/content-fallback.server
 import { contentCache } from "#app/content/queries/content-cache.server.ts";
 import { contentLocale, inContentLocale } from "#app/content/queries/content-locale.server.ts";
 import { withoutDrafts } from "#app/content/queries/drafts.server.ts";
-import type { Suggestion } from "#app/domain/content-types.ts";
+import type { EventStatus, Suggestion } from "#app/domain/content-types.ts";
 import { i18nFor } from "#app/i18n/i18n.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { maySearch } from "./search-allowance.server.ts";
@@ -91,6 +91,8 @@ export interface SearchResultItem {
   url: string;
   detail: string;
   contentLang?: Locale;
+  /** A party's status other than scheduled: the row carries its badge. */
+  status?: Exclude<EventStatus, "scheduled">;
 }
 
 export interface SearchAnswer {
@@ -120,6 +122,7 @@ function resultItem(
         : "",
     ),
     ...(document.contentLang ? { contentLang: document.contentLang } : {}),
+    ...(document.status ? { status: document.status } : {}),
   };
 }
 

@@ -54,6 +54,73 @@ export function partyBooking(
 }
 
 /**
+ * What the concierge answers that a party's page does not show: prices and entry when it shows
+ * neither, directions when it has no address; "" when it shows both (no "ask for prices" under one).
+ */
+export function conciergeAnswers(
+  party: Pick<Party, "price" | "minAge">,
+  facts: { address?: string },
+  i18n: I18n,
+): string {
+  const priced = Boolean(party.price) || party.minAge !== null;
+  if (!priced && !facts.address)
+    return t(i18n)`Prices, entry and directions: the concierge answers on WhatsApp.`;
+  if (!priced) return t(i18n)`Prices and entry: the concierge answers on WhatsApp.`;
+  if (!facts.address) return t(i18n)`Directions: the concierge answers on WhatsApp.`;
+  return "";
+}
+
+/**
+ * What a party that cannot be booked asks the concierge (issue 63): a postponed one, about its
+ * new date; a cancelled one, for something else that night; both naming the party and its page.
+ * Worded here with the button's label, so the page's script carries neither.
+ */
+export function closedPartyQuestion(
+  party: Pick<Party, "kind" | "slug" | "title" | "status">,
+  { locale, i18n }: { locale: Locale; i18n: I18n },
+  siteUrl: string,
+): { label: string; href: string } | undefined {
+  const name = `${party.title} (${siteUrl}${localizedPath(locale, partyPath(party))})`;
+  if (party.status === "postponed")
+    return {
+      label: t(i18n)`ASK ABOUT THE NEW DATE`,
+      href: chat(t(i18n)`Hi! Is there a new date for ${name}?`),
+    };
+  if (party.status === "cancelled")
+    return {
+      label: t(i18n)`ASK FOR ANOTHER PARTY`,
+      href: chat(t(i18n)`Hi! ${name} is cancelled. What else is on that night?`),
+    };
+  return undefined;
+}
+
+/**
+ * What a party's page offers, by one rule (issue 63): a party that is over, cancelled or
+ * postponed (its date void) is not `open`, so no table, save or calendar entry; a cancelled or
+ * postponed one asks the concierge about itself; one that is over points to tonight's others.
+ */
+export function partyActions(
+  party: Party,
+  page: {
+    ended: boolean;
+    facts: { address?: string };
+    next: { sameNightIsTonight: boolean; sameNight: readonly unknown[] };
+  },
+  context: { locale: Locale; i18n: I18n },
+  siteUrl: string,
+) {
+  const { ended, facts, next } = page;
+  const open = !ended && party.status !== "cancelled" && party.status !== "postponed";
+  return {
+    open,
+    insteadTonight: ended && next.sameNightIsTonight && next.sameNight.length > 0,
+    booking: open ? partyBooking(party, context, siteUrl) : undefined,
+    question: ended ? undefined : closedPartyQuestion(party, context, siteUrl),
+    askConcierge: open ? conciergeAnswers(party, facts, context.i18n) : "",
+  };
+}
+
+/**
  * A DJ's, a club's or a brand's table request: their next party's (by name, day and link), else
  * `fallback` (the page's own name) when none is announced or the list could not be read.
  */

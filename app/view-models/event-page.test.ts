@@ -44,6 +44,16 @@ describe("the event page's time of a party", () => {
     });
   });
 
+  it("names an ended party's day by its date, never Today on the next morning (issue 63)", () => {
+    // Sunday 29 November, 03:30 in Tulum: the party ended at 03:00.
+    const after = new Date("2026-11-29T08:30:00Z");
+    expect(partyWhen(party, after, "en")).toMatchObject({
+      day: "Saturday, November 28th",
+      onNow: false,
+    });
+    expect(partyWhen(party, after, "es").day).toBe("sábado 28 de noviembre");
+  });
+
   it("never says a cancelled party is on, and gives no end without a start", () => {
     expect(partyWhen({ ...party, status: "cancelled" }, NOW, "en").onNow).toBe(false);
     const noStart = partyWhen({ ...party, startTime: undefined, endTime: undefined }, NOW, "en");

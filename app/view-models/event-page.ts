@@ -10,6 +10,7 @@ import { setArtist } from "#app/domain/dj-sets.ts";
 import {
   clockAt,
   isOnNow,
+  isOver,
   partyInterval,
   partyNight,
   runningOrder,
@@ -25,7 +26,10 @@ import type { Locale } from "#app/i18n/locales.ts";
 
 /** When a party is, as its page says it, and its instants for structured data. */
 export interface PartyWhen {
-  /** "Tonight, Sat, Nov 28" for tonight's and tomorrow's nights, else the long date. */
+  /**
+   * "Tonight, Sat, Nov 28" for tonight's and tomorrow's nights, else the long date; a party that
+   * is over by its long date ("Friday, December 4th"): at 01:30 on Saturday it was not "Today".
+   */
   day: string;
   longDate: string;
   /** "10:00 PM - 3:00 AM", "10:00 PM", or "" when no start is known. */
@@ -45,7 +49,7 @@ export function partyWhen(party: Party, now: Date, locale: Locale): PartyWhen {
   const timeZone = timeZoneOf(party);
   const interval = partyInterval(party);
   const longDate = formatLongDate(party.date, locale);
-  const word = dayWord(partyNight(party), now, timeZone, locale);
+  const word = isOver(party, now) ? undefined : dayWord(partyNight(party), now, timeZone, locale);
   const previous = party.previousDate;
   return {
     day: word ? `${word}, ${formatShortDate(party.date, locale)}` : longDate,

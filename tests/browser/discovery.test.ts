@@ -308,8 +308,46 @@ describe("event status", () => {
       }
       if (status === "cancelled")
         expect(await page.getByRole("link", { name: "Tickets" }).count()).toBe(0);
+      // A void date stops what would act on it (issue 63): no table, save or calendar entry,
+      // but a question to the concierge that names the party.
+      const closed = status === "cancelled" || status === "postponed";
+      const actions = page.locator("article > header");
+      expect(await actions.getByRole("link", { name: /BOOK A TABLE/ }).count()).toBe(
+        closed ? 0 : 1,
+      );
+      expect(await actions.getByRole("button", { name: "Save to My night" }).count()).toBe(
+        closed ? 0 : 1,
+      );
+      expect(await actions.getByText("Add to calendar").count()).toBe(closed ? 0 : 1);
+      if (closed) {
+        const ask = actions.locator("a[data-concierge=talk]");
+        expect((await ask.textContent())?.trim()).toContain(
+          status === "postponed" ? "ASK ABOUT THE NEW DATE" : "ASK FOR ANOTHER PARTY",
+        );
+        const message = new URL((await ask.getAttribute("href")) ?? "").searchParams.get("text");
+        expect(message).toContain(status === "postponed" ? "Postponed Night" : "Cancelled Night");
+        expect(message).toContain(`/event/${slug}`);
+      }
     },
   );
+
+  it("search badges cancelled and postponed parties as the calendar does, in both languages", async () => {
+    const page = await browser.page();
+    for (const [path, words] of [
+      ["/search?q=taboo", ["Cancelled", "Postponed"]],
+      ["/es/search?q=taboo", ["Cancelada", "Pospuesta"]],
+    ] as const) {
+      await goto(page, path, site.url);
+      const row = (title: string) => page.locator("li", { hasText: title });
+      expect(await row("Cancelled Night").locator("[data-status=cancelled]").textContent()).toBe(
+        words[0],
+      );
+      expect(await row("Postponed Night").locator("[data-status=postponed]").textContent()).toBe(
+        words[1],
+      );
+      expect(await row("Sold Out Night").locator("[data-status=cancelled]").count()).toBe(0);
+    }
+  });
 
   it("the validator catches what Google would reject", async () => {
     const broken = {

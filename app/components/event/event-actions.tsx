@@ -9,12 +9,14 @@ import { savedPartyOf } from "#app/my-night/saved-parties.ts";
 
 /**
  * What a visitor can do from a party's page: tickets, a table, save, share, reservations, a
- * calendar entry. A party that is over or cancelled (not `open`) offers no table, save or entry.
+ * calendar entry. A party that is over, cancelled or postponed (not `open`) offers no table, save
+ * or entry; a cancelled or postponed one asks the concierge about itself instead.
  */
 export function EventActions({
   party,
   open,
   booking,
+  question,
   share,
   path,
   googleCalendar,
@@ -22,6 +24,7 @@ export function EventActions({
   party: Party;
   open: boolean;
   booking: BookingSubject | undefined;
+  question: { label: string; href: string } | undefined;
   share: SharedPage;
   path: string;
   googleCalendar: string;
@@ -38,7 +41,7 @@ export function EventActions({
       {open ? (
         <ConciergeButton intent="book" subject={booking} />
       ) : (
-        <ConciergeButton intent="talk" />
+        <ConciergeButton intent="talk" subject={question && { name: party.title, ...question }} />
       )}
       {open && <SaveButton party={savedPartyOf(party)} />}
       <KeepSavedCurrent party={savedPartyOf(party)} />

@@ -28,7 +28,7 @@ export function EventFacts({
   startDate,
   venue,
   money,
-  open,
+  ask,
 }: {
   /** `sunset`: "Sunset 6:09 PM" for a party that starts before sunset, else "". */
   when: { day: string; hours: string; onNow: boolean; sunset: string };
@@ -36,7 +36,8 @@ export function EventFacts({
   venue: EventVenue;
   /** The price and the minimum age, where known. */
   money: readonly string[];
-  open: boolean;
+  /** What the concierge answers that the page does not show, worded by the loader; or "". */
+  ask: string;
 }) {
   const { t } = useLingui();
   const place = venue.name ? `${venue.name} · ${venue.area}` : venue.area;
@@ -97,11 +98,7 @@ export function EventFacts({
           )}
         </FactRow>
       )}
-      {open && (money.length === 0 || !venue.address) && (
-        <p className="text-sm text-zinc-300">
-          {t`Prices, entry and directions: the concierge answers on WhatsApp.`}
-        </p>
-      )}
+      {ask && <p className="text-sm text-zinc-300">{ask}</p>}
     </div>
   );
 }

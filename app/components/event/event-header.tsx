@@ -12,11 +12,19 @@ import { EventFacts, type EventVenue } from "./event-facts.tsx";
 export interface EventHeaderData {
   path: string;
   ended: boolean;
+  /** Over, with other parties on tonight: the notice points to them (the same-night list). */
+  insteadTonight: boolean;
+  /** What the concierge answers that the page does not show ("Directions: ..."), or "". */
+  askConcierge: string;
+  /** Not over, cancelled or postponed: a table, a save and a calendar entry are offered. */
+  open: boolean;
   when: { day: string; longDate: string; hours: string; onNow: boolean; sunset: string };
   venue: EventVenue;
   startDate: string;
   previousDay?: string;
   booking: BookingSubject | undefined;
+  /** A postponed or cancelled party's question to the concierge, worded by the loader. */
+  question: { label: string; href: string } | undefined;
   share: SharedPage;
   googleCalendar: string;
 }
@@ -35,7 +43,7 @@ export function EventHeader({
   lang: string | undefined;
 }) {
   const { t } = useLingui();
-  const { ended, when, venue } = data;
+  const { ended, open, when, venue } = data;
   const statusNotes = {
     scheduled: "",
     cancelled: t`This party is cancelled.`,
@@ -43,13 +51,17 @@ export function EventHeader({
     rescheduled: t`It has a new date: check the day above.`,
     "sold-out": t`Tickets are sold out: ask the concierge about tables.`,
   };
-  const open = !ended && party.status !== "cancelled";
   const money = [party.price, party.minAge !== null ? t`${party.minAge}+` : ""].filter(Boolean);
   return (
     <header className="card overflow-hidden border-t-4 border-t-[var(--party-primary)] p-4 sm:p-7">
       {ended && (
         <p className="mb-3 rounded-xl bg-zinc-800 p-3 font-bold" data-event-ended>
-          {t`This party has ended. It was on ${when.longDate}.`}
+          {t`This party has ended. It was on ${when.longDate}.`}{" "}
+          {data.insteadTonight && (
+            <a href="#same-night" className="link-accent">
+              {t`See what is on tonight instead`}
+            </a>
+          )}
         </p>
       )}
       <h1
@@ -64,11 +76,18 @@ export function EventHeader({
           <span className="text-zinc-200">{statusNotes[party.status]}</span>
         </p>
       )}
-      <EventFacts when={when} startDate={data.startDate} venue={venue} money={money} open={open} />
+      <EventFacts
+        when={when}
+        startDate={data.startDate}
+        venue={venue}
+        money={money}
+        ask={data.askConcierge}
+      />
       <EventActions
         party={party}
         open={open}
         booking={data.booking}
+        question={data.question}
         share={data.share}
         path={data.path}
         googleCalendar={data.googleCalendar}

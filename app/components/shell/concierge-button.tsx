@@ -10,6 +10,8 @@ import { Icon } from "./icon.tsx";
 export interface BookingSubject {
   name: string;
   href: string;
+  /** The button's words when they are not the intent's ("ASK ABOUT THE NEW DATE"). */
+  label?: string;
 }
 
 function isBookingSubject(value: unknown): value is BookingSubject {
@@ -86,15 +88,15 @@ export function ConciergeButton({
   const { t } = useLingui();
   const { concierge } = usePublicEnv();
   const pageSubject = useBookingSubject();
-  const about = subject ?? pageSubject;
-  const href = intent === "book" ? (about?.href ?? concierge.book) : concierge.talk;
+  const about = subject ?? (intent === "book" ? pageSubject : undefined);
+  const href = about?.href ?? (intent === "book" ? concierge.book : concierge.talk);
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
       data-concierge={intent}
-      data-subject={intent === "book" ? about?.name : undefined}
+      data-subject={about?.name}
       className={`btn shrink-0 gap-1.5 px-2.5 text-xs font-black tracking-wider sm:px-3 2xl:px-4 ${
         intent === "book" ? "btn-primary" : "btn-outline"
       } ${className}`}
@@ -102,7 +104,7 @@ export function ConciergeButton({
       <Icon name="whatsapp" className="h-4 w-4" />
       {compact && intent === "book" && <span className="xl:hidden">{t`Book`}</span>}
       <span className={compact ? "hidden xl:inline" : ""}>
-        {intent === "book" ? t`BOOK A TABLE` : t`TALK WITH A HUMAN`}
+        {about?.label ?? (intent === "book" ? t`BOOK A TABLE` : t`TALK WITH A HUMAN`)}
       </span>
       <span className="sr-only"> {t`(opens WhatsApp in a new window)`}</span>
     </a>
