@@ -10,7 +10,7 @@ import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
 import { areaTitle, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getPartiesAroundTonight } from "#app/content/types/parties.server.ts";
 import { discover, itemOf, tonight } from "#app/discovery/discovery.server.ts";
-import { formatLongDate } from "#app/domain/dates.ts";
+import { addDays, formatLongDate } from "#app/domain/dates.ts";
 import {
   DESTINATION_FILTERS,
   type FilterName,
@@ -19,7 +19,8 @@ import {
   isRespelled,
 } from "#app/domain/discovery.ts";
 import { filteredList, filterForm } from "#app/domain/filtered-list.ts";
-import { tonightIn } from "#app/domain/time/index.ts";
+import { clockAt, MORNING, nightsMatcher, tonightIn } from "#app/domain/time/index.ts";
+import { capitalized, dayWord } from "#app/domain/time/labels.server.ts";
 import { tonightsParties } from "#app/domain/tonight.ts";
 import { criticalContent, pageFreshUntil } from "#app/http/loader-answers.server.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
@@ -49,8 +50,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     discover(await getPartiesAroundTonight(now), now),
   );
   // Each party's tonight is its own area's (until 06:00; Cabo's clock is behind), not over yet;
-  // hidden parties are not read (getPartiesAroundTonight).
-  const today = tonightsParties(parties, now);
+  // hidden parties are not read (getPartiesAroundTonight). Once tonight is over everywhere
+  // after midnight, today is the visitor's date: the night ahead is listed (issue 63).
+  const tonightOnes = tonightsParties(parties, now);
+  const ahead = tonightOnes.length === 0 && clockAt(now.getTime(), DEFAULT_TIME_ZONE) < MORNING;
+  const today = ahead ? parties.filter(nightsMatcher("tomorrow", now)) : tonightOnes;
+  const night = addDays(tonightIn(now, DEFAULT_TIME_ZONE), ahead ? 1 : 0);
   const read = query.read(request);
   const types = venueTypeNames(i18nOf(request));
   const list = filteredList(today, { ...choices, types }, read, FILTERS, now, DESTINATION_FILTERS);
@@ -72,7 +77,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const area = areaTitle(list.filters.area, locale);
   const summary = words.describe(list.fields, list.filters, DESTINATION_FILTERS);
   const form = wordedFilterForm(filterForm(list), words, i18n);
-  const day = formatLongDate(tonightIn(now, DEFAULT_TIME_ZONE), locale);
+  const day = formatLongDate(night, locale);
   return keptUnlessIgnored(
     {
       meta: pageMeta({
@@ -92,6 +97,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       nothingToday: t(
         i18n,
       )`Nothing is announced for today yet. See the calendar for the coming days.`,
+      // "Friday night" over the night ahead's list, after the story of the one that ended.
+      listHeading: ahead
+        ? capitalized(dayWord(night, now, DEFAULT_TIME_ZONE, locale) ?? day, locale)
+        : undefined,
       parties: list.parties
         .filter((party) => !shownAbove.has(party.party.id))
         .map((party) => itemOf(party, context)),
@@ -124,6 +133,7 @@ export default function EventsToday({ loaderData }: Route.ComponentProps) {
       title={loaderData.title}
       intro={loaderData.intro}
       parties={parties}
+      heading={loaderData.listHeading}
       empty={listedAbove ? undefined : loaderData.nothingToday}
       before={
         <>

@@ -1,13 +1,19 @@
 import { plural, t } from "@lingui/core/macro";
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
-import { formatLongDate } from "#app/domain/dates.ts";
+import { formatLongDate, localDate } from "#app/domain/dates.ts";
 import { nightFromNow } from "#app/domain/time/index.ts";
+import { capitalized, dayWord } from "#app/domain/time/labels.server.ts";
 import type { ListingContext } from "./party-items.server.ts";
 
-/** The title of the next night with parties: "Tonight", "Tomorrow night" or "Next parties: …". */
+/**
+ * The title of the next night with parties: "Tonight", "Tomorrow night" or "Next parties: …";
+ * after midnight the night ahead is today's date, "Saturday night", never "Tomorrow" (issue 63).
+ */
 export function nextNightTitle(night: string, now: Date, { locale, i18n }: ListingContext): string {
   const which = nightFromNow(night, now, DEFAULT_TIME_ZONE);
   if (which === "tonight") return t(i18n)`Tonight`;
+  if (which === "tomorrow" && night === localDate(now, DEFAULT_TIME_ZONE))
+    return capitalized(dayWord(night, now, DEFAULT_TIME_ZONE, locale) ?? "", locale);
   if (which === "tomorrow") return t(i18n)`Tomorrow night`;
   const day = formatLongDate(night, locale);
   return t(i18n)`Next parties: ${day}`;

@@ -69,7 +69,8 @@ export function OnNow({
   // Home shows the section when something is on or to come, or after midnight to say what next.
   const showNow = always || onNow.length > 0 || Boolean(tonight.nothingOn);
   if (!showNow && next.length === 0) return null;
-  const showNext = always || next.length > 0;
+  // After midnight the server's words say what is next: no "nothing else starts" beside them.
+  const showNext = next.length > 0 || (always && !tonight.nothingOn);
   // On a wide screen the two lists sit side by side, each as wide as its parties need, so
   // tonight uses the width (issue 42) instead of a third of it.
   const nowColumns: Columns = !showNext ? 3 : onNow.length >= 2 ? 2 : 1;

@@ -7,6 +7,7 @@ export function PartyListPage({
   title,
   intro,
   parties,
+  heading,
   empty,
   before,
   noMatch,
@@ -15,6 +16,8 @@ export function PartyListPage({
   title: string;
   intro: string;
   parties: readonly PartyItem[];
+  /** The list's title when the page says which night it holds ("Friday night"); else unseen. */
+  heading?: string | undefined;
   /** Said when the list is empty; nothing when the page has shown its parties above. */
   empty: string | undefined;
   /** Between the header and the list (filters, what is on now). */
@@ -29,7 +32,9 @@ export function PartyListPage({
       <PageHeader title={title} intro={intro} />
       {before}
       {/* Cards are h3s: the list gets its h2, so no heading level is skipped. */}
-      <h2 className="sr-only">{t`Parties`}</h2>
+      <h2 className={heading ? "mb-3 text-xl font-black sm:text-2xl" : "sr-only"}>
+        {heading ?? t`Parties`}
+      </h2>
       {parties.length > 0 ? (
         <PartyList parties={parties} />
       ) : (
