@@ -34,6 +34,17 @@ describe("tonight as a picture", () => {
     expect(picture?.hours.at(-1)?.left).toBe(100);
   });
 
+  it("draws the parties that are over as over: at 03:30 the whole night is there (issue 63)", () => {
+    const late = at("2026-12-05T08:30:00Z"); // 03:30
+    const picture = nightPicture([jungle, unknown, strip], late);
+    expect(picture?.bars.map((bar) => [bar.party.name, bar.over])).toEqual([
+      ["strip", true],
+      ["unknown", true],
+      ["jungle", false],
+    ]);
+    expect(picture?.now).toBeCloseTo((7.5 / 9) * 100);
+  });
+
   it("draws a party with no announced end to its assumed end, marked as unknown", () => {
     const bar = nightPicture([unknown], now)?.bars[0];
     expect(bar?.endKnown).toBe(false);

@@ -21,6 +21,8 @@ export interface PictureBar<T> {
   width: number;
   /** False when nobody announced an end: the bar runs to the assumed end, drawn as unknown. */
   endKnown: boolean;
+  /** Ended by now: drawn as over, so that after 01:00 the night keeps its shape. */
+  over: boolean;
 }
 
 export interface NightPicture<T> {
@@ -37,7 +39,7 @@ export interface NightPicture<T> {
 }
 
 /**
- * The picture of `parties` (tonight's, not over) at `now`: bars in start order (by end, then as
+ * The picture of `parties` (tonight's, the ones over included) at `now`: bars in start order (by end, then as
  * given, when two start together), the first PICTURE_BARS of them. A party with no announced
  * start cannot be drawn, nor a cancelled one; with nothing to draw there is no picture.
  */
@@ -47,7 +49,10 @@ export function nightPicture<T extends Scheduled>(
 ): NightPicture<T> | null {
   const drawable = parties
     .filter((party) => party.startTime && party.status !== "cancelled")
-    .map((party) => ({ party, ...partyInterval(party), endKnown: Boolean(party.endTime) }))
+    .map((party) => {
+      const { start, end } = partyInterval(party);
+      return { party, start, end, endKnown: Boolean(party.endTime), over: end <= now.getTime() };
+    })
     .sort((a, b) => a.start - b.start || a.end - b.end);
   if (drawable.length === 0) return null;
   const drawn = drawable.slice(0, PICTURE_BARS);

@@ -18,6 +18,7 @@ import {
   type Scheduled,
   timeZoneOf,
   timeZoneOfArea,
+  tonightIn,
 } from "./time/index.ts";
 
 /**
@@ -28,6 +29,14 @@ import {
 /** Tonight's parties in each one's own area's night (until 06:00, the night before's), not over. */
 export function tonightsParties<T extends Scheduled>(parties: readonly T[], now: Date): T[] {
   return parties.filter(nightsMatcher("tonight", now));
+}
+
+/**
+ * Tonight's parties in each one's own area's night, the ones over included: the night's whole
+ * shape, as its picture draws it after 01:00 (issue 63).
+ */
+export function tonightsWholeNight<T extends Scheduled>(parties: readonly T[], now: Date): T[] {
+  return parties.filter((party) => partyNight(party) === tonightIn(now, timeZoneOf(party)));
 }
 
 /**

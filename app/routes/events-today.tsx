@@ -21,7 +21,7 @@ import {
 import { filteredList, filterForm } from "#app/domain/filtered-list.ts";
 import { clockAt, MORNING, nightsMatcher, tonightIn } from "#app/domain/time/index.ts";
 import { capitalized, dayWord } from "#app/domain/time/labels.server.ts";
-import { tonightsParties } from "#app/domain/tonight.ts";
+import { tonightsParties, tonightsWholeNight } from "#app/domain/tonight.ts";
 import { criticalContent, pageFreshUntil } from "#app/http/loader-answers.server.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
@@ -113,7 +113,14 @@ export async function loader({ request }: Route.LoaderArgs) {
             ? afterMidnight(parties, list.filters.area, context)
             : null,
       },
-      picture: nightPictureMarkup(tonightPicture(list.parties, list.filters.area, context)),
+      // The whole night, the parties over included, while it goes on; the night ahead after it.
+      picture: nightPictureMarkup(
+        tonightPicture(
+          ahead ? list.parties : tonightsWholeNight(tonightShown, now),
+          list.filters.area,
+          context,
+        ),
+      ),
       form,
       freshUntil: pageFreshUntil(),
     },

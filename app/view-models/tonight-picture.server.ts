@@ -7,7 +7,8 @@ import { nightPicture } from "#app/domain/tonight-picture.ts";
 import { localizedPath } from "#app/i18n/locales.ts";
 import type { ListingContext } from "./party-items.server.ts";
 
-const BAR_REM = 2.25;
+/** Hours a phone shows every one of; past it, one label in two (the lines stay). */
+const NARROW_HOURS = 6;
 
 /** The figure as the server draws it: words, times and places worked out. */
 export interface NightPictureView {
@@ -16,8 +17,7 @@ export interface NightPictureView {
   from: number;
   to: number;
   now: number;
-  height: string;
-  hours: { at: number; left: number; label: string }[];
+  hours: { at: number; left: number; label: string; wideOnly: boolean }[];
   bars: {
     key: string;
     href: string;
@@ -26,17 +26,17 @@ export interface NightPictureView {
     hours: string;
     left: number;
     width: number;
-    top: string;
     start: number;
     end: number;
     endKnown: boolean;
+    over: boolean;
   }[];
   nowMark: { left: number; label: string } | null;
 }
 
 /**
  * Today's picture of tonight (issue 52 item 6), worded and placed: a figure with a caption saying
- * what it shows (the list below stays the way to read tonight), drawn on the server by
+ * what it shows (the page's lists stay the way to read tonight), drawn on the server by
  * app/components/tonight/night-picture.server.tsx. The axis reads in the clock of the area shown
  * (Tulum's for every area); each bar's own hours are its party's clock's.
  */
@@ -51,23 +51,23 @@ export function tonightPicture(
   if (!picture) return null;
   const timeZone = timeZoneOfList(areaShown);
   const clock = (instant: number) => formatWallTime(clockAt(instant, timeZone), locale);
-  const rows = picture.bars.length;
   const unknownEnd = t(i18n)`end not announced`;
+  const ended = t(i18n)`ended`;
   const caption = captionOf(picture, clock, tonight, i18n);
-  const height = `${(rows + 2) * BAR_REM}rem`;
+  const crowded = picture.hours.length > NARROW_HOURS;
   return {
     title: tonight ? t(i18n)`Tonight at a glance` : t(i18n)`The night at a glance`,
     caption,
     from: picture.from,
     to: picture.to,
     now: now.getTime(),
-    height,
-    hours: picture.hours.map((hour) => ({
+    hours: picture.hours.map((hour, index) => ({
       at: hour.at,
       left: hour.left,
       label: hour.left < 100 ? clock(hour.at) : "",
+      wideOnly: crowded && index % 2 === 1,
     })),
-    bars: picture.bars.map((bar, row) => {
+    bars: picture.bars.map((bar) => {
       const { party } = bar.party;
       const hours = formatTimeRange(party.startTime, party.endTime, locale);
       return {
@@ -75,13 +75,15 @@ export function tonightPicture(
         href: localizedPath(locale, partyPath(party)),
         slug: party.slug,
         title: party.title,
-        hours: bar.endKnown ? hours : `${hours}, ${unknownEnd}`,
+        hours: [bar.endKnown ? hours : `${hours}, ${unknownEnd}`, bar.over ? ended : ""]
+          .filter(Boolean)
+          .join(" · "),
         left: bar.left,
         width: bar.width,
-        top: `${(row + 1) * BAR_REM}rem`,
         start: bar.start,
         end: bar.end,
         endKnown: bar.endKnown,
+        over: bar.over,
       };
     }),
     nowMark: picture.now === null ? null : { left: picture.now, label: t(i18n)`now` },
@@ -101,10 +103,10 @@ function captionOf(
     tonight
       ? t(
           i18n,
-        )`Tonight from ${from} to ${to}, one bar per party from its start to its end, in the order they start. The list below gives each one.`
+        )`Tonight from ${from} to ${to}, one bar per party from its start to its end, in the order they start. Each one is listed on this page.`
       : t(
           i18n,
-        )`The night from ${from} to ${to}, one bar per party from its start to its end, in the order they start. The list below gives each one.`,
+        )`The night from ${from} to ${to}, one bar per party from its start to its end, in the order they start. Each one is listed on this page.`,
     picture.now === null ? null : t(i18n)`The green line marks now.`,
     picture.notDrawn === 0
       ? null
