@@ -39,6 +39,8 @@ export interface Party extends Localized {
   kind: PartyKind;
   slug: string;
   title: string;
+  /** When an editor last saved it (ISO, UTC), where Cosmic says. */
+  modifiedAt?: string;
   /** Sanitised HTML. */
   content: string;
   date: string;

@@ -43,6 +43,38 @@ describe("iCalendar files", () => {
     expect(cabo?.summary).toBe("Art Walk @ San Jose del Cabo");
   });
 
+  it("versions each event by its last save, and tells apps to look again hourly (issue 65)", () => {
+    const event = {
+      uid: "parties-deep-night@example.com",
+      title: "Deep Night",
+      start: zonedInstant("2026-01-10", "22:00", "America/Cancun"),
+      durationMinutes: 240,
+    };
+    const feed = (modifiedAt: Date, status?: "CANCELLED") =>
+      buildCalendar({
+        name: "Tulum parties",
+        timeZone: "America/Cancun",
+        generatedAt: new Date(),
+        events: [{ ...event, modifiedAt, ...(status ? { status } : {}) }],
+      });
+    const saved = new Date("2026-01-05T10:00:00Z");
+    const first = feed(saved);
+    // Two reads of an unchanged party agree byte for byte, whenever they are made.
+    expect(feed(saved)).toBe(first);
+    const calendar = new ICAL.Component(ICAL.parse(first));
+    expect(calendar.getFirstPropertyValue("refresh-interval")?.toString()).toBe("PT1H");
+    expect(calendar.getFirstPropertyValue("x-published-ttl")).toBe("PT1H");
+    const [before] = parse(first);
+    expect(before?.component.getFirstPropertyValue("last-modified")?.toString()).toBe(
+      "2026-01-05T10:00:00Z",
+    );
+    // An editor cancels it a day later: the same UID, a higher SEQUENCE, STATUS:CANCELLED.
+    const [after] = parse(feed(new Date("2026-01-06T10:00:00Z"), "CANCELLED"));
+    expect(after?.uid).toBe(before?.uid);
+    expect(after?.sequence).toBeGreaterThan(before?.sequence ?? Number.POSITIVE_INFINITY);
+    expect(after?.component.getFirstPropertyValue("status")).toBe("CANCELLED");
+  });
+
   it("places times in the area's zone: 22:00 in Tulum is 03:00Z, in Cabo 05:00Z", () => {
     const [tulum, cabo] = parse(calendar);
     expect(tulum?.startDate.toJSDate().toISOString()).toBe("2026-01-11T03:00:00.000Z");

@@ -13,7 +13,19 @@ export interface CalendarEvent {
   url?: string;
   /** RFC 5545 STATUS: a cancelled party stays in feeds as CANCELLED so subscribers' copies update. */
   status?: "CONFIRMED" | "TENTATIVE" | "CANCELLED";
+  /**
+   * When its editor last saved it: LAST-MODIFIED, DTSTAMP and SEQUENCE follow it, so an app
+   * that compares versions takes a moved or cancelled party, and two reads of an unchanged one
+   * agree byte for byte.
+   */
+  modifiedAt?: Date;
 }
+
+/** SEQUENCE counts minutes from here: it rises with every save, and fits an INTEGER for ages. */
+const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1);
+
+/** How often a subscribed app should look again (RFC 7986 REFRESH-INTERVAL, Outlook's TTL). */
+export const FEED_REFRESH = "PT1H";
 
 export interface CalendarFeed {
   name: string;
@@ -73,12 +85,21 @@ export function foldLine(line: string): string {
   return parts.join("\r\n ");
 }
 
+/** The revision number of an event saved at `modifiedAt`: minutes since SEQUENCE_EPOCH, or 0. */
+export function sequenceOf(modifiedAt: Date | undefined): number {
+  if (!modifiedAt) return 0;
+  return Math.max(0, Math.floor((modifiedAt.getTime() - SEQUENCE_EPOCH) / 60_000));
+}
+
 function eventLines(event: CalendarEvent, generatedAt: Date): string[] {
   const end = new Date(event.start.getTime() + event.durationMinutes * 60_000);
+  const saved = event.modifiedAt;
   return [
     "BEGIN:VEVENT",
     `UID:${escapeText(event.uid)}`,
-    `DTSTAMP:${utcStamp(generatedAt)}`,
+    `DTSTAMP:${utcStamp(saved ?? generatedAt)}`,
+    ...(saved ? [`LAST-MODIFIED:${utcStamp(saved)}`] : []),
+    `SEQUENCE:${sequenceOf(saved)}`,
     `DTSTART:${utcStamp(event.start)}`,
     `DTEND:${utcStamp(end)}`,
     `SUMMARY:${escapeText(event.title)}`,
@@ -99,6 +120,8 @@ export function buildCalendar(feed: CalendarFeed): string {
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${escapeText(feed.name)}`,
     `X-WR-TIMEZONE:${feed.timeZone}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${FEED_REFRESH}`,
+    `X-PUBLISHED-TTL:${FEED_REFRESH}`,
     ...feed.events.flatMap((event) => eventLines(event, feed.generatedAt)),
     "END:VCALENDAR",
   ];

@@ -1,9 +1,11 @@
+import { t } from "@lingui/core/macro";
 import { env } from "#app/config/env.server.ts";
 import { venueRecordForParty } from "#app/directory/party-venue.ts";
 import type { EventStatus, Party } from "#app/domain/content-types.ts";
 import { buildCalendar, type CalendarEvent, googleCalendarLink } from "#app/domain/ics.ts";
 import { areaNameOf, partyPath } from "#app/domain/party-paths.ts";
 import { partyInterval, timeZoneOf } from "#app/domain/time/index.ts";
+import { i18nFor } from "#app/i18n/i18n.ts";
 import { type Locale, localizedPath } from "#app/i18n/locales.ts";
 import { toPlainText } from "../content/queries/sanitize.server.ts";
 
@@ -21,6 +23,19 @@ const ICS_STATUS = {
   cancelled: "CANCELLED",
 } as const satisfies Record<EventStatus, CalendarEvent["status"]>;
 
+/** What a calendar shows under the party's name: its caption, then price, age and dress code. */
+function descriptionOf(party: Party, locale: Locale): string {
+  const i18n = i18nFor(locale);
+  const facts = [
+    party.price,
+    party.minAge !== null ? t(i18n)`${party.minAge}+` : "",
+    party.dressCode ? t(i18n)`Dress code: ${party.dressCode}` : "",
+  ].filter(Boolean);
+  return [party.caption || toPlainText(party.content, 500), facts.join(" · ")]
+    .filter(Boolean)
+    .join("\n");
+}
+
 /** A party as a calendar event; its link opens the party's page in the calendar's language. */
 export function calendarEventOf(party: Party, locale: Locale): CalendarEvent {
   const { start, end } = partyInterval(party);
@@ -30,10 +45,11 @@ export function calendarEventOf(party: Party, locale: Locale): CalendarEvent {
     title: party.title,
     start: new Date(start),
     durationMinutes: Math.round((end - start) / 60_000),
-    description: party.caption || toPlainText(party.content, 500),
+    description: descriptionOf(party, locale),
     location: locationOf(party),
     url,
     status: ICS_STATUS[party.status],
+    ...(party.modifiedAt ? { modifiedAt: new Date(party.modifiedAt) } : {}),
   };
 }
 

@@ -382,6 +382,17 @@ describe("event status", () => {
     expect(events).toContainEqual(["Cancelled Night @ Taboo", "CANCELLED"]);
     expect(events).toContainEqual(["Postponed Night @ Taboo", "TENTATIVE"]);
     expect(events).toContainEqual(["Sold Out Night @ Taboo", "CONFIRMED"]);
+    // Versioned by each object's last save, and told how often to look again (issue 65).
+    const calendar = new ICAL.Component(ICAL.parse(feed.body));
+    expect(calendar.getFirstPropertyValue("refresh-interval")?.toString()).toBe("PT1H");
+    for (const vevent of calendar.getAllSubcomponents("vevent")) {
+      // SEQUENCE counts the minutes from 2020 to the last save (the emulator dates a hand-written
+      // object from 2020-01-01 on, a second apart), so a later save is a higher SEQUENCE.
+      const saved = vevent.getFirstPropertyValue("last-modified");
+      expect(saved).not.toBeNull();
+      const minutes = Math.floor((Date.parse(String(saved)) - Date.UTC(2020, 0, 1)) / 60_000);
+      expect(Number(vevent.getFirstPropertyValue("sequence"))).toBe(minutes);
+    }
     const single = await fetchAnswer(`${site.url}/event/cancelled-night/calendar.ics`);
     expect(single.body).toContain("STATUS:CANCELLED");
   });

@@ -64,6 +64,8 @@ export const partyWireSchema = z.object({
   slug: z.string().min(1),
   title: z.string().min(1),
   type: z.string().optional(),
+  // When an editor last saved it: a feed's LAST-MODIFIED and SEQUENCE (issue 65).
+  modified_at: lenient(z.string().refine((value) => !Number.isNaN(Date.parse(value)))),
   content: lenient(z.string()),
   metadata: partyMetadata,
 });
@@ -111,6 +113,7 @@ function reshapeParty(wire: PartyFields, kind: PartyKind): Party {
     kind,
     slug: wire.slug,
     title: wire.title,
+    ...(wire.modified_at ? { modifiedAt: new Date(wire.modified_at).toISOString() } : {}),
     content: sanitizeContent(wire.content ?? ""),
     date: m.date,
     ...(m.start_time ? { startTime: m.start_time } : {}),
