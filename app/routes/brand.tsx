@@ -40,6 +40,7 @@ import { jsonLdText } from "#app/seo/json-ld.server.ts";
 import { JsonLdScript } from "#app/seo/json-ld.tsx";
 import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { nextPartyBooking } from "#app/view-models/booking.server.ts";
+import { followLinks } from "#app/view-models/follow-links.server.ts";
 import { listingContext, partyItemOf } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/brand";
 
@@ -134,6 +135,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         : null,
     description,
     booking: nextPartyBooking(parties, t(i18n)`${name}'s next party`, context, siteUrl),
+    follow: followLinks(
+      `/feeds/brands/${light.slug}/calendar.ics`,
+      t(i18n)`Follow ${name}'s dates in your calendar`,
+      context,
+    ),
     freshUntil: pageFreshUntil(),
   };
 }
@@ -143,7 +149,6 @@ export const meta: Route.MetaFunction = routeMeta;
 export default function BrandPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const { brand, parties, pastParties, earlierParties } = loaderData;
-  const brandName = brand.title;
   return (
     <article className="mx-auto max-w-6xl">
       {loaderData.structuredData.map((json) => (
@@ -172,10 +177,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
           )}
           <div className="mt-5 flex flex-wrap items-center gap-4">
             <ConciergeButton intent="book" />
-            <SubscribeLink
-              path={`/feeds/brands/${brand.slug}/calendar.ics`}
-              label={t`Subscribe to ${brandName} dates (.ics)`}
-            />
+            <SubscribeLink follow={loaderData.follow} />
           </div>
         </div>
       </header>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { redirect } from "react-router";
 import { routeMeta } from "#app/components/route-meta.ts";
@@ -46,6 +47,7 @@ import { localizedPath } from "#app/i18n/locales.ts";
 import { afterMidnight } from "#app/view-models/after-midnight.server.ts";
 import { calendarHeading, calendarMeta } from "#app/view-models/calendar-page.server.ts";
 import { filterWords, wordedFilterForm } from "#app/view-models/filter-words.server.ts";
+import { followLinks } from "#app/view-models/follow-links.server.ts";
 import { listingContext, venueTypeNames } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/calendar";
 
@@ -148,6 +150,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       earlier: spanLabel(page - 1),
       later: spanLabel(page + 1),
       nothingOn,
+      follow: followLinks(
+        "/feeds/parties.ics",
+        t(i18n)`Follow every party in your calendar`,
+        context,
+      ),
       // A tab left open asks again when a row starts ("On now") or the list changes (issue 52).
       freshUntil: pageFreshUntil(),
     },
@@ -190,7 +197,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
       {/* After the list: on a phone the rows come right under the filters (issue 42). */}
       <div className="mt-8 flex flex-wrap items-center gap-3">
         <ShareButton page={{ title: t`${PRODUCT_NAME} party calendar`, path: PATHS.calendar }} />
-        <SubscribeLink path="/feeds/parties.ics" label={t`Subscribe to every party (.ics)`} />
+        <SubscribeLink follow={loaderData.follow} />
       </div>
     </div>
   );

@@ -35,6 +35,7 @@ import { JsonLdScript } from "#app/seo/json-ld.tsx";
 import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { nextPartyBooking } from "#app/view-models/booking.server.ts";
 import { djDates } from "#app/view-models/dj-dates.server.ts";
+import { followLinks } from "#app/view-models/follow-links.server.ts";
 import { listingContext } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/dj";
 
@@ -118,7 +119,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     description,
     // A table at the DJ's next date, named with its day and link (issue 53).
     booking: nextPartyBooking(parties, t(i18n)`${name}'s next set`, context, siteUrl),
-    subscribeLabel: t(i18n)`Subscribe to ${artistName}'s dates (.ics)`,
+    follow: followLinks(
+      `/feeds/djs/${artist.slug}/calendar.ics`,
+      t(i18n)`Follow ${artistName}'s dates in your calendar`,
+      context,
+    ),
     playerTitles: {
       spotify: t(i18n)`${artistName} on Spotify`,
       soundcloud: t(i18n)`${artistName} on SoundCloud`,
@@ -146,11 +151,7 @@ export default function Dj({ loaderData }: Route.ComponentProps) {
         <JsonLdScript key={json} json={json} />
       ))}
       <EnglishOnlyNote item={artist} />
-      <DjHeader
-        artist={artist}
-        listeners={loaderData.listeners}
-        subscribeLabel={loaderData.subscribeLabel}
-      />
+      <DjHeader artist={artist} listeners={loaderData.listeners} follow={loaderData.follow} />
       <DjDates
         upcoming={loaderData.upcoming}
         total={loaderData.totalDates}

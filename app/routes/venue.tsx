@@ -38,6 +38,7 @@ import { nightClub } from "#app/seo/night-club.ts";
 import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { nextPartyBooking } from "#app/view-models/booking.server.ts";
 import { clubNights } from "#app/view-models/club-nights.server.ts";
+import { followLinks } from "#app/view-models/follow-links.server.ts";
 import { listingContext } from "#app/view-models/party-items.server.ts";
 import { factLines } from "#app/view-models/venue-facts.server.ts";
 import type { Route } from "./+types/venue";
@@ -107,7 +108,13 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     mapEmbed: record?.directions.mapEmbed || (facts.address ? `${name}, ${facts.address}` : ""),
     ...clubNights(parties, context),
     calendarPath: `${PATHS.calendar}?venue=${params.slug}`,
-    feed: area ? null : `/feeds/clubs/${params.slug}/calendar.ics`,
+    feed: area
+      ? null
+      : followLinks(
+          `/feeds/clubs/${params.slug}/calendar.ics`,
+          t(i18n)`Follow this club's parties in your calendar`,
+          context,
+        ),
     description,
     booking: nextPartyBooking(parties, name, context, siteUrl),
     // Built here, not in the browser: the page's script stays within its budget.

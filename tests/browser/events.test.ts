@@ -260,10 +260,17 @@ describe("an artist, a brand and their parties (on the suites' own bucket)", () 
         : -1;
     });
     expect(order).toBeGreaterThan(0);
-    const feed = await page.getByTestId("calendar-feed").getAttribute("href");
-    expect((await ics(feed ?? "", base())).map((event) => event.summary).sort()).toEqual(
+    // Followed, not copied once (issue 65): webcal:// for a phone's calendar, Google's "add by
+    // URL" with the same feed, and the feed's own https link.
+    const feed = new URL((await page.getByTestId("calendar-feed").getAttribute("href")) ?? "");
+    expect((await ics(feed.pathname, base())).map((event) => event.summary).sort()).toEqual(
       [party.title, ticketed.title].sort(),
     );
+    const webcal = (await page.getByTestId("calendar-subscribe").getAttribute("href")) ?? "";
+    expect(webcal).toBe(feed.href.replace(/^https?:/, "webcal:"));
+    const google = new URL((await page.getByTestId("calendar-google").getAttribute("href")) ?? "");
+    expect(google.origin).toBe("https://calendar.google.com");
+    expect(google.searchParams.get("cid")).toBe(webcal);
     const book = new URL(
       (await page.locator("article [data-concierge=book]").getAttribute("href")) ?? "",
     );

@@ -8,6 +8,7 @@ import type { Artist } from "#app/domain/content-types.ts";
 import { textSlug } from "#app/domain/slug.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { contentLangAttribute } from "#app/i18n/locales.ts";
+import type { FollowLinks } from "#app/view-models/follow-links.server.ts";
 
 /**
  * A DJ's card: portrait, genre, name, headline, listeners, booking, sharing and the feed. The
@@ -16,12 +17,12 @@ import { contentLangAttribute } from "#app/i18n/locales.ts";
 export function DjHeader({
   artist,
   listeners,
-  subscribeLabel,
+  follow,
 }: {
   artist: Artist;
   listeners: string | null;
   /** "Subscribe to Nox Verde's dates (.ics)", worded by the loader. */
-  subscribeLabel: string;
+  follow: FollowLinks;
 }) {
   const accent = artist.primaryColor ?? "#0f766e";
   return (
@@ -85,7 +86,7 @@ export function DjHeader({
           )}
         </div>
         <div className="mt-4">
-          <SubscribeLink path={`/feeds/djs/${artist.slug}/calendar.ics`} label={subscribeLabel} />
+          <SubscribeLink follow={follow} />
         </div>
       </div>
     </header>

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Icon } from "#app/components/shell/icon.tsx";
 import { useLocalizedPath } from "#app/i18n/links.tsx";
+import type { FollowLinks } from "#app/view-models/follow-links.server.ts";
 import { NewTabLink } from "./new-tab-link.tsx";
 
 /** "Add to calendar" (.ics download) and "Google Calendar" for one event. */
@@ -21,17 +22,27 @@ export function AddToCalendar({ icsPath, googleLink }: { icsPath: string; google
   );
 }
 
-/** A subscribable feed link (webcal-style, but over https so every app can read it). */
-export function SubscribeLink({ path, label }: { path: string; label: string }) {
-  const localized = useLocalizedPath();
+/**
+ * Follow a feed (issue 65): subscribe in the phone's calendar (webcal://), in Google Calendar,
+ * or take its https link; every link made and worded by the loader (follow-links.server.ts).
+ */
+export function SubscribeLink({ follow }: { follow: FollowLinks }) {
   return (
-    <a
-      href={localized(path)}
-      className="link-accent inline-flex min-h-11 items-center gap-2 text-sm"
-      data-testid="calendar-feed"
-    >
-      <Icon name="calendar" className="h-4 w-4" />
-      {label}
-    </a>
+    <span className="inline-flex flex-wrap items-center gap-x-4 text-sm">
+      <a
+        href={follow.webcal}
+        className="link-accent inline-flex min-h-11 items-center gap-2"
+        data-testid="calendar-subscribe"
+      >
+        <Icon name="calendar" className="h-4 w-4" />
+        {follow.label}
+      </a>
+      <NewTabLink href={follow.google} className="link-accent" data-testid="calendar-google">
+        Google Calendar
+      </NewTabLink>
+      <a href={follow.feed} className="link-accent" data-testid="calendar-feed">
+        {follow.feedLabel}
+      </a>
+    </span>
   );
 }

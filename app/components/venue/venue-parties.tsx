@@ -9,6 +9,7 @@ import {
   Section,
 } from "#app/components/ui/party-grid.tsx";
 import type { PartyItem } from "#app/domain/content-types.ts";
+import type { FollowLinks } from "#app/view-models/follow-links.server.ts";
 
 /** A club's coming parties, the rest in the calendar, and its calendar feed. */
 export function VenueParties({
@@ -21,7 +22,7 @@ export function VenueParties({
   parties: readonly PartyItem[] | null;
   moreParties: number;
   calendarPath: string;
-  feed: string;
+  feed: FollowLinks;
 }) {
   const { t } = useLingui();
   return (
@@ -44,7 +45,7 @@ export function VenueParties({
         </MoreLink>
       )}
       <p className="mt-3">
-        <SubscribeLink path={feed} label={t`Subscribe to this club's parties (.ics)`} />
+        <SubscribeLink follow={feed} />
       </p>
     </Section>
   );

@@ -1,0 +1,36 @@
+import type { I18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
+import { env } from "#app/config/env.server.ts";
+import { type Locale, localizedPath } from "#app/i18n/locales.ts";
+
+/** A feed as a visitor follows it: subscribed in their calendar app, not copied once. */
+export interface FollowLinks {
+  label: string;
+  /** webcal://: an iPhone, a Mac or Outlook subscribes (an https .ics link only imports once). */
+  webcal: string;
+  /** Google Calendar's "add by URL", with the same feed. */
+  google: string;
+  /** The feed itself over https, for any other app or reader. */
+  feed: string;
+  feedLabel: string;
+}
+
+/**
+ * The follow links of a feed at `path` (issue 65), worded and made here so the page's script
+ * carries neither the words nor the URL building.
+ */
+export function followLinks(
+  path: string,
+  label: string,
+  { locale, i18n }: { locale: Locale; i18n: I18n },
+): FollowLinks {
+  const feed = `${env().SITE_URL}${localizedPath(locale, path)}`;
+  const webcal = feed.replace(/^https?:/, "webcal:");
+  return {
+    label,
+    webcal,
+    google: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`,
+    feed,
+    feedLabel: t(i18n)`Feed link (.ics)`,
+  };
+}
