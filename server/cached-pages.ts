@@ -35,7 +35,12 @@ export function createCachedPageAnswer(options: {
     if (!page || key === undefined) return false;
     options.onHit();
     const encoding = page.compressible ? encodingFor(request) : undefined;
-    const answer = preparedAnswer(page, encoding, () => options.keys.routeOf(pathOf(key)));
+    // A conditional request (a feed polled, a browser asking again) takes the general path: a
+    // prepared answer always has a body.
+    const answer =
+      request.headers["if-none-match"] || request.headers["if-modified-since"]
+        ? undefined
+        : preparedAnswer(page, encoding, () => options.keys.routeOf(pathOf(key)));
     if (!answer) {
       // The first hit in an encoding waits for its compressed body, through the general path.
       options.observe.request(request, response);

@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { cacheControlUntil, EDGE_CACHE_SECONDS } from "#app/http/cache-control.ts";
 import type { RenderedPage } from "./page-cache.ts";
 import { type Encoding, encodedBody, encodingFor } from "./page-encoding.ts";
+import { matchesEtag } from "./static-files.ts";
 
 /** How the page cache answered: hit, miss, bypass (not cacheable, or a preview) or off. */
 export type PageCacheResult = "hit" | "miss" | "bypass" | "off";
@@ -15,12 +17,55 @@ export async function sendPage(
 ): Promise<void> {
   const encoding = page.compressible ? encodingFor(request) : undefined;
   const body = encoding ? await encodedBody(page, encoding) : page.body;
-  response.statusCode = page.status;
+  const unchanged = isUnchangedFor(request, page);
+  response.statusCode = unchanged ? 304 : page.status;
   const headers = [...pageAnswerHeaders(page, body, encoding, cache), ...truthHeaders(page)];
-  for (let i = 0; i < headers.length; i += 2)
-    response.setHeader(headers[i] ?? "", headers[i + 1] ?? "");
-  if (request.method === "HEAD") response.end();
+  for (let i = 0; i < headers.length; i += 2) {
+    const name = headers[i] ?? "";
+    // A 304 has no body: nothing that describes one.
+    if (unchanged && /^content-(length|encoding)$/i.test(name)) continue;
+    response.setHeader(name, headers[i + 1] ?? "");
+  }
+  if (request.method === "HEAD" || unchanged) response.end();
   else response.end(body);
+}
+
+const etags = new WeakMap<RenderedPage, string>();
+
+/**
+ * A page's validator, one for all its encodings (weak, RFC 9110): a calendar app polling a feed
+ * hourly, or a browser asking again, gets a 304 while the page it holds is still the one kept.
+ */
+export function etagOf(page: RenderedPage): string {
+  let etag = etags.get(page);
+  if (etag === undefined) {
+    etag = `W/"${createHash("sha256").update(page.body).digest("base64url").slice(0, 22)}"`;
+    etags.set(page, etag);
+  }
+  return etag;
+}
+
+/**
+ * When a feed was made, to the second: the date a calendar app that keeps no ETag asks with
+ * (If-Modified-Since). Feeds only: a page's Cache-Control already says how long it is fresh.
+ */
+function lastModifiedOf(page: RenderedPage): string | undefined {
+  if (page.status !== 200 || page.renderedAt === undefined) return undefined;
+  const type = page.headers.find(([name]) => name.toLowerCase() === "content-type")?.[1] ?? "";
+  return /^text\/calendar\b/i.test(type) ? new Date(page.renderedAt).toUTCString() : undefined;
+}
+
+/**
+ * Whether the request names this page as it is kept (a 200 only): its If-None-Match the ETag,
+ * or, without one (RFC 9110 section 13.2.2), its If-Modified-Since no earlier than the render.
+ */
+export function isUnchangedFor(request: IncomingMessage, page: RenderedPage): boolean {
+  if (page.status !== 200) return false;
+  const asked = request.headers["if-none-match"];
+  if (asked !== undefined) return matchesEtag(asked, etagOf(page).slice(2));
+  const since = Date.parse(request.headers["if-modified-since"] ?? "");
+  const modified = lastModifiedOf(page);
+  return modified !== undefined && !Number.isNaN(since) && since >= Date.parse(modified);
 }
 
 /**
@@ -61,6 +106,9 @@ export function pageAnswerHeaders(
     else if (!(cache === "hit" && lower === "server-timing")) headers.push(name, value);
   }
   if (cache === "hit") headers.push("Server-Timing", "cache;desc=hit");
+  if (page.status === 200) headers.push("ETag", etagOf(page));
+  const modified = lastModifiedOf(page);
+  if (modified) headers.push("Last-Modified", modified);
   headers.push("X-Page-Cache", cache);
   if (page.compressible) vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
   if (vary) headers.push("Vary", vary);

@@ -91,8 +91,8 @@ export function loadStaticFiles(directory: string): Map<string, StaticFile> {
   return files;
 }
 
-/** Whether an If-None-Match header names the ETag (or is "*"). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
+/** Whether an If-None-Match header names the ETag (or is "*"): the weak comparison of RFC 9110. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header === "*" || header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }

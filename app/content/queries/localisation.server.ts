@@ -52,15 +52,68 @@ export function detailVersions(
 }
 
 /**
- * A translation is a second object with an id of its own, but relations (a party's artists, a
- * brand's parties) point at the original: the localized object keeps the original's id, so a
- * Spanish DJ page finds the DJ's parties as the English one does.
+ * The fields that say when, whether, where and with whom, and how to book: Cosmic copies them
+ * into a translation once, when the locale is added, and an editor who later moves or cancels a
+ * party saves the default language only. A Spanish page reads them from the original, or it
+ * would keep a cancelled party on (a wrong answer); the translation gives the words.
  */
-function withOriginalId(translation: unknown, original: unknown): unknown {
+const ORIGINAL_FACTS = [
+  "date",
+  "start_time",
+  "end_time",
+  "event_status",
+  "previous_date",
+  "area",
+  "venue",
+  "artist",
+  "brand",
+  "tickets_link",
+  "reservations_link",
+  "event_link",
+  "link",
+  "min_age",
+  "show_in_main_page",
+  "show_in_calendar",
+  "hide_from_calendar",
+  "latitude",
+  "longitude",
+] as const;
+
+const recordOf = (value: unknown): Record<string, unknown> | undefined =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value))
+    : undefined;
+
+/** The later of two saves (a feed's LAST-MODIFIED and SEQUENCE move when either is saved). */
+function laterSave(a: string | undefined, b: string | undefined): string | undefined {
+  if (a === undefined || Number.isNaN(Date.parse(a))) return b;
+  if (b === undefined || Number.isNaN(Date.parse(b))) return a;
+  return Date.parse(a) >= Date.parse(b) ? a : b;
+}
+
+/**
+ * A translation as a page shows it: its words, the original's facts, and the original's id
+ * (relations, a party's artists or a brand's parties, point at the original, so a Spanish DJ
+ * page finds the DJ's parties as the English one does).
+ */
+function withOriginalFacts(translation: unknown, original: unknown): unknown {
+  const version = recordOf(translation);
+  const source = recordOf(original);
+  if (!version || !source) return translation;
   const id = wireText(original, "id");
-  return id !== undefined && typeof translation === "object" && translation !== null
-    ? { ...translation, id }
-    : translation;
+  if (id !== undefined) version.id = id;
+  const saved = laterSave(wireText(original, "modified_at"), wireText(translation, "modified_at"));
+  if (saved !== undefined) version.modified_at = saved;
+  const words = recordOf(version.metadata);
+  const facts = recordOf(source.metadata);
+  if (words && facts) {
+    for (const field of ORIGINAL_FACTS) {
+      if (field in facts) words[field] = facts[field];
+      else delete words[field];
+    }
+    version.metadata = words;
+  }
+  return version;
 }
 
 /** The page with each object swapped for its translation where there is one, and which were. */
@@ -73,7 +126,7 @@ export function localizedPage(
   const objects = page.objects.map((object) => {
     const translation = bySlug.get(slugOf(object));
     if (translation === undefined) return object;
-    const version = withOriginalId(translation, object);
+    const version = withOriginalFacts(translation, object);
     translated.add(version);
     return version;
   });
