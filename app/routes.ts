@@ -83,6 +83,7 @@ const english = [
   route("feeds/clubs/:club/calendar.ics", "routes/feeds/club-ics.ts"),
   route("feeds/brands/:slug/calendar.ics", "routes/feeds/brand-ics.ts"),
   route("feeds/djs/:slug/calendar.ics", "routes/feeds/artist-ics.ts"),
+  route("feeds/genres/:slug/calendar.ics", "routes/feeds/genre-ics.ts"),
 
   route("*", "routes/unmatched.tsx"),
 ] satisfies RouteConfigEntry[];

@@ -2,6 +2,7 @@ import { msg, plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { routeMeta } from "#app/components/route-meta.ts";
 import { ArtistGrid } from "#app/components/ui/artist-grid.tsx";
+import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import {
   EmptyState,
@@ -35,6 +36,7 @@ import { itemList } from "#app/seo/item-list.ts";
 import { jsonLdText } from "#app/seo/json-ld.server.ts";
 import { JsonLdScript } from "#app/seo/json-ld.tsx";
 import { pageMeta } from "#app/seo/page-meta.server.ts";
+import { followLinks } from "#app/view-models/follow-links.server.ts";
 import { listingContext } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/genre";
 
@@ -110,6 +112,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         { name, path },
       ]),
     ].map((data) => jsonLdText(data, siteUrl)),
+    follow: followLinks(
+      `/feeds/genres/${params.slug}/calendar.ics`,
+      t(i18n)`Follow ${name} parties in your calendar`,
+      context,
+    ),
     freshUntil: pageFreshUntil(),
   };
 }
@@ -135,6 +142,9 @@ export default function Genre({ loaderData }: Route.ComponentProps) {
         >
           {t`Filter the calendar by ${name}`}
         </Link>
+        <div className="mt-2">
+          <SubscribeLink follow={loaderData.follow} />
+        </div>
       </PageHeader>
       <Section id="genre-parties" title={t`Coming parties`}>
         {parties.length > 0 ? (

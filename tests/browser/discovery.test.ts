@@ -421,8 +421,42 @@ describe("genre pages", () => {
   });
 
   it("answer 404 for a genre nobody plays or a hostile slug", async () => {
-    for (const path of ["/genres/polka", "/genres/%3Cscript%3E", `/genres/${"a".repeat(300)}`])
+    for (const path of ["/genres/polka", "/genres/%3Cscript%3E", `/genres/${"a".repeat(300)}`]) {
       expect((await fetchAnswer(`${site.url}${path}`)).status, path).toBe(404);
+      const feed = path.replace("/genres/", "/feeds/genres/");
+      expect((await fetchAnswer(`${site.url}${feed}/calendar.ics`)).status, feed).toBe(404);
+    }
+  });
+
+  it("are followed in a calendar app: webcal:// and Google's add by URL, one feed of exactly the genre's coming parties (issue 65)", async () => {
+    for (const [page, title] of [
+      ["/genres/techno", "Follow Techno parties in your calendar"],
+      ["/es/genres/techno", "Sigue las fiestas de Techno en tu calendario"],
+    ] as const) {
+      const answer = await fetchAnswer(`${site.url}${page}`);
+      const href = (testId: string) =>
+        (
+          answer.body.match(new RegExp(`href="([^"]+)"[^>]*data-testid="${testId}"`))?.[1] ?? ""
+        ).replaceAll("&amp;", "&");
+      const feed = new URL(href("calendar-feed"));
+      expect(feed.pathname, page).toBe(
+        `${page.startsWith("/es/") ? "/es" : ""}/feeds/genres/techno/calendar.ics`,
+      );
+      expect(href("calendar-subscribe"), page).toBe(feed.href.replace(/^https?:/, "webcal:"));
+      expect(new URL(href("calendar-google")).searchParams.get("cid"), page).toBe(
+        href("calendar-subscribe"),
+      );
+      expect(answer.body, page).toContain(title);
+      const ics = await fetchAnswer(`${site.url}${feed.pathname}`);
+      expect(ics.status, page).toBe(200);
+      const summaries = new ICAL.Component(ICAL.parse(ics.body))
+        .getAllSubcomponents("vevent")
+        .map((vevent) => String(vevent.getFirstPropertyValue("summary")));
+      expect(summaries, page).toContain("Weekend Techno @ Vagalume");
+      expect(summaries, page).not.toContain("Afro Sunset");
+      // The genre page's list is the feed's, every coming party of it.
+      for (const summary of summaries) expect(answer.body, page).toContain(summary);
+    }
   });
 });
 

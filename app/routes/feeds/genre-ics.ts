@@ -1,0 +1,29 @@
+import { t } from "@lingui/core/macro";
+import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
+import { getCalendarDiscovery } from "#app/discovery/discovery.server.ts";
+import { filterParties } from "#app/domain/discovery.ts";
+import { isPlausibleSlug } from "#app/domain/slug.ts";
+import { isOver } from "#app/domain/time/index.ts";
+import { icsResponse } from "#app/http/ics-response.server.ts";
+import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
+import { i18nOf } from "#app/i18n/catalogs.server.ts";
+import type { Route } from "./+types/genre-ics";
+
+/** Subscribable feed of one genre's coming parties: the genre page's list, every one of them. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  if (!isPlausibleSlug(params.slug)) notFound();
+  const now = new Date();
+  const discovery = await criticalContent(() => getCalendarDiscovery(now));
+  const name = discovery.choices.genres.get(params.slug);
+  if (!name) notFound();
+  const parties = filterParties(discovery.parties, { genre: params.slug }, now)
+    .filter((found) => !isOver(found, now))
+    .map((found) => found.party);
+  return icsResponse(
+    request,
+    t(i18nOf(request))`${name} parties`,
+    parties,
+    DEFAULT_TIME_ZONE,
+    `${params.slug}.ics`,
+  );
+}
