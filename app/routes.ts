@@ -84,6 +84,7 @@ const english = [
   route("feeds/brands/:slug/calendar.ics", "routes/feeds/brand-ics.ts"),
   route("feeds/djs/:slug/calendar.ics", "routes/feeds/artist-ics.ts"),
   route("feeds/genres/:slug/calendar.ics", "routes/feeds/genre-ics.ts"),
+  route("feeds/areas/:area/calendar.ics", "routes/feeds/area-ics.ts"),
 
   route("*", "routes/unmatched.tsx"),
 ] satisfies RouteConfigEntry[];

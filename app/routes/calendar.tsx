@@ -1,4 +1,3 @@
-import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { redirect } from "react-router";
 import { routeMeta } from "#app/components/route-meta.ts";
@@ -47,7 +46,7 @@ import { localizedPath } from "#app/i18n/locales.ts";
 import { afterMidnight } from "#app/view-models/after-midnight.server.ts";
 import { calendarHeading, calendarMeta } from "#app/view-models/calendar-page.server.ts";
 import { filterWords, wordedFilterForm } from "#app/view-models/filter-words.server.ts";
-import { followLinks } from "#app/view-models/follow-links.server.ts";
+import { areaFollowLinks } from "#app/view-models/follow-links.server.ts";
 import { listingContext, venueTypeNames } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/calendar";
 
@@ -150,11 +149,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       earlier: spanLabel(page - 1),
       later: spanLabel(page + 1),
       nothingOn,
-      follow: followLinks(
-        "/feeds/parties.ics",
-        t(i18n)`Follow every party in your calendar`,
-        context,
-      ),
+      follow: areaFollowLinks(list.filters.area, context),
       // A tab left open asks again when a row starts ("On now") or the list changes (issue 52).
       freshUntil: pageFreshUntil(),
     },

@@ -1,6 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { env } from "#app/config/env.server.ts";
+import { areaName, areaSlugOf } from "#app/config/site.ts";
 import { type Locale, localizedPath } from "#app/i18n/locales.ts";
 
 /** A feed as a visitor follows it: subscribed in their calendar app, not copied once. */
@@ -33,4 +34,25 @@ export function followLinks(
     feed,
     feedLabel: t(i18n)`Feed link (.ics)`,
   };
+}
+
+/** The list's area followed in a calendar app; every area's parties when it lists them all. */
+export function areaFollowLinks(
+  value: string | undefined,
+  context: { locale: Locale; i18n: I18n },
+): FollowLinks {
+  const area = areaSlugOf(value);
+  if (!area) {
+    return followLinks(
+      "/feeds/parties.ics",
+      t(context.i18n)`Follow every party in your calendar`,
+      context,
+    );
+  }
+  const name = areaName(area, context.locale);
+  return followLinks(
+    `/feeds/areas/${area}/calendar.ics`,
+    t(context.i18n)`Follow the parties in ${name} in your calendar`,
+    context,
+  );
 }

@@ -398,6 +398,41 @@ describe("event status", () => {
   });
 });
 
+describe("an area followed in a calendar app (issue 65)", () => {
+  const followed = async (path: string) => {
+    const answer = await fetchAnswer(`${site.url}${path}`);
+    expect(answer.status, path).toBe(200);
+    const feed = new URL(
+      answer.body.match(/href="([^"]+)"[^>]*data-testid="calendar-feed"/)?.[1] ?? "",
+    );
+    const webcal = answer.body.match(/href="([^"]+)"[^>]*data-testid="calendar-subscribe"/)?.[1];
+    expect(webcal, path).toBe(feed.href.replace(/^https?:/, "webcal:"));
+    const ics = await fetchAnswer(`${site.url}${feed.pathname}`);
+    expect(ics.status, feed.pathname).toBe(200);
+    const summaries = new ICAL.Component(ICAL.parse(ics.body))
+      .getAllSubcomponents("vevent")
+      .map((vevent) => String(vevent.getFirstPropertyValue("summary")));
+    return { feed: feed.pathname, summaries };
+  };
+
+  it("follows the list's area: Tulum by default, Cancun's when it lists Cancun, every area's when all", async () => {
+    const tulum = await followed(CALENDAR);
+    expect(tulum.feed).toBe("/feeds/areas/tulum/calendar.ics");
+    expect(tulum.summaries).toContain("Weekend Techno @ Vagalume");
+    expect(tulum.summaries).not.toContain("Afro Sunset @ Downtown");
+    const cancun = await followed(`/es${CALENDAR}?area=cancun`);
+    expect(cancun.feed).toBe("/es/feeds/areas/cancun/calendar.ics");
+    expect(cancun.summaries).toEqual(["Afro Sunset @ Downtown"]);
+    const all = await followed(`${CALENDAR}?area=all`);
+    expect(all.feed).toBe("/feeds/parties.ics");
+    expect(all.summaries).toEqual(
+      expect.arrayContaining(["Afro Sunset @ Downtown", "Weekend Techno @ Vagalume"]),
+    );
+    for (const path of ["/feeds/areas/atlantis/calendar.ics", "/feeds/areas/%3Cx%3E/calendar.ics"])
+      expect((await fetchAnswer(`${site.url}${path}`)).status, path).toBe(404);
+  });
+});
+
 describe("genre pages", () => {
   it("list the genre's coming parties and DJs with ItemList JSON-LD, and are in the sitemap", async () => {
     const answer = await fetchAnswer(`${site.url}/genres/techno`);

@@ -1,0 +1,28 @@
+import { t } from "@lingui/core/macro";
+import { AREAS, areaName, areaSlugOf } from "#app/config/site.ts";
+import { getCalendarDiscovery } from "#app/discovery/discovery.server.ts";
+import { filterParties } from "#app/domain/discovery.ts";
+import { isOver } from "#app/domain/time/index.ts";
+import { icsResponse } from "#app/http/ics-response.server.ts";
+import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
+import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
+import type { Route } from "./+types/area-ics";
+
+/** Subscribable feed of one area's coming parties: the calendar filtered by the area, all of it. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const area = areaSlugOf(params.area);
+  if (!area) notFound();
+  const now = new Date();
+  const discovery = await criticalContent(() => getCalendarDiscovery(now));
+  const parties = filterParties(discovery.parties, { area }, now)
+    .filter((found) => !isOver(found, now))
+    .map((found) => found.party);
+  const name = areaName(area, localeOf(request));
+  return icsResponse(
+    request,
+    t(i18nOf(request))`Parties in ${name}`,
+    parties,
+    AREAS[area].timeZone,
+    `${area}.ics`,
+  );
+}
