@@ -85,6 +85,7 @@ const english = [
   route("feeds/djs/:slug/calendar.ics", "routes/feeds/artist-ics.ts"),
   route("feeds/genres/:slug/calendar.ics", "routes/feeds/genre-ics.ts"),
   route("feeds/areas/:area/calendar.ics", "routes/feeds/area-ics.ts"),
+  route("feeds/plan.ics", "routes/feeds/plan-ics.ts"),
 
   route("*", "routes/unmatched.tsx"),
 ] satisfies RouteConfigEntry[];

@@ -25,6 +25,9 @@ export const PLAN_PATH: string = PATHS.plan;
 /** The same parties as the site has them now, for My night to stay true. */
 export const PLAN_STATUS_PATH = "/plan.json";
 
+/** The plan's calendar feed, for the same parties: followed in a calendar app (issue 65). */
+export const PLAN_FEED_PATH = "/feeds/plan.ics";
+
 /** The image a plan's link previews with (og:image), for the same parties. */
 export const PLAN_PREVIEW_PATH = "/og/plan.png";
 

@@ -4,15 +4,18 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useSiteUrl } from "#app/components/public-env.tsx";
 import { routeMeta } from "#app/components/route-meta.ts";
 import { Icon } from "#app/components/shell/icon.tsx";
+import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { StatusBadge } from "#app/components/ui/event-status.tsx";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
 import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { AREAS, PATHS, SITE_NAME } from "#app/config/site.ts";
 import { formatLongDate, formatWallTime } from "#app/domain/dates.ts";
-import { PLAN_STATUS_PATH, planPath } from "#app/domain/plan-link.ts";
+import { followUrls } from "#app/domain/follow-urls.ts";
+import { PLAN_FEED_PATH, PLAN_STATUS_PATH, planPath } from "#app/domain/plan-link.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import { Link, useLocale } from "#app/i18n/links.tsx";
+import { localizedPath } from "#app/i18n/locales.ts";
 import { GroupBooking } from "#app/my-night/group-booking.tsx";
 import { planCalendar, upcomingSaved } from "#app/my-night/plan.ts";
 import { useSavedParties } from "#app/my-night/save-button.tsx";
@@ -42,6 +45,11 @@ export function loader({ request }: Route.LoaderArgs) {
       // Each visitor's list is their own: nothing here for search engines.
       noindex: true,
     }),
+    // Worded here: the feed's address is the browser's to make, from the parties it keeps.
+    follow: {
+      label: t(i18n)`Follow My night in your calendar`,
+      feedLabel: t(i18n)`Feed link (.ics)`,
+    },
   };
 }
 
@@ -142,7 +150,7 @@ function SavedList({
   );
 }
 
-export default function MyNight() {
+export default function MyNight({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const siteUrl = useSiteUrl() ?? "";
@@ -205,6 +213,18 @@ export default function MyNight() {
             </div>
           )}
           <GroupBooking parties={parties} />
+          {bookable.length > 0 && (
+            <div className="mt-6">
+              <SubscribeLink
+                follow={{
+                  ...loaderData.follow,
+                  ...followUrls(
+                    `${siteUrl}${localizedPath(locale, planPath(paths, PLAN_FEED_PATH))}`,
+                  ),
+                }}
+              />
+            </div>
+          )}
         </>
       )}
     </div>

@@ -4,10 +4,11 @@ import { useMemo } from "react";
 import { routeMeta } from "#app/components/route-meta.ts";
 import { ServerMarkup } from "#app/components/server-markup.tsx";
 import { nightPictureMarkup } from "#app/components/tonight/night-picture.server.tsx";
+import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { notify } from "#app/components/ui/notifications.tsx";
 import { EmptyState, PageHeader, PartyList } from "#app/components/ui/party-grid.tsx";
 import { PATHS } from "#app/config/site.ts";
-import { PLAN_PATH, planPath, planPaths } from "#app/domain/plan-link.ts";
+import { PLAN_FEED_PATH, PLAN_PATH, planPath, planPaths } from "#app/domain/plan-link.ts";
 import {
   criticalContent,
   inItsSpelling,
@@ -23,6 +24,7 @@ import { GroupBooking } from "#app/my-night/group-booking.tsx";
 import { useSavedParties } from "#app/my-night/save-button.tsx";
 import { isBookable, type SavedParty, save, savedPartyOf } from "#app/my-night/saved-parties.ts";
 import { pageMeta } from "#app/seo/page-meta.server.ts";
+import { followLinks } from "#app/view-models/follow-links.server.ts";
 import { listingContext } from "#app/view-models/party-items.server.ts";
 import { planPage, readPlan } from "#app/view-models/plan.server.ts";
 import type { Route } from "./+types/plan";
@@ -55,6 +57,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const i18n = i18nOf(request);
   const payload = {
     ...page,
+    // Followed in a calendar app: the same parties, as they move (issue 65).
+    follow: followLinks(
+      planPath([...found.keys()], PLAN_FEED_PATH),
+      t(i18n)`Follow this plan in your calendar`,
+      context,
+    ),
     picture: nightPictureMarkup(page.picture),
     path,
     meta: pageMeta({
@@ -151,6 +159,9 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
           <PartyList parties={parties} stacked />
           <AddAll parties={saved} />
           <GroupBooking parties={saved} />
+          <div className="mt-6">
+            <SubscribeLink follow={loaderData.follow} />
+          </div>
         </div>
       )}
     </div>

@@ -2,6 +2,7 @@ import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { env } from "#app/config/env.server.ts";
 import { areaName, areaSlugOf } from "#app/config/site.ts";
+import { followUrls } from "#app/domain/follow-urls.ts";
 import { type Locale, localizedPath } from "#app/i18n/locales.ts";
 
 /** A feed as a visitor follows it: subscribed in their calendar app, not copied once. */
@@ -25,13 +26,9 @@ export function followLinks(
   label: string,
   { locale, i18n }: { locale: Locale; i18n: I18n },
 ): FollowLinks {
-  const feed = `${env().SITE_URL}${localizedPath(locale, path)}`;
-  const webcal = feed.replace(/^https?:/, "webcal:");
   return {
     label,
-    webcal,
-    google: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`,
-    feed,
+    ...followUrls(`${env().SITE_URL}${localizedPath(locale, path)}`),
     feedLabel: t(i18n)`Feed link (.ics)`,
   };
 }

@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
+import ICAL from "ical.js";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoObjectTypes } from "#scripts/demo-bucket/object-types.ts";
@@ -213,6 +214,46 @@ describe("a plan shared between friends (issue 53)", () => {
     const message = await groupMessage(page);
     expect(message).not.toContain("Cenote Night");
     expect(message).toContain("Late Beach");
+  });
+
+  it("is followed in a calendar app from My night and from the plan, and its feed moves with the parties (issue 65)", async () => {
+    const { search } = new URL(planLink);
+    const href = async (page: Page, testId: string) =>
+      (await page.getByTestId(testId).first().getAttribute("href")) ?? "";
+    // The visitor's My night subscribes to the plan it would share.
+    const mine = await visitor.page();
+    await goto(mine, "/my-night", url());
+    await expect.poll(() => href(mine, "calendar-subscribe")).toMatch(/^webcal:/);
+    const webcal = new URL(await href(mine, "calendar-subscribe"));
+    expect(`${webcal.pathname}${webcal.search}`).toBe(`/feeds/plan.ics${search}`);
+    expect(new URL(await href(mine, "calendar-google")).searchParams.get("cid")).toBe(webcal.href);
+    // The friend's plan page, in Spanish, offers the Spanish feed of the same parties.
+    const page = await friend.page();
+    await goto(page, `/es/plan${search}`, url());
+    const feed = new URL(await href(page, "calendar-feed"));
+    expect(`${feed.pathname}${feed.search}`).toBe(`/es/feeds/plan.ics${search}`);
+    expect(await href(page, "calendar-subscribe")).toBe(feed.href.replace(/^https?:/, "webcal:"));
+    const answer = await fetch(`${url()}${feed.pathname}${feed.search}`);
+    expect(answer.status).toBe(200);
+    const events = new ICAL.Component(ICAL.parse(await answer.text()))
+      .getAllSubcomponents("vevent")
+      .map((vevent) => [
+        String(vevent.getFirstPropertyValue("url")).replace(/^.*\/event\//, ""),
+        String(vevent.getFirstPropertyValue("status")),
+      ]);
+    // Cancelled by its editor in the test before: kept, and said so.
+    expect(events.sort()).toEqual([
+      ["cenote-night", "CANCELLED"],
+      ["jungle-warmup", "CONFIRMED"],
+      ["late-beach", "CONFIRMED"],
+    ]);
+    // One spelling per plan; nothing real in it is a 404.
+    const reversed = `e=${[...SLUGS].reverse().join(".")}`;
+    const respelled = await fetch(`${url()}/feeds/plan.ics?${reversed}`, { redirect: "manual" });
+    expect(respelled.status).toBe(301);
+    expect(respelled.headers.get("location")).toBe(`/feeds/plan.ics${search}`);
+    expect((await fetch(`${url()}/feeds/plan.ics?e=made-up-party`)).status).toBe(404);
+    expect((await fetch(`${url()}/feeds/plan.ics`)).status).toBe(404);
   });
 
   it("answers made-up, repeated and hostile entries calmly", async () => {
