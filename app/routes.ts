@@ -86,6 +86,12 @@ const english = [
   route("feeds/genres/:slug/calendar.ics", "routes/feeds/genre-ics.ts"),
   route("feeds/areas/:area/calendar.ics", "routes/feeds/area-ics.ts"),
   route("feeds/plan.ics", "routes/feeds/plan-ics.ts"),
+  // The same feeds for feed readers (Atom): the same modules, which read the format from the URL.
+  route("feeds/clubs/:club/atom.xml", "routes/feeds/club-ics.ts", { id: "club-atom" }),
+  route("feeds/brands/:slug/atom.xml", "routes/feeds/brand-ics.ts", { id: "brand-atom" }),
+  route("feeds/djs/:slug/atom.xml", "routes/feeds/artist-ics.ts", { id: "artist-atom" }),
+  route("feeds/genres/:slug/atom.xml", "routes/feeds/genre-ics.ts", { id: "genre-atom" }),
+  route("feeds/areas/:area/atom.xml", "routes/feeds/area-ics.ts", { id: "area-atom" }),
 
   route("*", "routes/unmatched.tsx"),
 ] satisfies RouteConfigEntry[];

@@ -52,7 +52,9 @@ export function etagOf(page: RenderedPage): string {
 function lastModifiedOf(page: RenderedPage): string | undefined {
   if (page.status !== 200 || page.renderedAt === undefined) return undefined;
   const type = page.headers.find(([name]) => name.toLowerCase() === "content-type")?.[1] ?? "";
-  return /^text\/calendar\b/i.test(type) ? new Date(page.renderedAt).toUTCString() : undefined;
+  return /^(text\/calendar|application\/atom\+xml)\b/i.test(type)
+    ? new Date(page.renderedAt).toUTCString()
+    : undefined;
 }
 
 /**

@@ -106,6 +106,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       description,
       path: datesPage > 1 ? `${path}?${DATES_PARAM}=${datesPage}` : path,
       image: shownBrand.image?.url,
+      feed: { title: t(i18n)`${name} parties`, path: `/feeds/brands/${light.slug}/atom.xml` },
     }),
     structuredData: [
       brandOrganization(brand ?? light, `${siteUrl}${localizedPath(locale, path)}`),
@@ -139,6 +140,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       `/feeds/brands/${light.slug}/calendar.ics`,
       t(i18n)`Follow ${name}'s dates in your calendar`,
       context,
+      `/feeds/brands/${light.slug}/atom.xml`,
     ),
     freshUntil: pageFreshUntil(),
   };

@@ -105,6 +105,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       description,
       path: dates.datesPage > 1 ? `${path}?dates=${dates.datesPage}` : path,
       preview: previewImage(djCard(artist, i18n), artist.slug, locale),
+      feed: { title: t(i18n)`${name} sets`, path: `/feeds/djs/${artist.slug}/atom.xml` },
     }),
     structuredData: [
       djPerson(artist, `${siteUrl}${localizedPath(locale, path)}`),
@@ -123,6 +124,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       `/feeds/djs/${artist.slug}/calendar.ics`,
       t(i18n)`Follow ${artistName}'s dates in your calendar`,
       context,
+      `/feeds/djs/${artist.slug}/atom.xml`,
     ),
     playerTitles: {
       spotify: t(i18n)`${artistName} on Spotify`,

@@ -78,6 +78,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         i18n,
       )`The coming ${name} parties in ${PRODUCT_NAME} and around, and the DJs who play ${name}.`,
       path,
+      feed: { title: t(i18n)`${name} parties`, path: `/feeds/genres/${params.slug}/atom.xml` },
     }),
     slug: params.slug,
     name,
@@ -116,6 +117,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       `/feeds/genres/${params.slug}/calendar.ics`,
       t(i18n)`Follow ${name} parties in your calendar`,
       context,
+      `/feeds/genres/${params.slug}/atom.xml`,
     ),
     freshUntil: pageFreshUntil(),
   };

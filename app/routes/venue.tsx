@@ -98,6 +98,11 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
       description,
       path,
       preview: previewImage(clubCard(venue, record, areaName, i18n), params.slug, locale),
+      ...(area
+        ? {}
+        : {
+            feed: { title: t(i18n)`${name} parties`, path: `/feeds/clubs/${params.slug}/atom.xml` },
+          }),
     }),
     path,
     areaName,
@@ -114,6 +119,7 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
           `/feeds/clubs/${params.slug}/calendar.ics`,
           t(i18n)`Follow this club's parties in your calendar`,
           context,
+          `/feeds/clubs/${params.slug}/atom.xml`,
         ),
     description,
     booking: nextPartyBooking(parties, name, context, siteUrl),

@@ -40,6 +40,8 @@ interface PageMeta {
   image?: string | null;
   type?: "website" | "article";
   noindex?: boolean;
+  /** The page's Atom feed (issue 65): named in its head for feed readers, in its language. */
+  feed?: { title: string; path: string };
 }
 
 export function absolute(siteUrl: string, url: string): string {
@@ -88,6 +90,17 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
     { name: "twitter:image", content: image },
     ...(preview ? [{ name: "twitter:image:alt", content: preview.alt }] : []),
     ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    ...(page.feed
+      ? [
+          {
+            tagName: "link",
+            rel: "alternate",
+            type: "application/atom+xml",
+            title: page.feed.title,
+            href: absolute(siteUrl, localizedPath(locale, page.feed.path)),
+          },
+        ]
+      : []),
   ];
 }
 

@@ -15,6 +15,8 @@ export interface FollowLinks {
   /** The feed itself over https, for any other app or reader. */
   feed: string;
   feedLabel: string;
+  /** The same parties for a feed reader (Atom), where the feed has one. */
+  atom?: { href: string; label: string };
 }
 
 /**
@@ -25,11 +27,20 @@ export function followLinks(
   path: string,
   label: string,
   { locale, i18n }: { locale: Locale; i18n: I18n },
+  atomPath?: string,
 ): FollowLinks {
   return {
     label,
     ...followUrls(`${env().SITE_URL}${localizedPath(locale, path)}`),
     feedLabel: t(i18n)`Feed link (.ics)`,
+    ...(atomPath
+      ? {
+          atom: {
+            href: `${env().SITE_URL}${localizedPath(locale, atomPath)}`,
+            label: t(i18n)`Feed reader (Atom)`,
+          },
+        }
+      : {}),
   };
 }
 
@@ -51,5 +62,6 @@ export function areaFollowLinks(
     `/feeds/areas/${area}/calendar.ics`,
     t(context.i18n)`Follow the parties in ${name} in your calendar`,
     context,
+    `/feeds/areas/${area}/atom.xml`,
   );
 }

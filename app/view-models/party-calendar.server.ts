@@ -1,12 +1,15 @@
 import { t } from "@lingui/core/macro";
 import { env } from "#app/config/env.server.ts";
+import { SITE_NAME } from "#app/config/site.ts";
 import { venueRecordForParty } from "#app/directory/party-venue.ts";
+import { buildAtom } from "#app/domain/atom.ts";
 import type { EventStatus, Party } from "#app/domain/content-types.ts";
+import { formatLongDate, formatTimeRange } from "#app/domain/dates.ts";
 import { buildCalendar, type CalendarEvent, googleCalendarLink } from "#app/domain/ics.ts";
 import { areaNameOf, partyPath } from "#app/domain/party-paths.ts";
 import { partyInterval, timeZoneOf } from "#app/domain/time/index.ts";
 import { i18nFor } from "#app/i18n/i18n.ts";
-import { type Locale, localizedPath } from "#app/i18n/locales.ts";
+import { LANGUAGE_TAG, type Locale, localizedPath } from "#app/i18n/locales.ts";
 import { toPlainText } from "../content/queries/sanitize.server.ts";
 
 function locationOf(party: Party): string {
@@ -69,5 +72,54 @@ export function partyCalendarText(
     timeZone,
     events: parties.map((party) => calendarEventOf(party, locale)),
     generatedAt: new Date(),
+  });
+}
+
+/** What a feed reader says of a party beside its name when it is not on as planned. */
+function statusWordOf(party: Party, locale: Locale): string {
+  const i18n = i18nFor(locale);
+  return {
+    scheduled: "",
+    cancelled: t(i18n)`Cancelled`,
+    postponed: t(i18n)`Postponed`,
+    rescheduled: t(i18n)`New date`,
+    "sold-out": t(i18n)`Sold out`,
+  }[party.status];
+}
+
+/**
+ * An Atom feed's text (issue 65): an entry per party, in `locale`, each with the party's
+ * English address as its id (one entry per party whatever the reader's language), its page in
+ * the feed's language as its link, its editor's last save as its update, and in its summary
+ * whether it is still on, when (in its own area's clock), where, and price, age and dress code.
+ */
+export function partyAtomText(
+  feed: { name: string; selfUrl: string; pageUrl: string },
+  parties: readonly Party[],
+  locale: Locale,
+): string {
+  return buildAtom({
+    title: feed.name,
+    selfUrl: feed.selfUrl,
+    pageUrl: feed.pageUrl,
+    language: LANGUAGE_TAG[locale],
+    author: SITE_NAME,
+    entries: parties.map((party) => {
+      const event = calendarEventOf(party, locale);
+      const status = statusWordOf(party, locale);
+      const when = [
+        formatLongDate(party.date, locale),
+        formatTimeRange(party.startTime, party.endTime, locale),
+      ]
+        .filter(Boolean)
+        .join(", ");
+      return {
+        id: `${env().SITE_URL}${partyPath(party)}`,
+        title: status ? `${status}: ${party.title}` : party.title,
+        url: event.url ?? "",
+        ...(event.modifiedAt ? { updated: event.modifiedAt } : {}),
+        summary: [when, event.location, event.description].filter(Boolean).join("\n"),
+      };
+    }),
   });
 }

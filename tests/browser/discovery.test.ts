@@ -1,3 +1,4 @@
+import { parseFeed } from "@rowanmanning/feed-parser";
 import ICAL from "ical.js";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -429,6 +430,64 @@ describe("an area followed in a calendar app (issue 65)", () => {
       expect.arrayContaining(["Afro Sunset @ Downtown", "Weekend Techno @ Vagalume"]),
     );
     for (const path of ["/feeds/areas/atlantis/calendar.ics", "/feeds/areas/%3Cx%3E/calendar.ics"])
+      expect((await fetchAnswer(`${site.url}${path}`)).status, path).toBe(404);
+  });
+});
+
+describe("Atom feeds for feed readers (issue 65)", () => {
+  const atomOf = (html: string) =>
+    html.match(/<link rel="alternate" type="application\/atom\+xml"[^>]*href="([^"]+)"/)?.[1];
+  const testHref = (html: string, testId: string) =>
+    html.match(new RegExp(`href="([^"]+)"[^>]*data-testid="${testId}"`))?.[1] ?? "";
+
+  it.each([
+    ["/djs/nox-verde", "en"],
+    ["/es/djs/nox-verde", "es-MX"],
+    ["/genres/techno", "en"],
+    ["/es/genres/techno", "es-MX"],
+  ])(
+    "%s names an Atom feed whose entries link exactly its coming parties",
+    async (path, language) => {
+      const page = await fetchAnswer(`${site.url}${path}`);
+      expect(page.status).toBe(200);
+      const atom = atomOf(page.body) ?? "";
+      expect(atom).toMatch(/\/atom\.xml$/);
+      expect(testHref(page.body, "calendar-atom")).toBe(atom);
+      const answer = await fetch(`${site.url}${new URL(atom).pathname}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
+      const feed = parseFeed(await answer.text());
+      expect(feed.meta.type).toBe("atom");
+      expect(feed.language).toBe(language);
+      expect(feed.self).toBe(atom);
+      // The calendar feed of the same page: the same parties, one entry each.
+      const ics = await fetchAnswer(
+        `${site.url}${new URL(testHref(page.body, "calendar-feed")).pathname}`,
+      );
+      const calendarUrls = new ICAL.Component(ICAL.parse(ics.body))
+        .getAllSubcomponents("vevent")
+        .map((vevent) => String(vevent.getFirstPropertyValue("url")));
+      expect(calendarUrls.length).toBeGreaterThan(0);
+      expect(feed.items.map((item) => item.url).sort()).toEqual(calendarUrls.sort());
+      const ids = feed.items.map((item) => item.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const item of feed.items) expect(item.updated, item.title ?? "").toBeInstanceOf(Date);
+      if (language === "es-MX") for (const url of calendarUrls) expect(url).toContain("/es/event/");
+    },
+  );
+
+  it("says a cancelled party is cancelled, in the entry's title, in both languages", async () => {
+    for (const [prefix, word] of [
+      ["", "Cancelled"],
+      ["/es", "Cancelada"],
+    ]) {
+      const feed = parseFeed(
+        (await fetchAnswer(`${site.url}${prefix}/feeds/areas/tulum/atom.xml`)).body,
+      );
+      const cancelled = feed.items.find((item) => item.url?.endsWith("/event/cancelled-night"));
+      expect(cancelled?.title, prefix).toBe(`${word}: Cancelled Night @ Taboo`);
+    }
+    for (const path of ["/feeds/djs/nobody/atom.xml", "/feeds/genres/polka/atom.xml"])
       expect((await fetchAnswer(`${site.url}${path}`)).status, path).toBe(404);
   });
 });

@@ -1,3 +1,4 @@
+import { parseFeed } from "@rowanmanning/feed-parser";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { CLOSED_BRANDS, findDirectoryRecord } from "#app/directory/records.ts";
@@ -361,5 +362,22 @@ describe("an artist, a brand and their parties (on the suites' own bucket)", () 
     expect((await ics(`/feeds/djs/${dj.slug}/calendar.ics`, base())).length).toBe(2);
     expect((await fetch(`${base()}/feeds/brands/kiri/calendar.ics`)).status).toBe(410);
     expect((await fetch(`${base()}/feeds/clubs/nope/calendar.ics`)).status).toBe(404);
+    // Feed readers (issue 65): the club's and the brand's pages name an Atom feed of the same
+    // parties, read with a parser nobody here wrote.
+    for (const [pagePath, feed] of [
+      [`/tulum-clubs/${SUITE_FIXTURE.venue}`, club],
+      [`/brands/${brand.slug}`, byBrand],
+    ] as const) {
+      const { body } = await fetchAnswer(`${base()}${pagePath}`);
+      const atom =
+        body.match(/<link rel="alternate" type="application\/atom\+xml"[^>]*href="([^"]+)"/)?.[1] ??
+        "";
+      const parsed = parseFeed((await fetchAnswer(`${base()}${new URL(atom).pathname}`)).body);
+      expect(parsed.meta.type, pagePath).toBe("atom");
+      expect(parsed.items.map((item) => item.url).sort(), pagePath).toEqual(
+        feed.map((event) => String(event.component.getFirstPropertyValue("url"))).sort(),
+      );
+    }
+    expect((await fetch(`${base()}/feeds/clubs/nope/atom.xml`)).status).toBe(404);
   });
 });

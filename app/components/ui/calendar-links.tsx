@@ -43,6 +43,11 @@ export function SubscribeLink({ follow }: { follow: FollowLinks }) {
       <a href={follow.feed} className="link-accent" data-testid="calendar-feed">
         {follow.feedLabel}
       </a>
+      {follow.atom && (
+        <a href={follow.atom.href} className="link-accent" data-testid="calendar-atom">
+          {follow.atom.label}
+        </a>
+      )}
     </span>
   );
 }

@@ -1,9 +1,9 @@
 import { t } from "@lingui/core/macro";
-import { AREAS, areaName, areaSlugOf } from "#app/config/site.ts";
+import { AREAS, areaName, areaSlugOf, PATHS } from "#app/config/site.ts";
 import { getCalendarDiscovery } from "#app/discovery/discovery.server.ts";
 import { filterParties } from "#app/domain/discovery.ts";
 import { isOver } from "#app/domain/time/index.ts";
-import { icsResponse } from "#app/http/ics-response.server.ts";
+import { feedResponse } from "#app/http/feed-response.server.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import type { Route } from "./+types/area-ics";
@@ -18,11 +18,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     .filter((found) => !isOver(found, now))
     .map((found) => found.party);
   const name = areaName(area, localeOf(request));
-  return icsResponse(
-    request,
-    t(i18nOf(request))`Parties in ${name}`,
+  return feedResponse(request, {
+    name: t(i18nOf(request))`Parties in ${name}`,
     parties,
-    AREAS[area].timeZone,
-    `${area}.ics`,
-  );
+    pagePath: `${PATHS.calendar}?area=${area}`,
+    timeZone: AREAS[area].timeZone,
+    filename: `${area}.ics`,
+  });
 }

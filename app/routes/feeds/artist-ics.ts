@@ -1,9 +1,9 @@
 import { t } from "@lingui/core/macro";
-import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
+import { DEFAULT_TIME_ZONE, PATHS } from "#app/config/site.ts";
 import { getArtistBySlug } from "#app/content/types/artists.server.ts";
 import { getArtistParties } from "#app/content/types/parties.server.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
-import { icsResponse } from "#app/http/ics-response.server.ts";
+import { feedResponse } from "#app/http/feed-response.server.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import type { Route } from "./+types/artist-ics";
@@ -16,11 +16,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const now = new Date();
   const upcoming = await criticalContent(() => getArtistParties(artist.id, now));
   const name = artist.title;
-  return icsResponse(
-    request,
-    t(i18nOf(request))`${name} sets`,
-    upcoming,
-    DEFAULT_TIME_ZONE,
-    `${artist.slug}.ics`,
-  );
+  return feedResponse(request, {
+    name: t(i18nOf(request))`${name} sets`,
+    parties: upcoming,
+    pagePath: PATHS.dj(artist.slug),
+    timeZone: DEFAULT_TIME_ZONE,
+    filename: `${artist.slug}.ics`,
+  });
 }

@@ -1,10 +1,10 @@
 import { t } from "@lingui/core/macro";
-import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
+import { DEFAULT_TIME_ZONE, PATHS } from "#app/config/site.ts";
 import { brandNamePattern, getBrandBySlug } from "#app/content/types/brands.server.ts";
 import { getBrandParties } from "#app/content/types/parties.server.ts";
 import { findClosedBrand } from "#app/directory/records.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
-import { icsResponse } from "#app/http/ics-response.server.ts";
+import { feedResponse } from "#app/http/feed-response.server.ts";
 import { criticalContent, gone, notFound } from "#app/http/loader-answers.server.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import type { Route } from "./+types/brand-ics";
@@ -19,11 +19,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     getBrandParties(new Date(), brandNamePattern(brand.title)),
   );
   const name = brand.title;
-  return icsResponse(
-    request,
-    t(i18nOf(request))`${name} parties`,
+  return feedResponse(request, {
+    name: t(i18nOf(request))`${name} parties`,
     parties,
-    DEFAULT_TIME_ZONE,
-    `${brand.slug}.ics`,
-  );
+    pagePath: PATHS.brand(brand.slug),
+    timeZone: DEFAULT_TIME_ZONE,
+    filename: `${brand.slug}.ics`,
+  });
 }

@@ -3,7 +3,7 @@ import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
 import { getClubParties } from "#app/content/types/parties.server.ts";
 import { findDirectoryRecord } from "#app/directory/records.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
-import { icsResponse } from "#app/http/ics-response.server.ts";
+import { feedResponse } from "#app/http/feed-response.server.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import type { Route } from "./+types/club-ics";
@@ -14,11 +14,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!record || record.kind === "brand") notFound();
   const { items } = await criticalContent(() => getClubParties(record.slug, new Date()));
   const name = record.name;
-  return icsResponse(
-    request,
-    t(i18nOf(request))`${name} parties`,
-    items,
-    DEFAULT_TIME_ZONE,
-    `${record.slug}.ics`,
-  );
+  return feedResponse(request, {
+    name: t(i18nOf(request))`${name} parties`,
+    parties: items,
+    pagePath: record.route,
+    timeZone: DEFAULT_TIME_ZONE,
+    filename: `${record.slug}.ics`,
+  });
 }

@@ -1,10 +1,10 @@
 import { t } from "@lingui/core/macro";
-import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
+import { DEFAULT_TIME_ZONE, PATHS } from "#app/config/site.ts";
 import { getCalendarDiscovery } from "#app/discovery/discovery.server.ts";
 import { filterParties } from "#app/domain/discovery.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { isOver } from "#app/domain/time/index.ts";
-import { icsResponse } from "#app/http/ics-response.server.ts";
+import { feedResponse } from "#app/http/feed-response.server.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import type { Route } from "./+types/genre-ics";
@@ -19,11 +19,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const parties = filterParties(discovery.parties, { genre: params.slug }, now)
     .filter((found) => !isOver(found, now))
     .map((found) => found.party);
-  return icsResponse(
-    request,
-    t(i18nOf(request))`${name} parties`,
+  return feedResponse(request, {
+    name: t(i18nOf(request))`${name} parties`,
     parties,
-    DEFAULT_TIME_ZONE,
-    `${params.slug}.ics`,
-  );
+    pagePath: PATHS.genre(params.slug),
+    timeZone: DEFAULT_TIME_ZONE,
+    filename: `${params.slug}.ics`,
+  });
 }
