@@ -41,6 +41,11 @@ describe("a followable feed (issue 65)", () => {
       expect.stringMatching(/\/event\/soon$/),
       expect.stringMatching(/\/event\/last-day$/),
     ]);
+    // The event's hours are the calendar's need; what nobody announced is said.
+    expect(events.map((event) => String(event.getFirstPropertyValue("description")))).toEqual([
+      "End time not announced",
+      "Start time not announced yet",
+    ]);
   });
 
   it("holds the same parties as Atom for a feed reader, CMS text kept text", async () => {

@@ -34,7 +34,14 @@ function descriptionOf(party: Party, locale: Locale): string {
     party.minAge !== null ? t(i18n)`${party.minAge}+` : "",
     party.dressCode ? t(i18n)`Dress code: ${party.dressCode}` : "",
   ].filter(Boolean);
-  return [party.caption || toPlainText(party.content, 500), facts.join(" · ")]
+  // A calendar event needs an end (and a start): where nobody announced one, it says so rather
+  // than let the event's hours stand for what is known.
+  const unknownHours = !party.startTime
+    ? t(i18n)`Start time not announced yet`
+    : !party.endTime
+      ? t(i18n)`End time not announced`
+      : "";
+  return [party.caption || toPlainText(party.content, 500), facts.join(" · "), unknownHours]
     .filter(Boolean)
     .join("\n");
 }
