@@ -12,7 +12,7 @@ import { siteClock } from "#tests/support/site-clock.ts";
  * open in real time across it, the site's clock (libfaketime) and the browser's running from the
  * same instant, the page cache on as shipped. No clock is jumped: what the caches and the open
  * tab do between them is what is tested. Strip Sunset ends at 01:00, Cenote Sounds goes on to
- * 03:00 with Nox Verde from 01:00.
+ * 03:00 with Nox Verde from 01:00; Marea Baja plays both.
  */
 const FRIDAY = "2026-11-27";
 const ONE_AM = Date.parse("2026-11-28T01:00:00-05:00");
@@ -24,15 +24,34 @@ function writeBucket(): string {
         "p-strip",
         "parties",
         "strip-sunset",
-        { date: FRIDAY, start_time: "20:00", end_time: "01:00", area: "tulum" },
+        {
+          date: FRIDAY,
+          start_time: "20:00",
+          end_time: "01:00",
+          area: "tulum",
+          artist: ["a-marea"],
+        },
         { title: "Strip Sunset @ Papaya Playa" },
       ),
       fixtureObject(
         "p-cenote",
         "parties",
         "cenote-sounds",
-        { date: FRIDAY, start_time: "22:00", end_time: "03:00", area: "tulum" },
+        {
+          date: FRIDAY,
+          start_time: "22:00",
+          end_time: "03:00",
+          area: "tulum",
+          artist: ["a-marea"],
+        },
         { title: "Cenote Sounds @ Buuts Ha" },
+      ),
+      fixtureObject(
+        "a-marea",
+        "artists",
+        "marea-baja",
+        { genere: "House" },
+        { title: "Marea Baja" },
       ),
       fixtureSet("s-opener", "cenote-sounds", "Luna Abierta", FRIDAY, "22:00"),
       fixtureSet("s-one", "cenote-sounds", "Nox Verde", FRIDAY, "01:00"),
@@ -126,6 +145,21 @@ const PAGES: Kept[] = [
   { path: "/tulum-events-today", ...tonightLists() },
   { path: "/es/tulum-events-today", ...tonightLists() },
   { path: "/", ...tonightLists() },
+  {
+    // A DJ's dates: the party that ended leaves them, the one still on stays.
+    path: "/djs/marea-baja",
+    before: async (page) => {
+      expect(await slugsIn(page, "section[aria-labelledby=upcoming] [data-slug]")).toEqual([
+        "cenote-sounds",
+        "strip-sunset",
+      ]);
+    },
+    after: async (page) => {
+      expect(await slugsIn(page, "section[aria-labelledby=upcoming] [data-slug]")).toEqual([
+        "cenote-sounds",
+      ]);
+    },
+  },
   {
     path: "/tulum-party-mexico-event-calendar?when=tonight",
     before: async (page) => {
