@@ -9,16 +9,16 @@ import { withContentServices } from "#app/content/cosmic/content-services.server
 import { purgeSharedContent } from "#app/content/cosmic/shared-answers.server.ts";
 import { purgeContent } from "#app/content/queries/publish-refresh.server.ts";
 import { loadSlugLists } from "#app/content/queries/slug-index.server.ts";
-import { createCachedPageAnswer } from "./cached-pages.ts";
 import { type Fleet, joinFleet } from "./fleet.ts";
 import { plainErrors, requestGuards } from "./guards.ts";
 import { closeWhenDraining, healthChecks } from "./health.ts";
 import { Lifecycle } from "./lifecycle.ts";
 import { type Logger, pino } from "./logging.ts";
 import { type Metrics, noPublicMetrics, type PurgeSource } from "./metrics.ts";
-import { createPageCache } from "./page-cache.ts";
-import { createPageKeys, type PageKeys } from "./page-key.ts";
-import { createPages } from "./pages.ts";
+import { createCachedPageAnswer } from "./pages/cached-answer.ts";
+import { createPages } from "./pages/handler.ts";
+import { createPageCache } from "./pages/page-cache.ts";
+import { createPageKeys, type PageKeys } from "./pages/page-key.ts";
 import { isPreview, previewRoutes } from "./preview.ts";
 import type { RenderLimitSettings } from "./render-limits.ts";
 import {

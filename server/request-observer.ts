@@ -39,7 +39,7 @@ export interface SentHit {
  * One JSON log line and one metrics sample per request, with a request id (the caller's
  * X-Request-Id when it looks like one, else a new one, returned in the answer). Health checks
  * answered 200 are left out of the log: load balancers ask every few seconds. For Node's own
- * request objects: page-cache hits are answered before Express (server/cached-pages.ts).
+ * request objects: page-cache hits are answered before Express (server/pages/cached-answer.ts).
  */
 export function createRequestObserver(logger: Logger, metrics?: Metrics) {
   function recordWhenClosed(

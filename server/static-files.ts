@@ -8,7 +8,7 @@ import {
   REVALIDATE_CACHE_CONTROL,
 } from "#app/http/cache-control.ts";
 import { SERVICE_WORKER_PATH } from "#app/offline/cache-names.ts";
-import { type Encoding, encodingFor } from "./page-encoding.ts";
+import { type Encoding, encodingFor } from "./pages/page-encoding.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",

@@ -19,3 +19,18 @@ export function venueRecordForParty(
   const matched = matchVenue(party.title, DIRECTORY, log);
   return matched.slug ? (findDirectoryRecord(matched.slug) ?? null) : null;
 }
+
+/**
+ * The directory's record of a party's venue, matched once per party object (cached answers keep
+ * theirs): every list of a five-year bucket asks it of a thousand parties per request.
+ */
+export function venueRecordOf(party: Party): DirectoryRecord | null {
+  const known = venueRecords.get(party);
+  if (known !== undefined) return known;
+  // No log line for parties the directory does not know: it covers the destination only.
+  const record = venueRecordForParty(party, () => {});
+  venueRecords.set(party, record);
+  return record;
+}
+
+const venueRecords = new WeakMap<Party, DirectoryRecord | null>();

@@ -1,23 +1,13 @@
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
+import { venueRecordOf } from "#app/directory/party-venue.ts";
 import type { ArtistSummary, DjSet, Party } from "#app/domain/content-types.ts";
 import { formatTimeRange, type IsoDate } from "#app/domain/dates.ts";
-import type { Discoverable, FilterChoices } from "#app/domain/discovery.ts";
 import { setArtist } from "#app/domain/dj-sets.ts";
+import type { Discoverable, FilterChoices } from "#app/domain/list-filters.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import { textSlug } from "#app/domain/slug.ts";
 import { partyInterval, sortByStart, tonightIn } from "#app/domain/time/index.ts";
-import {
-  onNowAndNext,
-  type ScheduledSet,
-  type TonightCard,
-  timedSets,
-} from "#app/domain/tonight.ts";
-import {
-  type ListingContext,
-  partyItemOf,
-  venueRecordOf,
-} from "#app/view-models/party-items.server.ts";
 import { optionalContent } from "../content/queries/optional-content.server.ts";
 import { type GenreIndex, getGenreIndex } from "../content/types/artists.server.ts";
 import { getScheduleSets } from "../content/types/dj-schedule.server.ts";
@@ -34,15 +24,6 @@ export type FoundParty = Discoverable & {
   /** The name of its first genre, as editors wrote it (rows say what kind of night it is). */
   genreName: string | null;
 };
-
-/** A party as lists show it, with the venue the site matched it to. */
-export function itemOf(found: FoundParty, context: ListingContext, card = false) {
-  return partyItemOf(found.party, context, {
-    venueName: found.venueName,
-    genre: found.genreName,
-    card,
-  });
-}
 
 /** A party as the filters and the "on now" list read it. */
 export function foundParty(
@@ -178,16 +159,6 @@ export const clubSlugsOf = (party: Party): readonly string[] => {
   return slug ? [slug] : [];
 };
 
-/** A party's sets from the DJ schedule, as the "playing now" rule reads them. */
-export function scheduledSets(partySets: readonly DjSet[]): ScheduledSet[] {
-  return partySets.map((set) => ({
-    date: set.date,
-    ...(set.startTime ? { startTime: set.startTime } : {}),
-    ...(set.endTime ? { endTime: set.endTime } : {}),
-    artist: setArtist(set.title),
-  }));
-}
-
 /**
  * Parties as the filters see them, each row's genre named where the genre index answers; when it
  * cannot be read (Cosmic failing, the call shed) the same parties without genres, so a row
@@ -197,39 +168,4 @@ export async function withGenres(parties: readonly Party[], now: Date): Promise<
   // Optional content: a page made without the genres is kept briefly, not as a whole one.
   const found = await optionalContent(discover(parties, now), null, "genre index");
   return found?.parties ?? parties.map((party) => foundParty(party));
-}
-
-/** What is on now and next tonight among parties around tonight: the home page's section. */
-export async function getTonight(parties: readonly FoundParty[], context: ListingContext) {
-  const sets = await optionalContent(getScheduleSets(context.now), [], "DJ schedule");
-  return tonight(parties, sets, context);
-}
-
-/** What is on now (with the sets playing) and what starts later tonight, as cards. */
-export function tonight(
-  parties: readonly FoundParty[],
-  sets: readonly DjSet[],
-  context: ListingContext,
-): { onNow: TonightCard[]; next: TonightCard[]; now: number } {
-  const { onNow, next } = onNowAndNext(parties, context.now);
-  const setsByParty = Map.groupBy(sets, (set) => set.eventLink);
-  const shown = (found: FoundParty): TonightCard => {
-    const hours = partyInterval(found);
-    const partySets = setsByParty.get(partyPath(found.party)) ?? [];
-    return {
-      ...itemOf(found, context),
-      hours,
-      sets: timedSets(scheduledSets(partySets), found).map((set) => ({
-        artist: set.artist,
-        hours: formatTimeRange(set.start, set.end, context.locale),
-        start: set.startsAt,
-        end: set.endsAt,
-      })),
-    };
-  };
-  return {
-    onNow: onNow.map(shown),
-    next: next.map(shown),
-    now: context.now.getTime(),
-  };
 }

@@ -18,7 +18,7 @@ import {
   optionCounts,
   readFilters,
   withDefaults,
-} from "./discovery.ts";
+} from "./list-filters.ts";
 import { WHEN_CHOICES } from "./time/index.ts";
 
 /**

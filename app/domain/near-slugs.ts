@@ -5,7 +5,7 @@ import {
   type SearchKind,
   searchWords,
   typosAllowed,
-} from "./search.ts";
+} from "./search-index.ts";
 import { textSlug } from "./slug.ts";
 
 /**

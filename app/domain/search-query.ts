@@ -12,7 +12,7 @@ import {
   searchWords,
   typosAllowed,
   type VenueType,
-} from "./search.ts";
+} from "./search-index.ts";
 import { foldText } from "./slug.ts";
 import { nightsMatcher } from "./time/index.ts";
 

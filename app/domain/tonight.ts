@@ -6,7 +6,7 @@
 import type { AreaSlug } from "#app/config/site.ts";
 import type { PartyItem } from "./content-types.ts";
 import { addDays, type IsoDate, type WallTime, zonedInstant } from "./dates.ts";
-import type { Discoverable } from "./discovery.ts";
+import type { Discoverable } from "./list-filters.ts";
 import {
   clockAt,
   endOfNight,

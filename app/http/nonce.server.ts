@@ -2,7 +2,7 @@ import { createRequestContextKey } from "#app/request/request-context.server.ts"
 
 /**
  * The nonce of the page being rendered: the server makes a new one for every render
- * (server/pages.ts, `withNonce`), the page's own inline scripts carry it, and the page's Content
+ * (server/pages/handler.ts, `withNonce`), the page's own inline scripts carry it, and the page's Content
  * Security Policy allows only scripts that carry it. An injected script cannot know it.
  */
 const nonceKey = createRequestContextKey<string>("nonce");

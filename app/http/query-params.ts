@@ -1,7 +1,7 @@
 /**
  * Query parameters are part of a page's identity only when the page reads them. Each route module
  * declares the ones it reads (`declareQuery`); the server keys its page cache on the path plus
- * those parameters (server/page-key.ts), and renders with nothing else, so tracking parameters
+ * those parameters (server/pages/page-key.ts), and renders with nothing else, so tracking parameters
  * (`fbclid`, `utm_*`, ...) and junk never make a page differ, nor a new cache entry.
  */
 

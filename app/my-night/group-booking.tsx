@@ -5,7 +5,7 @@ import { Icon } from "#app/components/shell/icon.tsx";
 import { formatWallTime, isWallTime } from "#app/domain/dates.ts";
 import { whatsappLink } from "#app/domain/whatsapp.ts";
 import { useLocale } from "#app/i18n/links.tsx";
-import { groupBookingMessage, holdsItsDate, planSummary } from "./plan.ts";
+import { groupBookingMessage, holdsItsDate, planSummary } from "./night-plan.ts";
 import type { SavedParty } from "./saved-parties.ts";
 
 const MAX_GROUP = 50;

@@ -7,7 +7,7 @@ import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { LIMITS } from "#app/content/queries/limits.ts";
 import { getArticles } from "#app/content/types/articles.server.ts";
-import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
+import { pageFromSearch, pageValueUsed } from "#app/domain/page-numbers.ts";
 import { criticalContent, firstPageUnlessUsed } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";

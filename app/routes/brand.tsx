@@ -17,7 +17,7 @@ import { brandNamePattern, getBrandBySlug } from "#app/content/types/brands.serv
 import { getBrandParties } from "#app/content/types/parties.server.ts";
 import { DIRECTORY, findClosedBrand } from "#app/directory/records.ts";
 import { CMS_TYPES } from "#app/domain/cms-types.ts";
-import { pageFromSearch, pageOf, pageValueUsed } from "#app/domain/pagination.ts";
+import { pageFromSearch, pageOf, pageValueUsed } from "#app/domain/page-numbers.ts";
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import { matchVenue } from "#app/domain/venue-matching.ts";

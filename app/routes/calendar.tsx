@@ -3,7 +3,8 @@ import { redirect } from "react-router";
 import { routeMeta } from "#app/components/route-meta.ts";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { usePageHref } from "#app/components/ui/page-href.ts";
-import { NoMatch, PartyFilters } from "#app/components/ui/party-filters.tsx";
+import { PartyFilters } from "#app/components/ui/party-filters/form.tsx";
+import { NoMatch } from "#app/components/ui/party-filters/no-match.tsx";
 import { EmptyState, PageHeader, PartyList } from "#app/components/ui/party-grid.tsx";
 import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { areaTitle, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
@@ -13,18 +14,18 @@ import {
   discover,
   type FoundParty,
   getCalendarDiscovery,
-  itemOf,
 } from "#app/discovery/discovery.server.ts";
 import { formatDateSpan } from "#app/domain/dates.ts";
+import { type FilteredList, filteredList, filterForm } from "#app/domain/filtered-list.ts";
 import {
   DESTINATION_FILTERS,
   FILTER_NAMES,
   filtersSearch,
   isRespelled,
-} from "#app/domain/discovery.ts";
-import { type FilteredList, filteredList, filterForm } from "#app/domain/filtered-list.ts";
+} from "#app/domain/list-filters.ts";
 import { keptUntilChange } from "#app/domain/memo.ts";
-import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
+import { pageFromSearch, pageValueUsed } from "#app/domain/page-numbers.ts";
+import { eveningAheadName, nightLabel } from "#app/domain/time/day-labels.server.ts";
 import {
   type DateSpan,
   dateSpans,
@@ -32,7 +33,6 @@ import {
   nextListChange,
   tonightIn,
 } from "#app/domain/time/index.ts";
-import { eveningAheadName, nightLabel } from "#app/domain/time/labels.server.ts";
 import {
   criticalContent,
   firstPageUnlessUsed,
@@ -47,6 +47,7 @@ import { afterMidnight } from "#app/view-models/after-midnight.server.ts";
 import { calendarHeading, calendarMeta } from "#app/view-models/calendar-page.server.ts";
 import { filterWords, wordedFilterForm } from "#app/view-models/filter-words.server.ts";
 import { areaFollowLinks } from "#app/view-models/follow-links.server.ts";
+import { itemOf } from "#app/view-models/party-cards.server.ts";
 import { listingContext, venueTypeNames } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/calendar";
 

@@ -15,9 +15,9 @@ import {
 } from "#app/config/site.ts";
 import { LIMITS } from "#app/content/queries/limits.ts";
 import { getDjSchedule } from "#app/content/types/dj-schedule.server.ts";
-import { packInPages, pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
+import { packInPages, pageFromSearch, pageValueUsed } from "#app/domain/page-numbers.ts";
+import { nightLabel } from "#app/domain/time/day-labels.server.ts";
 import { setHours } from "#app/domain/time/index.ts";
-import { nightLabel } from "#app/domain/time/labels.server.ts";
 import {
   criticalContent,
   firstPageUnlessUsed,

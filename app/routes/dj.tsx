@@ -14,7 +14,7 @@ import { getArtistBySlug, getArtistHighlight } from "#app/content/types/artists.
 import { getScheduleSets } from "#app/content/types/dj-schedule.server.ts";
 import { getArtistParties } from "#app/content/types/parties.server.ts";
 import { CMS_TYPES } from "#app/domain/cms-types.ts";
-import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
+import { pageFromSearch, pageValueUsed } from "#app/domain/page-numbers.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
 import {
   criticalContent,

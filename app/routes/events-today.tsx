@@ -5,22 +5,23 @@ import { ServerMarkup } from "#app/components/server-markup.tsx";
 import { afterOneMarkup } from "#app/components/tonight/after-one.server.tsx";
 import { nightPictureMarkup } from "#app/components/tonight/night-picture.server.tsx";
 import { OnNow } from "#app/components/ui/on-now.tsx";
-import { NoMatch, PartyFilters } from "#app/components/ui/party-filters.tsx";
+import { PartyFilters } from "#app/components/ui/party-filters/form.tsx";
+import { NoMatch } from "#app/components/ui/party-filters/no-match.tsx";
 import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
 import { areaTitle, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { getPartiesAroundTonight } from "#app/content/types/parties.server.ts";
-import { discover, itemOf, tonight } from "#app/discovery/discovery.server.ts";
+import { discover } from "#app/discovery/discovery.server.ts";
 import { addDays, formatLongDate } from "#app/domain/dates.ts";
+import { filteredList, filterForm } from "#app/domain/filtered-list.ts";
 import {
   DESTINATION_FILTERS,
   type FilterName,
   filterParties,
   filtersSearch,
   isRespelled,
-} from "#app/domain/discovery.ts";
-import { filteredList, filterForm } from "#app/domain/filtered-list.ts";
+} from "#app/domain/list-filters.ts";
+import { capitalized, dayWord } from "#app/domain/time/day-labels.server.ts";
 import { clockAt, MORNING, nightsMatcher, tonightIn } from "#app/domain/time/index.ts";
-import { capitalized, dayWord } from "#app/domain/time/labels.server.ts";
 import { tonightsParties, tonightsWholeNight } from "#app/domain/tonight.ts";
 import { criticalContent, pageFreshUntil } from "#app/http/loader-answers.server.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
@@ -31,6 +32,7 @@ import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { afterMidnight } from "#app/view-models/after-midnight.server.ts";
 import { afterOneLine } from "#app/view-models/after-one.server.ts";
 import { filterWords, wordedFilterForm } from "#app/view-models/filter-words.server.ts";
+import { itemOf, tonight } from "#app/view-models/party-cards.server.ts";
 import { listingContext, venueTypeNames } from "#app/view-models/party-items.server.ts";
 import { tonightPicture } from "#app/view-models/tonight-picture.server.ts";
 import type { Route } from "./+types/events-today";

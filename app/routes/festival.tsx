@@ -20,7 +20,7 @@ import {
 } from "#app/content/types/festivals.server.ts";
 import { getPartiesByIds } from "#app/content/types/parties.server.ts";
 import type { Party } from "#app/domain/content-types.ts";
-import { isUpcoming } from "#app/domain/parties.ts";
+import { isUpcoming } from "#app/domain/party-listing.ts";
 import { criticalContent, notFound, pageFreshUntil } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";

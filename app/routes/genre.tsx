@@ -13,9 +13,9 @@ import {
 } from "#app/components/ui/party-grid.tsx";
 import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
-import { getCalendarDiscovery, itemOf } from "#app/discovery/discovery.server.ts";
-import { DESTINATION_FILTERS, filterParties, filtersSearch } from "#app/domain/discovery.ts";
-import { pageFromSearch, pageOf, pageValueUsed, totalPages } from "#app/domain/pagination.ts";
+import { getCalendarDiscovery } from "#app/discovery/discovery.server.ts";
+import { DESTINATION_FILTERS, filterParties, filtersSearch } from "#app/domain/list-filters.ts";
+import { pageFromSearch, pageOf, pageValueUsed, totalPages } from "#app/domain/page-numbers.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
@@ -37,6 +37,7 @@ import { jsonLdText } from "#app/seo/json-ld.server.ts";
 import { JsonLdScript } from "#app/seo/json-ld.tsx";
 import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { followLinks } from "#app/view-models/follow-links.server.ts";
+import { itemOf } from "#app/view-models/party-cards.server.ts";
 import { listingContext } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/genre";
 

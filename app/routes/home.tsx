@@ -21,15 +21,13 @@ import {
 import {
   type FoundParty,
   getCalendarPartyList,
-  getTonight,
-  itemOf,
   withGenres,
 } from "#app/discovery/discovery.server.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
-import { DESTINATION_FILTERS, filtersSearch } from "#app/domain/discovery.ts";
+import { DESTINATION_FILTERS, filtersSearch } from "#app/domain/list-filters.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
-import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
+import { pageFromSearch, pageValueUsed } from "#app/domain/page-numbers.ts";
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { sortByStart, tonightIn } from "#app/domain/time/index.ts";
 import {
@@ -47,6 +45,7 @@ import { homeClubGroups } from "#app/view-models/home-club-groups.server.ts";
 import { homeNights } from "#app/view-models/home-nights.ts";
 import { nextNightTitle, otherAreasLines } from "#app/view-models/home-page.server.ts";
 import { homeWeekendRows } from "#app/view-models/home-weekend.server.ts";
+import { getTonight, itemOf } from "#app/view-models/party-cards.server.ts";
 import { listingContext, partyItemOf } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/home";
 

@@ -6,7 +6,7 @@ import { PartyListPage } from "#app/components/ui/party-list-page.tsx";
 import { PATHS } from "#app/config/site.ts";
 import { LIMITS } from "#app/content/queries/limits.ts";
 import { getIslaParties } from "#app/content/types/parties.server.ts";
-import { pageFromSearch, pageValueUsed } from "#app/domain/pagination.ts";
+import { pageFromSearch, pageValueUsed } from "#app/domain/page-numbers.ts";
 import {
   criticalContent,
   firstPageUnlessUsed,

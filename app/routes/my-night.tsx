@@ -17,7 +17,7 @@ import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import { Link, useLocale } from "#app/i18n/links.tsx";
 import { localizedPath } from "#app/i18n/locales.ts";
 import { GroupBooking } from "#app/my-night/group-booking.tsx";
-import { planCalendar, upcomingSaved } from "#app/my-night/plan.ts";
+import { planCalendar, upcomingSaved } from "#app/my-night/night-plan.ts";
 import { useSavedParties } from "#app/my-night/save-button.tsx";
 import {
   isBookable,

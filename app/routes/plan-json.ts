@@ -1,10 +1,10 @@
+import { venueRecordOf } from "#app/directory/party-venue.ts";
 import { planPaths } from "#app/domain/plan-link.ts";
 import { NO_STORE, PAGE_CACHE_CONTROL } from "#app/http/cache-control.ts";
 import { CONTENT_UNAVAILABLE_HEADERS, inItsSpelling } from "#app/http/loader-answers.server.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { savedPartyOf } from "#app/my-night/saved-parties.ts";
-import { venueRecordOf } from "#app/view-models/party-items.server.ts";
-import { readPlan } from "#app/view-models/plan.server.ts";
+import { readPlan } from "#app/view-models/shared-plan.server.ts";
 import type { Route } from "./+types/plan-json";
 
 /** The plan's parties, as plan links name them (plan-link.ts); nothing else makes an answer differ. */

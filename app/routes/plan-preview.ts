@@ -15,7 +15,7 @@ import { planCard, siteCard } from "#app/link-previews/cards.server.ts";
 import { cardVersion, type PreviewCard } from "#app/link-previews/preview-card.server.ts";
 import { CardsBusy, cardPng } from "#app/link-previews/render-card.server.ts";
 import { listingContext } from "#app/view-models/party-items.server.ts";
-import { planPage, readPlan } from "#app/view-models/plan.server.ts";
+import { planPage, readPlan } from "#app/view-models/shared-plan.server.ts";
 import type { Route } from "./+types/plan-preview";
 
 /** The plan's parties (plan-link.ts) and the card's version; nothing else makes an image differ. */

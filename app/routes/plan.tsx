@@ -26,7 +26,7 @@ import { isBookable, type SavedParty, save, savedPartyOf } from "#app/my-night/s
 import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { followLinks } from "#app/view-models/follow-links.server.ts";
 import { listingContext } from "#app/view-models/party-items.server.ts";
-import { planPage, readPlan } from "#app/view-models/plan.server.ts";
+import { planPage, readPlan } from "#app/view-models/shared-plan.server.ts";
 import type { Route } from "./+types/plan";
 
 export const headers = pageHeaders;

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { data, redirect } from "react-router";
 import { routeMeta } from "#app/components/route-meta.ts";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
-import { classifyTarget } from "#app/domain/redirector.ts";
+import { classifyTarget } from "#app/domain/outbound-targets.ts";
 import { NO_STORE } from "#app/http/cache-control.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";

@@ -10,7 +10,7 @@ import { SearchCombobox } from "#app/components/ui/search-box.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { optionalContent } from "#app/content/queries/optional-content.server.ts";
 import { boundedSearchText } from "#app/domain/regex.ts";
-import { isSearchKind, type SearchKind } from "#app/domain/search.ts";
+import { isSearchKind, type SearchKind } from "#app/domain/search-index.ts";
 import { criticalContent, pageFreshUntil } from "#app/http/loader-answers.server.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
@@ -33,7 +33,7 @@ const ALL = 100;
 
 /**
  * What an empty search offers (issue 42): tonight's parties, and searches that answer the
- * questions visitors ask, in the page's language (the intents of app/domain/search.ts).
+ * questions visitors ask, in the page's language (the intents of app/domain/search-index.ts).
  */
 const STARTERS: Record<Locale, { tonight: string; tries: readonly string[] }> = {
   en: {

@@ -1,7 +1,7 @@
 import { msg, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { routeMeta } from "#app/components/route-meta.ts";
-import { type Label, labelText } from "#app/components/shell/labels.ts";
+import { type Label, labelText } from "#app/components/shell/nav-labels.ts";
 import { SIDEBAR_ITEMS } from "#app/components/shell/navigation.ts";
 import { PageHeader } from "#app/components/ui/party-grid.tsx";
 import { PATHS, PRODUCT_NAME, SITE_NAME } from "#app/config/site.ts";

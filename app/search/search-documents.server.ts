@@ -7,7 +7,7 @@ import { localizedRecord } from "#app/directory/words.server.ts";
 import { CMS_TYPES, VENUE_KINDS } from "#app/domain/cms-types.ts";
 import { VENUE_AREAS } from "#app/domain/content-types.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
-import { isVenueType, type SearchDocument } from "#app/domain/search.ts";
+import { isVenueType, type SearchDocument } from "#app/domain/search-index.ts";
 import { partyInterval } from "#app/domain/time/index.ts";
 import { venuePath } from "#app/domain/venue-paths.ts";
 // Loads the catalogs the guide's section names are translated with.

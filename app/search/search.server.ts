@@ -1,13 +1,13 @@
 import { msg, plural } from "@lingui/core/macro";
 import { closestTitle, nearestFirst, pagesSharingAWord } from "#app/domain/near-slugs.ts";
-import { buildSearchIndex, type SearchIndex, type SearchKind } from "#app/domain/search.ts";
+import { buildSearchIndex, type SearchIndex, type SearchKind } from "#app/domain/search-index.ts";
 import {
   groupHits,
   type SearchGroup,
   type SearchHit,
   searchIndex,
 } from "#app/domain/search-query.ts";
-import { partyLabel } from "#app/domain/time/labels.server.ts";
+import { partyLabel } from "#app/domain/time/day-labels.server.ts";
 // Loads the catalogs the guide's section names are translated with.
 import "#app/i18n/catalogs.server.ts";
 import { RevalidatingCache } from "#app/cache/revalidating-cache.ts";

@@ -6,7 +6,7 @@ import { FESTIVAL_SLUG, getFestival } from "#app/content/types/festivals.server.
 import { CLOSED_BRANDS, DIRECTORY } from "#app/directory/records.ts";
 import { CMS_TYPES, VENUE_KINDS } from "#app/domain/cms-types.ts";
 import { zonedTimestamp } from "#app/domain/dates.ts";
-import { skipFor } from "#app/domain/pagination.ts";
+import { skipFor } from "#app/domain/page-numbers.ts";
 import { venuePath } from "#app/domain/venue-paths.ts";
 
 /** URLs per sitemap file; a larger kind is split into numbered files. */

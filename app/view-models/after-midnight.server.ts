@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 import { areaName, areaSlugOf } from "#app/config/site.ts";
 import type { FoundParty } from "#app/discovery/discovery.server.ts";
 import { addDays, formatWallTime } from "#app/domain/dates.ts";
+import { capitalized, dayWord } from "#app/domain/time/day-labels.server.ts";
 import {
   clockAt,
   isOnNow,
@@ -13,7 +14,6 @@ import {
   timeZoneOfList,
   tonightIn,
 } from "#app/domain/time/index.ts";
-import { capitalized, dayWord } from "#app/domain/time/labels.server.ts";
 import type { ListingContext } from "./party-items.server.ts";
 
 /**

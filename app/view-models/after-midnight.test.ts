@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { foundParty } from "#app/discovery/discovery.server.ts";
 import "#app/i18n/catalogs.server.ts";
-import { eveningAheadName } from "#app/domain/time/labels.server.ts";
+import { eveningAheadName } from "#app/domain/time/day-labels.server.ts";
 import { i18nFor } from "#app/i18n/i18n.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { testParty } from "#tests/support/test-party.ts";

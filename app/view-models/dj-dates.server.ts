@@ -1,5 +1,5 @@
 import type { DjSet, Party, PartyItem } from "#app/domain/content-types.ts";
-import { pageOf } from "#app/domain/pagination.ts";
+import { pageOf } from "#app/domain/page-numbers.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import {

@@ -7,6 +7,7 @@ import {
   zonedTimestamp,
 } from "#app/domain/dates.ts";
 import { setArtist } from "#app/domain/dj-sets.ts";
+import { dayWord } from "#app/domain/time/day-labels.server.ts";
 import {
   clockAt,
   isOnNow,
@@ -16,7 +17,6 @@ import {
   runningOrder,
   timeZoneOf,
 } from "#app/domain/time/index.ts";
-import { dayWord } from "#app/domain/time/labels.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
 /**

@@ -2,13 +2,13 @@ import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { areaName, areaSlugOf } from "#app/config/site.ts";
 import { formatShortDate } from "#app/domain/dates.ts";
-import type { FilterName, Filters } from "#app/domain/discovery.ts";
 import type {
   FilterField,
   FilterFormState,
   FilterWording,
   WordedFilterForm,
 } from "#app/domain/filtered-list.ts";
+import type { FilterName, Filters } from "#app/domain/list-filters.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
 /** How filters and their values read in a language (the form's labels, titles of filtered pages). */
@@ -63,7 +63,7 @@ export function filterWords(i18n: I18n, locale: Locale) {
   return { label, any, valueName, describe };
 }
 
-/** A form with its words (app/components/ui/party-filters.tsx shows them). */
+/** A form with its words (app/components/ui/party-filters/ shows them). */
 export function wordedFilterForm(
   form: FilterFormState,
   words: ReturnType<typeof filterWords>,

@@ -1,7 +1,7 @@
 import { plural, t } from "@lingui/core/macro";
 import { DIRECTORY } from "#app/directory/records.ts";
 import type { Party } from "#app/domain/content-types.ts";
-import { groupByClub } from "#app/domain/parties.ts";
+import { groupByClub } from "#app/domain/party-listing.ts";
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { firstSlugSegment } from "#app/domain/slug.ts";
 import { clubKeyForTitle } from "#app/domain/venue-matching.ts";

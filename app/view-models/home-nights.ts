@@ -1,5 +1,5 @@
 import { AREAS } from "#app/config/site.ts";
-import { DESTINATION_FILTERS, type Discoverable, filterParties } from "#app/domain/discovery.ts";
+import { DESTINATION_FILTERS, type Discoverable, filterParties } from "#app/domain/list-filters.ts";
 import { type IsoNight, partyNight } from "#app/domain/time/index.ts";
 
 /** A party as "tonight" lists it (on now, or later tonight). */

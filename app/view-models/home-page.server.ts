@@ -1,8 +1,8 @@
 import { plural, t } from "@lingui/core/macro";
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
 import { formatLongDate, localDate } from "#app/domain/dates.ts";
+import { capitalized, dayWord } from "#app/domain/time/day-labels.server.ts";
 import { nightFromNow } from "#app/domain/time/index.ts";
-import { capitalized, dayWord } from "#app/domain/time/labels.server.ts";
 import type { ListingContext } from "./party-items.server.ts";
 
 /**

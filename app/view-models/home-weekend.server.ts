@@ -1,6 +1,7 @@
 import { plural, t } from "@lingui/core/macro";
-import { type FoundParty, itemOf } from "#app/discovery/discovery.server.ts";
+import type { FoundParty } from "#app/discovery/discovery.server.ts";
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
+import { itemOf } from "./party-cards.server.ts";
 import type { ListingContext } from "./party-items.server.ts";
 
 /**

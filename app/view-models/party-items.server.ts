@@ -1,13 +1,13 @@
 import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
-import { venueRecordForParty } from "#app/directory/party-venue.ts";
+import { venueRecordOf } from "#app/directory/party-venue.ts";
 import type { DirectoryRecord } from "#app/directory/schema.ts";
 import { directoryText } from "#app/directory/words.server.ts";
 import type { DjSet, Party, PartyItem } from "#app/domain/content-types.ts";
 import { formatShortDate, formatTimeRange, weekdayName } from "#app/domain/dates.ts";
 import { foldText } from "#app/domain/slug.ts";
+import { shortDayLabel } from "#app/domain/time/day-labels.server.ts";
 import { isOnNow, isWeekly } from "#app/domain/time/index.ts";
-import { shortDayLabel } from "#app/domain/time/labels.server.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 
@@ -58,21 +58,6 @@ export function withSetTime(
   const day = shortDayLabel(party, now, locale);
   return { ...item, when: t(i18n)`${day} · set ${hours}` };
 }
-
-/**
- * The directory's record of a party's venue, matched once per party object (cached answers keep
- * theirs): every list of a five-year bucket asks it of a thousand parties per request.
- */
-export function venueRecordOf(party: Party): DirectoryRecord | null {
-  const known = venueRecords.get(party);
-  if (known !== undefined) return known;
-  // No log line for parties the directory does not know: it covers the destination only.
-  const record = venueRecordForParty(party, () => {});
-  venueRecords.set(party, record);
-  return record;
-}
-
-const venueRecords = new WeakMap<Party, DirectoryRecord | null>();
 
 /**
  * The kinds of place the directory knows, by its slug, in the page's language: a row's "Beach

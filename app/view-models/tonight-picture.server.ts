@@ -1,9 +1,9 @@
 import { t } from "@lingui/core/macro";
 import type { FoundParty } from "#app/discovery/discovery.server.ts";
 import { formatTimeRange, formatWallTime } from "#app/domain/dates.ts";
+import { nightPicture } from "#app/domain/night-picture.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import { clockAt, timeZoneOfList } from "#app/domain/time/index.ts";
-import { nightPicture } from "#app/domain/tonight-picture.ts";
 import { localizedPath } from "#app/i18n/locales.ts";
 import type { ListingContext } from "./party-items.server.ts";
 

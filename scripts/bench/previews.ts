@@ -45,7 +45,7 @@ export async function previews(): Promise<void> {
       "<= 300 ms",
     );
     // A shared plan's card (issue 64): what one drawing costs beside one page's render, the
-    // ratio the render allowance charges it (PREVIEW_IMAGE_COST in server/render-cost.ts).
+    // ratio the render allowance charges it (PREVIEW_IMAGE_COST in server/pages/render-cost.ts).
     const pages: number[] = [];
     const plans: number[] = [];
     for (let start = 0; start + 3 <= slugs.length; start += 3) {

@@ -4,7 +4,7 @@
  * It prints figures and asserts nothing (product.md: timings are not tests).
  */
 import { afterAll, beforeAll, it } from "vitest";
-import { buildSearchIndex, type SearchDocument } from "#app/domain/search.ts";
+import { buildSearchIndex, type SearchDocument } from "#app/domain/search-index.ts";
 import { searchIndex } from "#app/domain/search-query.ts";
 import { buildCurrentIndex } from "#app/search/search.server.ts";
 import { useEmulatorForContent } from "#scripts/harness/emulator-env.ts";

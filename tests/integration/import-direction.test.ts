@@ -16,21 +16,22 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ["app/domain", "app/directory", "app/cache", "app/route-data.ts"],
   // 2: the CMS: transport, query engine, content types.
   ["app/content"],
-  // 3: what pages show, built from content: lists, search, SEO, view models, previews.
+  // 3: which parties a list holds (discovery says which, never how they are shown).
+  ["app/discovery"],
+  // 4: what pages show, built from content: lists, search, SEO, view models, previews.
   [
     "app/content-checks",
-    "app/discovery",
     "app/search",
     "app/seo",
     "app/view-models",
     "app/link-previews",
     "app/offline",
   ],
-  // 4: HTTP for loaders: status answers, cache headers, the nonce, the page's call lane.
+  // 5: HTTP for loaders: status answers, cache headers, the nonce, the page's call lane.
   ["app/http"],
-  // 5: the interface: components and the visitor's saved night.
+  // 6: the interface: components and the visitor's saved night.
   ["app/components", "app/my-night"],
-  // 6: routes and the app's entries.
+  // 7: routes and the app's entries.
   ["app/routes", "app/root.tsx", "app/routes.ts", "app/entry.server.tsx", "app/entry.client.tsx"],
 ];
 
@@ -107,7 +108,7 @@ describe("imports point down", () => {
 
   it("fails on a planted back-edge of each kind", () => {
     const planted = [
-      ["app/domain/redirector.ts", 'import { localPath } from "#app/http/local-path.ts";'],
+      ["app/domain/outbound-targets.ts", 'import { localPath } from "#app/http/local-path.ts";'],
       [
         "app/content/cosmic/call-ceiling.ts",
         'import type { X } from "../../http/nonce.server.ts";',
@@ -118,7 +119,7 @@ describe("imports point down", () => {
     ] as const;
     const edges = planted.flatMap(([file, text]) => importsOf(file, text));
     expect(wrongWay(edges)).toEqual([
-      "app/domain/redirector.ts -> app/http/local-path.ts",
+      "app/domain/outbound-targets.ts -> app/http/local-path.ts",
       "app/content/cosmic/call-ceiling.ts -> app/http/nonce.server.ts",
       "emulator/server.ts -> app/domain/time/index.ts",
       "scripts/bench.ts -> tests/e2e/templates.ts",

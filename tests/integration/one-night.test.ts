@@ -4,8 +4,8 @@ import { AREA_SLUGS } from "#app/config/site.ts";
 import { placeSets } from "#app/content/types/dj-schedule.server.ts";
 import type { DjSet, Party } from "#app/domain/content-types.ts";
 import { addDays, localDate } from "#app/domain/dates.ts";
-import { type Discoverable, filterParties } from "#app/domain/discovery.ts";
-import { isListed } from "#app/domain/parties.ts";
+import { type Discoverable, filterParties } from "#app/domain/list-filters.ts";
+import { isListed } from "#app/domain/party-listing.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import {
   dateSpans,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closestTitle } from "#app/domain/near-slugs.ts";
-import type { SearchIndex } from "#app/domain/search.ts";
+import type { SearchIndex } from "#app/domain/search-index.ts";
 import { groupHits, searchIndex } from "#app/domain/search-query.ts";
 import { nightsMatcher } from "#app/domain/time/index.ts";
 import { buildCurrentIndex, didYouMean } from "#app/search/search.server.ts";

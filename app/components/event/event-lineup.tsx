@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { ArtistChips } from "#app/components/ui/artist-chips.tsx";
-import { phaseAt, useNow } from "#app/components/ui/use-now.ts";
+import { useNow } from "#app/components/ui/use-now.ts";
 import type { Party } from "#app/domain/content-types.ts";
+import { onAndNext } from "#app/domain/time/phase.ts";
 import { Link } from "#app/i18n/links.tsx";
 import type { SetTimeRow } from "#app/view-models/event-page.ts";
 
@@ -84,19 +85,4 @@ function NowAndNext({ on, next }: { on: readonly SetTimeRow[]; next: SetTimeRow 
       {next && <span className="block">{t`Next: ${next.artist} at ${next.time}`}</span>}
     </p>
   );
-}
-
-/**
- * Who is on and who comes next at `now`, from a party's sets in running order with their hours
- * (app/domain/time/sets.ts, issue 52): before the party, `next` is who opens; after its last
- * set, both are empty, so nothing claims a DJ is playing. Sets without a start or an end are
- * never "on".
- */
-export function onAndNext<T extends { start: number | null; end: number | null }>(
-  order: readonly T[],
-  now: number,
-): { on: T[]; next: T | null } {
-  const on = order.filter(({ start, end }) => phaseAt(now, start, end) === "on");
-  const next = order.find(({ start }) => start !== null && start > now) ?? null;
-  return { on, next };
 }

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { INSTAGRAM_URL, PRIVACY_NOTICE_PDF, SITE_NAME } from "#app/config/site.ts";
 import { anchorIds } from "#app/domain/slug.ts";
 import { Link } from "#app/i18n/links.tsx";
-import { labelKey, labelText } from "./labels.ts";
+import { labelKey, labelText } from "./nav-labels.ts";
 import { FOOTER_COLUMNS } from "./navigation.ts";
 
 // Ids from the English titles: the same anchors in both languages.

@@ -6,8 +6,8 @@ import { PATHS, SITE_NAME } from "#app/config/site.ts";
 import { NavLink } from "#app/i18n/links.tsx";
 import { ConciergeButton } from "./concierge-button.tsx";
 import { Icon } from "./icon.tsx";
-import { labelKey, labelText } from "./labels.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
+import { labelKey, labelText } from "./nav-labels.ts";
 import { type NavItem, SIDEBAR_ITEMS } from "./navigation.ts";
 import { TOP_BAR_LINKS } from "./top-bar-links.ts";
 

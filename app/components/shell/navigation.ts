@@ -5,7 +5,7 @@
 import { msg } from "@lingui/core/macro";
 import { CABO_SITE_URL, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { pathWithoutLocale } from "#app/i18n/locales.ts";
-import type { Label } from "./labels.ts";
+import type { Label } from "./nav-labels.ts";
 
 export type { Label };
 

@@ -6,7 +6,7 @@ import { isActivePath, Link } from "#app/i18n/links.tsx";
 import { localeOfPath, localizedPath } from "#app/i18n/locales.ts";
 import { ConciergeButton } from "./concierge-button.tsx";
 import { Icon, SiteMark } from "./icon.tsx";
-import { labelKey, labelText } from "./labels.ts";
+import { labelKey, labelText } from "./nav-labels.ts";
 import { isSubmenuActive, type NavItem, SIDEBAR_ITEMS } from "./navigation.ts";
 
 function ItemLink({ item, pathname }: { item: NavItem; pathname: string }) {

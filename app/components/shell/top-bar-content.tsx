@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { PATHS } from "#app/config/site.ts";
 import { MAX_SEARCH_LENGTH } from "#app/domain/regex.ts";
 import { NavLink, useLocalizedPath } from "#app/i18n/links.tsx";
-import { labelKey, labelText } from "./labels.ts";
+import { labelKey, labelText } from "./nav-labels.ts";
 import { TOP_BAR_LINKS } from "./top-bar-links.ts";
 
 /**

@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import { isSearchKind, type SearchKind } from "#app/domain/search.ts";
+import { isSearchKind, type SearchKind } from "#app/domain/search-index.ts";
 import { foldText } from "#app/domain/slug.ts";
 import { useLocalizedPath } from "#app/i18n/links.tsx";
 

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { PAGES_SHOWN, pageWindow, totalPages } from "#app/domain/pagination.ts";
+import { PAGES_SHOWN, pageWindow, totalPages } from "#app/domain/page-numbers.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { usePageHref } from "./page-href.ts";
 

@@ -1,7 +1,7 @@
 import { createRequestContextKey } from "#app/request/request-context.server.ts";
 
 /**
- * Editors' previews (server/preview.ts): a render inside `withDrafts` (server/pages.ts) reads
+ * Editors' previews (server/preview.ts): a render inside `withDrafts` (server/pages/handler.ts) reads
  * drafts and the latest content straight from the CMS, past every cache, and stores nothing any
  * visitor reads.
  */

@@ -1,4 +1,4 @@
-import { valuesWithinUrl } from "#app/domain/pagination.ts";
+import { valuesWithinUrl } from "#app/domain/page-numbers.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import type { ObjectsPage, ObjectsRequest } from "../cosmic/cms-service.ts";
 import { wireText } from "./wire-fields.server.ts";

@@ -1,5 +1,5 @@
 import { memoizedOnInputs } from "#app/domain/memo.ts";
-import { COSMIC_MAX_LIMIT, followUpPages } from "#app/domain/pagination.ts";
+import { COSMIC_MAX_LIMIT, followUpPages } from "#app/domain/page-numbers.ts";
 import type { ContentQuery, QueryRequest } from "./define-query.server.ts";
 import { reportLineOnce } from "./schema-drift.server.ts";
 

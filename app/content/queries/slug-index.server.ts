@@ -1,5 +1,5 @@
 import { CMS_TYPES, PARTY_KINDS, VENUE_KINDS } from "#app/domain/cms-types.ts";
-import { COSMIC_MAX_LIMIT } from "#app/domain/pagination.ts";
+import { COSMIC_MAX_LIMIT } from "#app/domain/page-numbers.ts";
 import { inCallLane } from "../cosmic/call-ceiling.ts";
 import {
   contentCache,

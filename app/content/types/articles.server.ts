@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CMS_TYPES } from "#app/domain/cms-types.ts";
 import type { Paged } from "#app/domain/content-types.ts";
 import type { Article, ArticleSummary } from "#app/domain/editorial-types.ts";
-import { skipFor } from "#app/domain/pagination.ts";
+import { skipFor } from "#app/domain/page-numbers.ts";
 import { defineQuery } from "../queries/define-query.server.ts";
 import { LIMITS } from "../queries/limits.ts";
 import { readAll } from "../queries/read-all.server.ts";

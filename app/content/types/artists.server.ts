@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CMS_TYPES } from "#app/domain/cms-types.ts";
 import type { Artist, ArtistHighlight, ArtistSummary, Paged } from "#app/domain/content-types.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
-import { skipFor } from "#app/domain/pagination.ts";
+import { skipFor } from "#app/domain/page-numbers.ts";
 import { textSlug } from "#app/domain/slug.ts";
 import { defineQuery } from "../queries/define-query.server.ts";
 import { LIMITS } from "../queries/limits.ts";

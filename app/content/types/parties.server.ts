@@ -8,8 +8,8 @@ import {
 } from "#app/domain/cms-types.ts";
 import type { Paged, Party } from "#app/domain/content-types.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
-import { skipFor, valuesWithinUrl } from "#app/domain/pagination.ts";
-import { listedInStartOrder } from "#app/domain/parties.ts";
+import { skipFor, valuesWithinUrl } from "#app/domain/page-numbers.ts";
+import { listedInStartOrder } from "#app/domain/party-listing.ts";
 import { eventOfPath, partyPath } from "#app/domain/party-paths.ts";
 import { escapeRegex } from "#app/domain/regex.ts";
 import {

@@ -3,7 +3,7 @@
  */
 
 import { addDays, daysBetween, type IsoDate } from "../dates.ts";
-import { packInPages } from "../pagination.ts";
+import { packInPages } from "../page-numbers.ts";
 import { ROWS_SHOWN } from "../rows-shown.ts";
 import type { IsoNight, Scheduled } from "./clock.ts";
 import { partyNight } from "./night.ts";

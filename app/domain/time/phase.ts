@@ -13,3 +13,18 @@ export function phaseAt(
   if (end === null) return "unknown";
   return now < end ? "on" : "over";
 }
+
+/**
+ * Who is on and who comes next at `now`, from a party's sets in running order with their hours
+ * (the browser's side of `playingAt` in sets.ts, issue 52): before the party, `next` is who opens; after its last
+ * set, both are empty, so nothing claims a DJ is playing. Sets without a start or an end are
+ * never "on".
+ */
+export function onAndNext<T extends { start: number | null; end: number | null }>(
+  order: readonly T[],
+  now: number,
+): { on: T[]; next: T | null } {
+  const on = order.filter(({ start, end }) => phaseAt(now, start, end) === "on");
+  const next = order.find(({ start }) => start !== null && start > now) ?? null;
+  return { on, next };
+}

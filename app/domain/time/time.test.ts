@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { onAndNext } from "#app/components/event/event-lineup.tsx";
+import { partyLabel } from "./day-labels.server.ts";
 import {
   firstSortedAfter,
   isOnNow,
   isOver,
   nextDayTurn,
   nightOf,
+  onAndNext,
   partyChanges,
   partyNight,
   playingAt,
@@ -17,7 +18,6 @@ import {
   tonightIn,
   whenNights,
 } from "./index.ts";
-import { partyLabel } from "./labels.server.ts";
 
 const CANCUN = "America/Cancun"; // UTC-5 all year
 const CABO = "America/Mazatlan"; // UTC-7 all year

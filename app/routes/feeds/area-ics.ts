@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { AREAS, areaName, areaSlugOf, PATHS } from "#app/config/site.ts";
 import { getCalendarDiscovery } from "#app/discovery/discovery.server.ts";
-import { filterParties } from "#app/domain/discovery.ts";
+import { filterParties } from "#app/domain/list-filters.ts";
 import { isOver } from "#app/domain/time/index.ts";
 import { feedResponse } from "#app/http/feed-response.server.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";

@@ -7,7 +7,7 @@ import { icsResponse } from "#app/http/ics-response.server.ts";
 import { criticalContent, inItsSpelling, notFound } from "#app/http/loader-answers.server.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";
-import { readPlan } from "#app/view-models/plan.server.ts";
+import { readPlan } from "#app/view-models/shared-plan.server.ts";
 import type { Route } from "./+types/plan-ics";
 
 /** The plan's parties, as plan links name them (plan-link.ts); every other parameter is ignored. */

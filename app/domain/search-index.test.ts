@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { closestTitle } from "./near-slugs.ts";
-import { buildSearchIndex, type SearchDocument } from "./search.ts";
+import { buildSearchIndex, type SearchDocument } from "./search-index.ts";
 import { groupHits, searchIndex } from "./search-query.ts";
 
 const now = new Date("2026-12-20T12:00:00Z");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { filteredList } from "./filtered-list.ts";
 import {
   DESTINATION_FILTERS,
   type Discoverable,
@@ -12,8 +13,7 @@ import {
   nearestWidening,
   optionCounts,
   readFilters,
-} from "./discovery.ts";
-import { filteredList } from "./filtered-list.ts";
+} from "./list-filters.ts";
 import { endOfNight, nightAround, weekendInterval } from "./time/index.ts";
 import { goesPastOne, onNowAndNext, timedSets } from "./tonight.ts";
 

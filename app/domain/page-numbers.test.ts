@@ -7,7 +7,7 @@ import {
   skipFor,
   totalPages,
   valuesWithinUrl,
-} from "./pagination.ts";
+} from "./page-numbers.ts";
 
 describe("pagination maths", () => {
   it("computes total pages as ceil(total / limit), at least one", () => {
@@ -43,7 +43,7 @@ describe("pagination maths", () => {
 
 describe("packInPages", () => {
   it("packs groups in order into pages of at most so many items, never cutting a group", async () => {
-    const { packInPages } = await import("./pagination.ts");
+    const { packInPages } = await import("./page-numbers.ts");
     const group = (name: string, size: number) => ({ name, items: Array(size).fill(name) });
     const pages = packInPages(
       [group("a", 2), group("b", 2), group("c", 5), group("d", 1), group("e", 3)],

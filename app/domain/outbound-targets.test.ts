@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyTarget } from "./redirector.ts";
+import { classifyTarget } from "./outbound-targets.ts";
 
 describe("redirector targets", () => {
   it("follows paths of this site", () => {

@@ -1,56 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { useLocation } from "react-router";
-import { type FilterName, type Filters, filtersSearch } from "#app/domain/discovery.ts";
-import type { FilterWording, WordedFilterForm } from "#app/domain/filtered-list.ts";
+import type { WordedFilterForm } from "#app/domain/filtered-list.ts";
+import { type FilterName, type Filters, filtersSearch } from "#app/domain/list-filters.ts";
 import { KEEP_SCROLL_ATTRIBUTE } from "#app/i18n/links.tsx";
-import { FilterSelect } from "./filter-form.tsx";
-import { EmptyState } from "./party-grid.tsx";
-
-/** Fields shown as one-tap choices; the others (clubs, a long list) as a menu. */
-const CHIPS: readonly FilterName[] = ["when", "area", "type", "genre"];
-
-/** One choice of a filter, as a link that keeps the other filters: tapping it applies it. */
-function Choice({
-  filters,
-  defaults,
-  name,
-  value,
-  selected,
-  children,
-}: {
-  filters: Filters;
-  defaults: Filters;
-  name: FilterName;
-  value: string;
-  selected: boolean;
-  children: ReactNode;
-}) {
-  const query = filtersSearch({ ...filters, [name]: value || undefined }, defaults);
-  return (
-    <PageLink
-      query={query}
-      aria-current={selected ? "true" : undefined}
-      className="chip"
-      data-filter={name}
-      data-value={value}
-    >
-      {children}
-    </PageLink>
-  );
-}
-
-/**
- * A link to the page itself with another query (none: the page's bare path, not "?"), keeping the
- * scroll position.
- */
-function PageLink({
-  query,
-  ...props
-}: AnchorHTMLAttributes<HTMLAnchorElement> & { query: string }) {
-  const { pathname } = useLocation();
-  return <a href={query || pathname} {...{ [KEEP_SCROLL_ATTRIBUTE]: "" }} {...props} />;
-}
+import { FilterSelect } from "../filter-form.tsx";
+import { CHIPS, FilterChips } from "./chips.tsx";
+import { PageLink } from "./page-link.tsx";
 
 /**
  * Applies a date or a club as soon as it is chosen (issue 42: no extra "Go"; the button stays
@@ -63,59 +17,6 @@ function applyWhenValid(event: { target: EventTarget }) {
     field.checkValidity()
   )
     field.form?.requestSubmit();
-}
-
-/** The filters one tap away: every choice of when, area and genre, with its count. */
-function FilterChips({
-  state,
-  filters,
-  words,
-}: {
-  state: WordedFilterForm;
-  filters: Filters;
-  words: FilterWording;
-}) {
-  return (
-    <div className="filter-chips">
-      {state.fields
-        .filter((field) => CHIPS.includes(field.name))
-        .map((field) => (
-          <fieldset
-            key={field.name}
-            // A chosen filter leads the sideways row on a phone: in view after the tap.
-            data-active={field.value && field.value !== state.defaults[field.name] ? "" : undefined}
-          >
-            <legend>{words.label[field.name]}</legend>
-            <div className="chip-row">
-              <Choice
-                filters={filters}
-                defaults={state.defaults}
-                name={field.name}
-                value=""
-                selected={!field.value}
-              >
-                {words.any[field.name]} <span className="chip-count">{field.any}</span>
-              </Choice>
-              {field.options
-                .filter((option) => option.count > 0 || option.value === field.value)
-                .map((option) => (
-                  <Choice
-                    key={option.value}
-                    filters={filters}
-                    defaults={state.defaults}
-                    name={field.name}
-                    value={option.value}
-                    selected={option.value === field.value}
-                  >
-                    {words.values[field.name]?.[option.value] ?? option.value}{" "}
-                    <span className="chip-count">{option.count}</span>
-                  </Choice>
-                ))}
-            </div>
-          </fieldset>
-        ))}
-    </div>
-  );
 }
 
 /**
@@ -210,25 +111,5 @@ export function PartyFilters({ state }: { state: WordedFilterForm }) {
         </ul>
       )}
     </section>
-  );
-}
-
-/** What a filtered list says when nothing matches: the nearest search that finds something. */
-export function NoMatch({ state }: { state: WordedFilterForm }) {
-  const { t } = useLingui();
-  const { widening } = state;
-  return (
-    <EmptyState>
-      <span data-no-match>{t`No party matches these filters.`}</span>{" "}
-      {widening && (
-        <PageLink
-          query={filtersSearch(widening.filters, state.defaults)}
-          className="link-accent"
-          data-widening
-        >
-          {t`Try ${state.words.widening} (${widening.count})`}
-        </PageLink>
-      )}
-    </EmptyState>
   );
 }

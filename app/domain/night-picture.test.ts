@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { nightPicture, PICTURE_BARS } from "./night-picture.ts";
 import type { Scheduled } from "./time/index.ts";
-import { nightPicture, PICTURE_BARS } from "./tonight-picture.ts";
 
 const party = (overrides: Partial<Scheduled> & { name: string }) => ({
   date: "2026-12-04",

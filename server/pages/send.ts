@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { cacheControlUntil, EDGE_CACHE_SECONDS } from "#app/http/cache-control.ts";
+import { matchesEtag } from "../static-files.ts";
 import type { RenderedPage } from "./page-cache.ts";
 import { type Encoding, encodedBody, encodingFor } from "./page-encoding.ts";
-import { matchesEtag } from "./static-files.ts";
 
 /** How the page cache answered: hit, miss, bypass (not cacheable, or a preview) or off. */
 export type PageCacheResult = "hit" | "miss" | "bypass" | "off";

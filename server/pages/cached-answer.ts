@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { MAX_URL_LENGTH } from "./guards.ts";
-import type { Lifecycle } from "./lifecycle.ts";
-import { REQUEST_ID_HEADER } from "./logging.ts";
-import { pageAnswerHeaders, sendPage, truthHeaders } from "./page-answer.ts";
+import { MAX_URL_LENGTH } from "../guards.ts";
+import type { Lifecycle } from "../lifecycle.ts";
+import { REQUEST_ID_HEADER } from "../logging.ts";
+import { labelRoute, type RequestObserver } from "../request-observer.ts";
+import { SECURITY_HEADERS, setSecurityHeaders } from "../security-headers.ts";
 import type { createPageCache, RenderedPage } from "./page-cache.ts";
 import { type Encoding, encodedBody, encodingFor } from "./page-encoding.ts";
 import type { PageKeys } from "./page-key.ts";
-import { labelRoute, type RequestObserver } from "./request-observer.ts";
-import { SECURITY_HEADERS, setSecurityHeaders } from "./security-headers.ts";
+import { pageAnswerHeaders, sendPage, truthHeaders } from "./send.ts";
 
 /**
  * Page-cache hits on the shortest path: a fresh cached page is sent before Express's middleware

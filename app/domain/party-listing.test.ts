@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupByClub, isListed, isUpcoming, listedInStartOrder } from "./parties.ts";
+import { groupByClub, isListed, isUpcoming, listedInStartOrder } from "./party-listing.ts";
 import { firstListedDate, groupByNight, sortByStart } from "./time/index.ts";
 
 const CANCUN = "America/Cancun";
