@@ -28,8 +28,8 @@ import { contentLangAttribute, localizedPath } from "#app/i18n/locales.ts";
 import { articleCard, previewImage } from "#app/link-previews/cards.server.ts";
 import { articleEntity } from "#app/seo/article-entity.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
-import { jsonLdText } from "#app/seo/json-ld.server.ts";
-import { JsonLdScript } from "#app/seo/json-ld.tsx";
+import { structuredData } from "#app/seo/json-ld.server.ts";
+import { StructuredData } from "#app/seo/json-ld.tsx";
 import { pageMeta } from "#app/seo/page-meta.server.ts";
 import type { Route } from "./+types/article";
 
@@ -54,13 +54,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const preview = previewImage(articleCard(article, locale, i18n), article.slug, locale);
   const siteUrl = env().SITE_URL;
   const path = PATHS.article(article.slug);
-  const structuredData = [
+  const pageData = structuredData(
+    siteUrl,
     articleEntity(article, `${siteUrl}${localizedPath(locale, path)}`),
     breadcrumbList(siteUrl, locale, [
       { name: "Blog", path: PATHS.blog },
       { name: article.title, path },
     ]),
-  ].map((data) => jsonLdText(data, siteUrl));
+  );
   const meta = pageMeta({
     i18n,
     title: article.title,
@@ -69,7 +70,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     preview,
     type: "article",
   });
-  return { article, related, structuredData, meta };
+  return { article, related, structuredData: pageData, meta };
 }
 
 export const meta: Route.MetaFunction = routeMeta;
@@ -83,9 +84,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const accent = article.primaryColor ?? "#0f766e";
   return (
     <article className="mx-auto max-w-3xl">
-      {loaderData.structuredData.map((json) => (
-        <JsonLdScript key={json} json={json} />
-      ))}
+      <StructuredData texts={loaderData.structuredData} />
       <EnglishOnlyNote item={article} />
       <header className="border-l-4 pl-4" style={{ borderColor: accent }}>
         <div lang={lang}>

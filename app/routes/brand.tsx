@@ -36,8 +36,8 @@ import { contentLangAttribute, DEFAULT_LOCALE, localizedPath } from "#app/i18n/l
 import { didYouMean } from "#app/search/search.server.ts";
 import { brandOrganization } from "#app/seo/brand-organization.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
-import { jsonLdText } from "#app/seo/json-ld.server.ts";
-import { JsonLdScript } from "#app/seo/json-ld.tsx";
+import { structuredData } from "#app/seo/json-ld.server.ts";
+import { StructuredData } from "#app/seo/json-ld.tsx";
 import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { nextPartyBooking } from "#app/view-models/booking.server.ts";
 import { followLinks } from "#app/view-models/follow-links.server.ts";
@@ -108,13 +108,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       image: shownBrand.image?.url,
       feed: { title: t(i18n)`${name} parties`, path: `/feeds/brands/${light.slug}/atom.xml` },
     }),
-    structuredData: [
+    structuredData: structuredData(
+      siteUrl,
       brandOrganization(brand ?? light, `${siteUrl}${localizedPath(locale, path)}`),
       breadcrumbList(siteUrl, locale, [
         { name: t(i18n)`Brands`, path: PATHS.brands },
         { name, path },
       ]),
-    ].map((data) => jsonLdText(data, siteUrl)),
+    ),
     now: now.toISOString(),
     brand: shownBrand,
     // null: the dates failed to load (said so, never "none announced"). A brand with many
@@ -153,9 +154,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
   const { brand, parties, pastParties, earlierParties } = loaderData;
   return (
     <article className="mx-auto max-w-6xl">
-      {loaderData.structuredData.map((json) => (
-        <JsonLdScript key={json} json={json} />
-      ))}
+      <StructuredData texts={loaderData.structuredData} />
       <EnglishOnlyNote item={brand} />
       <header className="overflow-hidden rounded-3xl bg-zinc-900">
         {brand.image && (

@@ -30,8 +30,8 @@ import { djCard, previewImage } from "#app/link-previews/cards.server.ts";
 import { didYouMean } from "#app/search/search.server.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { djPerson } from "#app/seo/dj-person.ts";
-import { jsonLdText } from "#app/seo/json-ld.server.ts";
-import { JsonLdScript } from "#app/seo/json-ld.tsx";
+import { structuredData } from "#app/seo/json-ld.server.ts";
+import { StructuredData } from "#app/seo/json-ld.tsx";
 import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { nextPartyBooking } from "#app/view-models/booking.server.ts";
 import { djDates } from "#app/view-models/dj-dates.server.ts";
@@ -107,13 +107,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       preview: previewImage(djCard(artist, i18n), artist.slug, locale),
       feed: { title: t(i18n)`${name} sets`, path: `/feeds/djs/${artist.slug}/atom.xml` },
     }),
-    structuredData: [
+    structuredData: structuredData(
+      siteUrl,
       djPerson(artist, `${siteUrl}${localizedPath(locale, path)}`),
       breadcrumbList(siteUrl, locale, [
         { name: "DJs", path: PATHS.djs },
         { name, path },
       ]),
-    ].map((data) => jsonLdText(data, siteUrl)),
+    ),
     artist,
     highlight,
     ...dates,
@@ -149,9 +150,7 @@ export default function Dj({ loaderData }: Route.ComponentProps) {
   const { artist } = loaderData;
   return (
     <article className="mx-auto max-w-6xl">
-      {loaderData.structuredData.map((json) => (
-        <JsonLdScript key={json} json={json} />
-      ))}
+      <StructuredData texts={loaderData.structuredData} />
       <EnglishOnlyNote item={artist} />
       <DjHeader artist={artist} listeners={loaderData.listeners} follow={loaderData.follow} />
       <DjDates

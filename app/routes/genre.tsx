@@ -33,8 +33,8 @@ import { Link } from "#app/i18n/links.tsx";
 import { localizedPath } from "#app/i18n/locales.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { itemList } from "#app/seo/item-list.ts";
-import { jsonLdText } from "#app/seo/json-ld.server.ts";
-import { JsonLdScript } from "#app/seo/json-ld.tsx";
+import { structuredData } from "#app/seo/json-ld.server.ts";
+import { StructuredData } from "#app/seo/json-ld.tsx";
 import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { followLinks } from "#app/view-models/follow-links.server.ts";
 import { itemOf } from "#app/view-models/party-cards.server.ts";
@@ -101,7 +101,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     djsPage,
     // Sent, not imported by the page: its script stays within its budget.
     djsPageSize: ROWS_SHOWN.genreDjs,
-    structuredData: [
+    structuredData: structuredData(
+      siteUrl,
       itemList(
         t(i18n)`${name} parties in ${PRODUCT_NAME}`,
         url(path),
@@ -113,7 +114,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         { name: t(i18n)`Calendar`, path: PATHS.calendar },
         { name, path },
       ]),
-    ].map((data) => jsonLdText(data, siteUrl)),
+    ),
     follow: followLinks(
       `/feeds/genres/${params.slug}/calendar.ics`,
       t(i18n)`Follow ${name} parties in your calendar`,
@@ -132,9 +133,7 @@ export default function Genre({ loaderData }: Route.ComponentProps) {
   const moreArtists = djsPage === 1 ? totalArtists - artists.length : 0;
   return (
     <div className="mx-auto max-w-7xl">
-      {loaderData.structuredData.map((json) => (
-        <JsonLdScript key={json} json={json} />
-      ))}
+      <StructuredData texts={loaderData.structuredData} />
       <PageHeader
         title={t`${name} parties in ${PRODUCT_NAME}`}
         intro={t`The coming nights where ${name} plays, and the DJs behind it.`}

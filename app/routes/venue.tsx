@@ -32,8 +32,8 @@ import { clubCard, previewImage } from "#app/link-previews/cards.server.ts";
 import { venueRoute } from "#app/route-data.ts";
 import { didYouMean } from "#app/search/search.server.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
-import { jsonLdText } from "#app/seo/json-ld.server.ts";
-import { JsonLdScript } from "#app/seo/json-ld.tsx";
+import { structuredData } from "#app/seo/json-ld.server.ts";
+import { StructuredData } from "#app/seo/json-ld.tsx";
 import { nightClub } from "#app/seo/night-club.ts";
 import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { nextPartyBooking } from "#app/view-models/booking.server.ts";
@@ -125,7 +125,8 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     booking: nextPartyBooking(parties, name, context, siteUrl),
     // Built here, not in the browser: the page's script stays within its budget.
     areaColor: readableOn(record?.secondaryColor, SURFACES.card, TEXT_CONTRAST, "#fbbf24"),
-    structuredData: [
+    structuredData: structuredData(
+      siteUrl,
       nightClub({
         name,
         url: `${siteUrl}${localizedPath(locale, path)}`,
@@ -139,7 +140,7 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
         { name: t(i18n)`Clubs`, path: PATHS.clubs },
         { name, path },
       ]),
-    ].map((data) => jsonLdText(data, siteUrl)),
+    ),
     freshUntil: pageFreshUntil(),
   };
 }
@@ -156,9 +157,7 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
   const accent = record?.color ?? "#0f766e";
   return (
     <article className="mx-auto max-w-6xl">
-      {loaderData.structuredData.map((json) => (
-        <JsonLdScript key={json} json={json} />
-      ))}
+      <StructuredData texts={loaderData.structuredData} />
       <EnglishOnlyNote item={venue ?? {}} />
       <header className="border-l-4 pl-4" style={{ borderColor: accent }}>
         <p

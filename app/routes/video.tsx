@@ -16,8 +16,8 @@ import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { useLocalizedPath } from "#app/i18n/links.tsx";
 import { localizedPath, pathWithoutLocale } from "#app/i18n/locales.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
-import { jsonLdText } from "#app/seo/json-ld.server.ts";
-import { JsonLdScript } from "#app/seo/json-ld.tsx";
+import { structuredData } from "#app/seo/json-ld.server.ts";
+import { StructuredData } from "#app/seo/json-ld.tsx";
 import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { videoObject } from "#app/seo/video-object.ts";
 import type { Route } from "./+types/video";
@@ -36,7 +36,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const more = await optionalContent(getVideos(), [], "more videos");
   const locale = localeOf(request);
   const siteUrl = env().SITE_URL;
-  const structuredData = [
+  const pageData = structuredData(
+    siteUrl,
     videoObject(
       video,
       `${siteUrl}${localizedPath(locale, canonical)}`,
@@ -46,7 +47,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       { name: "TV", path: PATHS.tv },
       { name: video.title, path: canonical },
     ]),
-  ].map((data) => jsonLdText(data, siteUrl));
+  );
   return {
     meta: pageMeta({
       i18n: i18nOf(request),
@@ -58,7 +59,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     video,
     canonical,
     more: more.filter((v) => v.slug !== video.slug).slice(0, 4),
-    structuredData,
+    structuredData: pageData,
   };
 }
 
@@ -70,9 +71,7 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
   const { video, more } = loaderData;
   return (
     <article className={`mx-auto ${video.short ? "max-w-md" : "max-w-5xl"}`}>
-      {loaderData.structuredData.map((json) => (
-        <JsonLdScript key={json} json={json} />
-      ))}
+      <StructuredData texts={loaderData.structuredData} />
       <PageHeader title={video.title} intro={video.caption} />
       <VideoOrPoster video={video} />
       {more.length > 0 && (

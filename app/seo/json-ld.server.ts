@@ -35,3 +35,8 @@ export function withAbsoluteUrls(value: unknown, siteUrl: string, key = ""): unk
 export function jsonLdText(data: WithContext<Thing>, siteUrl: string | null): string {
   return JSON.stringify(siteUrl ? withAbsoluteUrls(data, siteUrl) : data).replace(/</g, "\\u003c");
 }
+
+/** A page's structured data, each thing as the text of its script (shown by `StructuredData`). */
+export function structuredData(siteUrl: string | null, ...things: WithContext<Thing>[]): string[] {
+  return things.map((thing) => jsonLdText(thing, siteUrl));
+}

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { DjSet } from "#app/domain/content-types.ts";
 import { testParty } from "#tests/support/test-party.ts";
-import { partyWhen, setTimeRows } from "./event-page.ts";
+import "#app/i18n/catalogs.server.ts";
+import { i18nFor } from "#app/i18n/i18n.ts";
+import type { Locale } from "#app/i18n/locales.ts";
+import { eventPage, partyWhen, setTimeRows } from "./event-page.server.ts";
 
 // Saturday 28 November 2026, 23:30 in Tulum (UTC-5): the party below is on.
 const NOW = new Date("2026-11-29T04:30:00Z");
@@ -103,5 +106,47 @@ describe("the event page's set times", () => {
       ["Guest DJ", "11:00 PM"],
       ["unknown", ""],
     ]);
+  });
+});
+
+describe("the event page's model (issue 62: a page model tested with a fixed now)", () => {
+  const nothingNext = { sameNight: [], sameNightIsTonight: true, atVenue: [], nextDate: null };
+  const reads = { party, sets: [set("opener", "22:00"), set("closer", "01:00")], venue: null };
+  const page = (now: Date, locale: Locale = "en") =>
+    eventPage(
+      { ...reads, record: null, next: nothingNext },
+      { now, locale, i18n: i18nFor(locale) },
+      "https://guide.example",
+    );
+
+  it("is on at 23:30: offers a table, names the night and its hours, lists the sets", () => {
+    const on = page(NOW);
+    expect(on.ended).toBe(false);
+    expect(on.open).toBe(true);
+    expect(on.booking).toBeDefined();
+    expect(on.when).toMatchObject({ day: "Today, Sat, Nov 28", onNow: true });
+    expect(on.sets.map((row) => row.artist)).toEqual(["opener", "closer"]);
+    expect(on.share.when).toBe("Saturday, November 28th, 10:00 PM – 3:00 AM");
+  });
+
+  it("has ended at 03:30: says so and offers nothing to book or save", () => {
+    const over = page(new Date("2026-11-29T08:30:00Z"));
+    expect(over.ended).toBe(true);
+    expect(over.open).toBe(false);
+    expect(over.booking).toBeUndefined();
+    expect(over.question).toBeUndefined();
+  });
+
+  it("writes its structured data and meta for the page's language", () => {
+    const es = page(NOW, "es");
+    const event = JSON.parse(es.structuredData[0] ?? "{}");
+    expect(event).toMatchObject({
+      "@type": "MusicEvent",
+      url: "https://guide.example/es/event/night",
+      startDate: "2026-11-28T22:00:00-05:00",
+    });
+    expect(JSON.parse(es.structuredData[1] ?? "{}")["@type"]).toBe("BreadcrumbList");
+    const title = es.meta.find((tag) => "title" in tag);
+    expect(title).toEqual({ title: "night, sábado 28 de noviembre | Tulum Party" });
   });
 });

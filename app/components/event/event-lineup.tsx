@@ -4,7 +4,7 @@ import { useNow } from "#app/components/ui/use-now.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { onAndNext } from "#app/domain/time/phase.ts";
 import { Link } from "#app/i18n/links.tsx";
-import type { SetTimeRow } from "#app/view-models/event-page.ts";
+import type { SetTimeRow } from "#app/view-models/event-page.server.ts";
 
 /** Who plays: the lineup as written, the DJs' pages, and the set times in running order. */
 export function EventLineup({
