@@ -1,4 +1,3 @@
-import { t } from "@lingui/core/macro";
 import { routeMeta } from "#app/components/route-meta.ts";
 import { EnglishOnlyNote } from "#app/components/ui/english-only-note.tsx";
 import { VenueGoodToKnow } from "#app/components/venue/venue-good-to-know.tsx";
@@ -6,41 +5,21 @@ import { VenueParties } from "#app/components/venue/venue-parties.tsx";
 import { VenueStory } from "#app/components/venue/venue-story.tsx";
 import { VenueVisit } from "#app/components/venue/venue-visit.tsx";
 import { env } from "#app/config/env.server.ts";
-import { AREAS, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { optionalContent } from "#app/content/queries/optional-content.server.ts";
-import { toPlainText } from "#app/content/queries/sanitize.server.ts";
 import { mayHoldSlug } from "#app/content/queries/slug-index.server.ts";
 import { getClubParties, getMiniParties } from "#app/content/types/parties.server.ts";
 import { getClubBySlug, getVenueBySlug } from "#app/content/types/venues.server.ts";
 import { findClosedBrand, findDirectoryRecord } from "#app/directory/records.ts";
-import { venueFacts } from "#app/directory/venue-facts.ts";
 import { localizedRecord } from "#app/directory/words.server.ts";
 import { areaVenueKind, type Party, venueKindsIn } from "#app/domain/content-types.ts";
-import { readableOn, SURFACES, TEXT_CONTRAST } from "#app/domain/contrast.ts";
-import { isPlausibleSlug } from "#app/domain/slug.ts";
-import { venuePath } from "#app/domain/venue-paths.ts";
-import {
-  criticalContent,
-  gone,
-  notFound,
-  pageFreshUntil,
-} from "#app/http/loader-answers.server.ts";
+import { criticalDetail, plausibleSlug } from "#app/http/detail-page.server.ts";
+import { gone, pageFreshUntil } from "#app/http/loader-answers.server.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
-import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
-import { contentLangAttribute, localizedPath } from "#app/i18n/locales.ts";
-import { clubCard, previewImage } from "#app/link-previews/cards.server.ts";
+import { contentLangAttribute } from "#app/i18n/locales.ts";
 import { venueRoute } from "#app/route-data.ts";
-import { didYouMean } from "#app/search/search.server.ts";
-import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
-import { structuredData } from "#app/seo/json-ld.server.ts";
 import { StructuredData } from "#app/seo/json-ld.tsx";
-import { nightClub } from "#app/seo/night-club.ts";
-import { pageMeta } from "#app/seo/page-meta.server.ts";
-import { nextPartyBooking } from "#app/view-models/booking.server.ts";
-import { clubNights } from "#app/view-models/club-nights.server.ts";
-import { followLinks } from "#app/view-models/follow-links.server.ts";
 import { listingContext } from "#app/view-models/party-items.server.ts";
-import { factLines } from "#app/view-models/venue-facts.server.ts";
+import { venuePage } from "#app/view-models/venue-page.server.ts";
 import type { Route } from "./+types/venue";
 
 export const headers = pageHeaders;
@@ -59,88 +38,35 @@ async function loadClubParties(clubSlug: string, now: Date): Promise<Party[] | n
 }
 
 export async function loader({ params, pattern, request }: Route.LoaderArgs) {
-  const i18n = i18nOf(request);
-  if (!isPlausibleSlug(params.slug)) notFound();
-  if (findClosedBrand(params.slug)) gone();
+  const slug = plausibleSlug(params.slug);
+  if (findClosedBrand(slug)) gone();
   const { area } = venueRoute(pattern);
   const areaKind = area && areaVenueKind(area);
   const now = new Date();
-  // Destination clubs may exist only in the static directory (no CMS object yet).
-  const found = area ? undefined : findDirectoryRecord(params.slug);
-  // A club's parties are asked for beside the venue, one round trip cold: a directory club's, and
-  // a Cosmic venue's unless the venue slug lists rule the slug out (a made-up slug costs no call).
-  const clubParties =
-    found || (!area && mayHoldSlug(venueKindsIn("tulum"), params.slug))
-      ? loadClubParties(params.slug, now)
-      : null;
-  const venue = await criticalContent(() =>
-    areaKind ? getVenueBySlug(areaKind, params.slug) : getClubBySlug(params.slug),
-  );
-  const record = found && localizedRecord(found, i18n);
-  if (!venue && (!record || record.kind === "brand"))
-    notFound(await didYouMean(params.slug, "club", new Date()));
-  const name = record?.name ?? venue?.title ?? params.slug;
-  const parties = area ? [] : await (clubParties ?? loadClubParties(params.slug, now));
   const context = listingContext(request, now);
-  const path = venue ? venuePath(venue.kind, venue.slug) : PATHS.club(params.slug);
-  const areaName = (area && AREAS[area].name) ?? record?.area ?? PRODUCT_NAME;
-  const description =
-    record?.caption ||
-    toPlainText(venue?.description ?? "", 160) ||
-    t(i18n)`${name} in ${PRODUCT_NAME}.`;
-  const locale = localeOf(request);
-  const siteUrl = env().SITE_URL;
-  const facts = venueFacts(record ?? null, venue);
+  // Destination clubs may exist only in the static directory (no CMS object yet).
+  const found = area ? undefined : findDirectoryRecord(slug);
+  const record = found ? localizedRecord(found, context.i18n) : null;
+  // Optional first: a club's parties, asked for beside the venue (one round trip cold): a
+  // directory club's, and a Cosmic venue's unless the venue slug lists rule the slug out (a
+  // made-up slug costs no call). Another area's venue page lists none.
+  const clubParties =
+    found || (!area && mayHoldSlug(venueKindsIn("tulum"), slug))
+      ? loadClubParties(slug, now)
+      : null;
+  // Then the critical read: the venue, or the directory's club without one.
+  const { venue } = await criticalDetail(
+    slug,
+    "club",
+    async () => {
+      const venue = await (areaKind ? getVenueBySlug(areaKind, slug) : getClubBySlug(slug));
+      return venue || (record && record.kind !== "brand") ? { venue } : null;
+    },
+    now,
+  );
+  const parties = area ? [] : await (clubParties ?? loadClubParties(slug, now));
   return {
-    meta: pageMeta({
-      i18n,
-      title: t(i18n)`${name}: parties, hours and tables`,
-      description,
-      path,
-      preview: previewImage(clubCard(venue, record, areaName, i18n), params.slug, locale),
-      ...(area
-        ? {}
-        : {
-            feed: { title: t(i18n)`${name} parties`, path: `/feeds/clubs/${params.slug}/atom.xml` },
-          }),
-    }),
-    path,
-    areaName,
-    venue,
-    record: record ?? null,
-    name,
-    facts: factLines(facts, name, DEFAULT_TIME_ZONE, context, parties ?? []),
-    mapEmbed: record?.directions.mapEmbed || (facts.address ? `${name}, ${facts.address}` : ""),
-    ...clubNights(parties, context),
-    calendarPath: `${PATHS.calendar}?venue=${params.slug}`,
-    feed: area
-      ? null
-      : followLinks(
-          `/feeds/clubs/${params.slug}/calendar.ics`,
-          t(i18n)`Follow this club's parties in your calendar`,
-          context,
-          `/feeds/clubs/${params.slug}/atom.xml`,
-        ),
-    description,
-    booking: nextPartyBooking(parties, name, context, siteUrl),
-    // Built here, not in the browser: the page's script stays within its budget.
-    areaColor: readableOn(record?.secondaryColor, SURFACES.card, TEXT_CONTRAST, "#fbbf24"),
-    structuredData: structuredData(
-      siteUrl,
-      nightClub({
-        name,
-        url: `${siteUrl}${localizedPath(locale, path)}`,
-        description,
-        areaName,
-        image: venue?.image ?? null,
-        record: record ?? null,
-        facts,
-      }),
-      breadcrumbList(siteUrl, locale, [
-        { name: t(i18n)`Clubs`, path: PATHS.clubs },
-        { name, path },
-      ]),
-    ),
+    ...venuePage({ slug, area, venue, record, parties }, context, env().SITE_URL),
     freshUntil: pageFreshUntil(),
   };
 }
