@@ -22,7 +22,7 @@ const tonight = testParty({
   date: "2026-12-04",
   startTime: "22:00",
   endTime: "04:00",
-  venue: { slug: "papaya-playa-tulum", title: "Papaya Playa" },
+  venue: { slug: "papaya-playa-tulum", title: "Papaya Playa", image: null },
 });
 
 describe("a venue page's model (issue 62: a page model tested with a fixed now)", () => {
