@@ -1,3 +1,5 @@
+/** The query parameter that carries the page of a detail page's dates. */
+export const DATES_PARAM = "dates";
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGES_SHOWN = 5;
 

@@ -1,11 +1,11 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { PartyItem } from "#app/domain/content-types.ts";
+import { DATES_PARAM } from "#app/domain/page-numbers.ts";
 import { Pagination } from "./pagination.tsx";
 import { EmptyState, MoreLink, PartiesNotLoaded, PartyList, Section } from "./party-grid.tsx";
 
-/** The query parameter that carries the page of a detail page's dates. */
-export const DATES_PARAM = "dates";
+export { DATES_PARAM };
 
 /**
  * A detail page's coming dates (a DJ's, a brand's): a page of them, the rest in pages of the
