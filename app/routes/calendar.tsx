@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { redirect } from "react-router";
+import { CalendarDays, SpanNav } from "#app/components/calendar/calendar-days.tsx";
 import { routeMeta } from "#app/components/route-meta.ts";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
-import { usePageHref } from "#app/components/ui/page-href.ts";
 import { PartyFilters } from "#app/components/ui/party-filters/form.tsx";
 import { NoMatch } from "#app/components/ui/party-filters/no-match.tsx";
-import { EmptyState, PageHeader, PartyList } from "#app/components/ui/party-grid.tsx";
+import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
 import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { areaTitle, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { optionalContent } from "#app/content/queries/optional-content.server.ts";
@@ -41,7 +41,6 @@ import {
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
-import { Link } from "#app/i18n/links.tsx";
 import { localizedPath } from "#app/i18n/locales.ts";
 import { afterMidnight } from "#app/view-models/after-midnight.server.ts";
 import { calendarHeading, calendarMeta } from "#app/view-models/calendar-page.server.ts";
@@ -179,16 +178,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
         ) : (
           <EmptyState>{t`No parties are announced yet. Check back soon.`}</EmptyState>
         ))}
-      <ol className="space-y-10">
-        {loaderData.days.map((day) => (
-          <li key={day.date} aria-labelledby={`day-${day.date}`} data-calendar-day={day.date}>
-            <h2 id={`day-${day.date}`} className="mb-3 text-xl font-black text-amber-300">
-              {day.label}
-            </h2>
-            <PartyList parties={day.items} />
-          </li>
-        ))}
-      </ol>
+      <CalendarDays days={loaderData.days} />
       <SpanNav earlier={loaderData.earlier} later={loaderData.later} page={loaderData.page} />
       {/* After the list: on a phone the rows come right under the filters (issue 42). */}
       <div className="mt-8 flex flex-wrap items-center gap-3">
@@ -196,35 +186,6 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
         <SubscribeLink follow={loaderData.follow} />
       </div>
     </div>
-  );
-}
-
-/** Links to the two weeks before and after, labelled with their dates. */
-function SpanNav({
-  earlier,
-  later,
-  page,
-}: {
-  earlier: string | null;
-  later: string | null;
-  page: number;
-}) {
-  const { t } = useLingui();
-  const href = usePageHref();
-  if (!earlier && !later) return null;
-  return (
-    <nav aria-label={t`More dates`} className="my-8 flex flex-wrap justify-between gap-3">
-      {earlier && (
-        <Link to={href(page - 1)} rel="prev" className="btn btn-outline">
-          <span aria-hidden="true">‹</span> {t`Earlier: ${earlier}`}
-        </Link>
-      )}
-      {later && (
-        <Link to={href(page + 1)} rel="next" className="btn btn-outline ml-auto">
-          {t`Later: ${later}`} <span aria-hidden="true">›</span>
-        </Link>
-      )}
-    </nav>
   );
 }
 

@@ -1,14 +1,14 @@
-import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { HomeAbout } from "#app/components/home/home-about.tsx";
 import { HomeByClub } from "#app/components/home/home-by-club.tsx";
 import { HomeHeader } from "#app/components/home/home-header.tsx";
+import { HomeIsla } from "#app/components/home/home-isla.tsx";
 import { HomeWeekend } from "#app/components/home/home-weekend.tsx";
 import { routeMeta } from "#app/components/route-meta.ts";
 import { afterOneMarkup } from "#app/components/tonight/after-one.server.tsx";
 import { OnNow } from "#app/components/ui/on-now.tsx";
 import { PartyList, Section } from "#app/components/ui/party-grid.tsx";
-import { AREAS, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME, SITE_NAME } from "#app/config/site.ts";
+import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
 import { optionalContent } from "#app/content/queries/optional-content.server.ts";
 import { getHomeContent } from "#app/content/types/home-content.server.ts";
 import {
@@ -23,12 +23,10 @@ import {
   getCalendarPartyList,
   withGenres,
 } from "#app/discovery/discovery.server.ts";
-import type { Party } from "#app/domain/content-types.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
-import { DESTINATION_FILTERS, filtersSearch } from "#app/domain/list-filters.ts";
+import { DESTINATION_FILTERS } from "#app/domain/list-filters.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { pageFromSearch, pageValueUsed } from "#app/domain/page-numbers.ts";
-import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { sortByStart, tonightIn } from "#app/domain/time/index.ts";
 import {
   criticalContent,
@@ -38,15 +36,19 @@ import {
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { declareQuery } from "#app/http/query-params.ts";
 import { Link } from "#app/i18n/links.tsx";
-import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { afterMidnight } from "#app/view-models/after-midnight.server.ts";
 import { afterOneLine } from "#app/view-models/after-one.server.ts";
-import { homeClubGroups } from "#app/view-models/home-club-groups.server.ts";
 import { homeNights } from "#app/view-models/home-nights.ts";
-import { nextNightTitle, otherAreasLines } from "#app/view-models/home-page.server.ts";
+import {
+  homeListLinks,
+  homeMeta,
+  homeShelves,
+  nextNightTitle,
+  otherAreasLines,
+} from "#app/view-models/home-page.server.ts";
 import { homeWeekendRows } from "#app/view-models/home-weekend.server.ts";
 import { getTonight, itemOf } from "#app/view-models/party-cards.server.ts";
-import { listingContext, partyItemOf } from "#app/view-models/party-items.server.ts";
+import { listingContext } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/home";
 
 /** The query parameters this page reads; every other one is ignored (and not cached apart). */
@@ -57,25 +59,6 @@ export const headers = pageHeaders;
 
 /** The coming parties as the filters read them, in start order, once per content answer. */
 const inStartOrder = memoizedOnInputs((coming: readonly FoundParty[]) => sortByStart(coming));
-/** The same parties by id: home's other rows (featured, by club) take their genres from them. */
-const byId = memoizedOnInputs(
-  (coming: readonly FoundParty[]) => new Map(coming.map((found) => [found.party.id, found])),
-);
-
-/**
- * Where home's chips and "and N more" lines lead (issue 42: a beach club this weekend in one
- * tap); Tulum's lists unless every area. Worked out on the server: the browser needs only them.
- */
-const listLinks = () => ({
-  weekend: `${PATHS.calendar}${filtersSearch({ when: "weekend", area: AREAS.tulum.slug }, DESTINATION_FILTERS)}`,
-  beachClubsThisWeekend: `${PATHS.calendar}${filtersSearch(
-    { when: "weekend", area: AREAS.tulum.slug, type: "beach-club" },
-    DESTINATION_FILTERS,
-  )}`,
-  weekendEverywhere: `${PATHS.calendar}${filtersSearch({ when: "weekend" }, DESTINATION_FILTERS)}`,
-  tonightEverywhere: `${PATHS.eventsToday}${filtersSearch({}, DESTINATION_FILTERS)}`,
-});
-
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const context = listingContext(request, now);
@@ -111,29 +94,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { tonight, otherAreasTonight, tonightIds, weekend, otherAreasWeekend, ...nights } =
     homeNights(tonightOnCoast, found, now);
   const { nextNight, nextNightParties, beachClubWeekend } = nights;
-  const groups = homeClubGroups(upcoming.items, context);
-  const genred = byId(coming);
-  const item = (party: Party) => {
-    const known = genred.get(party.id);
-    return known ? itemOf(known, context) : partyItemOf(party, context);
-  };
   const { shownIds: shownWeekend, ...weekendRows } = homeWeekendRows(weekend, context);
   const shownAbove = new Set([
     ...tonightIds,
     ...shownWeekend,
     ...nextNightParties.map((found) => found.party.id),
   ]);
-  const meta = pageMeta({
-    i18n: context.i18n,
-    title: t(context.i18n)`${PRODUCT_NAME} parties, clubs and DJs tonight | ${SITE_NAME}`,
-    description: t(
-      context.i18n,
-    )`What's on in ${PRODUCT_NAME} tonight and this week: parties, beach clubs, festivals and DJ sets, with a human concierge to book your table.`,
-    path: "/",
-  });
   return {
-    meta,
-    links: listLinks(),
+    meta: homeMeta(context.i18n),
+    links: homeListLinks(),
     today: formatLongDate(tonightIn(now, DEFAULT_TIME_ZONE), context.locale),
     page,
     total: upcoming.total,
@@ -162,14 +131,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The link to them is offered only when it lists something.
     beachClubWeekend,
     ...otherAreasLines(otherAreasTonight, otherAreasWeekend, context),
-    // Featured parties not already shown above, a page's worth: the calendar has every one.
-    mainPage: mainPage
-      .filter((party) => !shownAbove.has(party.id))
-      .slice(0, ROWS_SHOWN.homeFeatured)
-      .map(item),
-    groups: groups.map((group) => ({ ...group, parties: group.parties.map(item) })),
-    isla: isla.slice(0, ROWS_SHOWN.homeIsla).map(item),
-    trending: trending.map(item),
+    ...homeShelves(
+      { mainPage, upcoming: upcoming.items, isla, trending, coming, shownAbove },
+      context,
+    ),
     hero,
     freshUntil: pageFreshUntil(),
   };
@@ -224,19 +189,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
       <HomeByClub groups={loaderData.groups} page={loaderData.page} total={loaderData.total} />
-      {isla.length > 0 && (
-        <Section
-          id="isla"
-          title={t`Isla Mujeres parties`}
-          action={
-            <Link to={PATHS.islaParty} className="text-sm font-bold text-amber-300 hover:underline">
-              {t`All Isla parties`}
-            </Link>
-          }
-        >
-          <PartyList parties={isla} />
-        </Section>
-      )}
+      <HomeIsla parties={isla} />
       <HomeAbout hero={loaderData.hero} />
     </div>
   );

@@ -5,28 +5,21 @@ import { useSiteUrl } from "#app/components/public-env.tsx";
 import { routeMeta } from "#app/components/route-meta.ts";
 import { Icon } from "#app/components/shell/icon.tsx";
 import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
-import { StatusBadge } from "#app/components/ui/event-status.tsx";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
 import { ShareButton } from "#app/components/ui/share-button.tsx";
-import { AREAS, PATHS, SITE_NAME } from "#app/config/site.ts";
-import { formatLongDate, formatWallTime } from "#app/domain/dates.ts";
+import { PATHS, SITE_NAME } from "#app/config/site.ts";
 import { followUrls } from "#app/domain/follow-urls.ts";
-import { PLAN_FEED_PATH, PLAN_STATUS_PATH, planPath } from "#app/domain/plan-link.ts";
+import { PLAN_FEED_PATH, planPath } from "#app/domain/plan-link.ts";
 import { pageHeaders } from "#app/http/page-headers.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";
 import { Link, useLocale } from "#app/i18n/links.tsx";
 import { localizedPath } from "#app/i18n/locales.ts";
+import { useCurrentParties } from "#app/my-night/current-parties.ts";
 import { GroupBooking } from "#app/my-night/group-booking.tsx";
+import { SavedList } from "#app/my-night/night-list.tsx";
 import { planCalendar, upcomingSaved } from "#app/my-night/night-plan.ts";
 import { useSavedParties } from "#app/my-night/save-button.tsx";
-import {
-  isBookable,
-  isSavedParty,
-  keepOnly,
-  refreshSaved,
-  type SavedParty,
-  unsave,
-} from "#app/my-night/saved-parties.ts";
+import { isBookable, keepOnly } from "#app/my-night/saved-parties.ts";
 import { pageMeta } from "#app/seo/page-meta.server.ts";
 import type { Route } from "./+types/my-night";
 
@@ -57,96 +50,12 @@ export const meta: Route.MetaFunction = routeMeta;
 
 const noSubscription = () => () => {};
 
-/**
- * Keeps each saved party as the site says it is now (issue 53: cancelled, postponed, a new date),
- * without opening its page: one small request for the saved paths (cached like a page), read
- * again when the list changes. Returns each party's venue by path; a failed answer leaves the
- * saved copies as they are.
- */
-function useCurrentParties(paths: readonly string[]): ReadonlyMap<string, string> {
-  const [venues, setVenues] = useState<ReadonlyMap<string, string>>(new Map());
-  const asked = paths.length > 0 ? planPath(paths, PLAN_STATUS_PATH) : null;
-  useEffect(() => {
-    if (!asked) return;
-    let current = true;
-    fetch(asked)
-      .then((answer) => (answer.ok ? answer.json() : null))
-      .then((body: unknown) => {
-        if (!current || typeof body !== "object" || body === null || !("saved" in body)) return;
-        if (!Array.isArray(body.saved)) return;
-        const found = new Map<string, string>();
-        for (const item of body.saved) {
-          if (typeof item !== "object" || item === null || !("party" in item)) continue;
-          if (!isSavedParty(item.party)) continue;
-          refreshSaved(item.party);
-          if ("venue" in item && typeof item.venue === "string")
-            found.set(item.party.path, item.venue);
-        }
-        setVenues(found);
-      })
-      .catch(() => {});
-    return () => {
-      current = false;
-    };
-  }, [asked]);
-  return venues;
-}
-
 /** False while the server renders and the page hydrates: the list lives in the browser only. */
 function useInBrowser(): boolean {
   return useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
-  );
-}
-
-/** The saved parties, each with its day and hours, venue and area, status, and a way to remove it. */
-function SavedList({
-  parties,
-  venues,
-}: {
-  parties: readonly SavedParty[];
-  venues: ReadonlyMap<string, string>;
-}) {
-  const { t } = useLingui();
-  const locale = useLocale();
-  return (
-    <ol className="space-y-3" data-my-night>
-      {parties.map(({ title, ...party }) => (
-        <li key={party.path} className="card flex items-center gap-3 p-4">
-          <div className="min-w-0 flex-1">
-            <p className="eyebrow">
-              <time dateTime={party.date}>
-                {formatLongDate(party.date, locale)}
-                {party.startTime ? ` · ${formatWallTime(party.startTime, locale)}` : ""}
-                {party.startTime && party.endTime
-                  ? ` – ${formatWallTime(party.endTime, locale)}`
-                  : ""}
-              </time>
-            </p>
-            <h2 id={`saved-${party.path}`} className="mt-1 text-lg leading-snug font-black">
-              <Link to={party.path} className="hover:underline">
-                {title}
-              </Link>
-            </h2>
-            <p className="text-sm text-zinc-400">
-              {[venues.get(party.path), AREAS[party.area].name].filter(Boolean).join(" · ")}
-            </p>
-            {party.status && <StatusBadge status={party.status} />}
-          </div>
-          <button
-            type="button"
-            onClick={() => unsave(party.path)}
-            className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-bold text-zinc-300 hover:bg-white/10"
-            aria-labelledby={`remove-${party.path} saved-${party.path}`}
-          >
-            <Icon name="close" className="h-4 w-4" />
-            <span id={`remove-${party.path}`}>{t`Remove`}</span>
-          </button>
-        </li>
-      ))}
-    </ol>
   );
 }
 

@@ -2,10 +2,9 @@ import type { I18n } from "@lingui/core";
 import { plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { routeMeta } from "#app/components/route-meta.ts";
-import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
-import { StatusBadge } from "#app/components/ui/event-status.tsx";
+import { NoResults, ResultList, searchUrl } from "#app/components/search/search-results.tsx";
 import { kindLabel } from "#app/components/ui/instant-results.tsx";
-import { EmptyState, PageHeader, Section } from "#app/components/ui/party-grid.tsx";
+import { PageHeader, Section } from "#app/components/ui/party-grid.tsx";
 import { SearchCombobox } from "#app/components/ui/search-box.tsx";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { optionalContent } from "#app/content/queries/optional-content.server.ts";
@@ -17,7 +16,7 @@ import { declareQuery } from "#app/http/query-params.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { Link } from "#app/i18n/links.tsx";
 import type { Locale } from "#app/i18n/locales.ts";
-import { type SearchAnswer, type SearchResultItem, search } from "#app/search/search.server.ts";
+import { type SearchAnswer, search } from "#app/search/search.server.ts";
 import { pageMeta } from "#app/seo/page-meta.server.ts";
 import type { Route } from "./+types/search";
 
@@ -89,49 +88,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = routeMeta;
-
-const searchUrl = (q: string, kind?: SearchKind) =>
-  `${PATHS.search}?q=${encodeURIComponent(q)}${kind ? `&kind=${kind}` : ""}`;
-
-function ResultList({ items }: { items: SearchResultItem[] }) {
-  return (
-    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-      {items.map((item) => (
-        <li key={item.url} className="rounded-2xl border border-white/10 p-4">
-          <Link to={item.url} className="font-extrabold hover:underline" lang={item.contentLang}>
-            {item.title}
-          </Link>
-          {item.detail && <p className="text-sm text-zinc-300">{item.detail}</p>}
-          {item.status && <StatusBadge status={item.status} />}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function NoResults({ q, suggestion }: { q: string; suggestion: string | null }) {
-  const { t } = useLingui();
-  return (
-    <EmptyState>
-      <span className="block">{t`Nothing found for “${q}”.`}</span>
-      {suggestion && (
-        <span className="mt-2 block">
-          {t`Did you mean`}{" "}
-          <Link to={searchUrl(suggestion)} className="link-accent">
-            {suggestion}
-          </Link>
-          ?
-        </span>
-      )}
-      <span className="mt-4 flex flex-wrap items-center gap-3">
-        <Link to={PATHS.calendar} className="link-accent">
-          {t`See every party in the calendar`}
-        </Link>
-        <ConciergeButton intent="talk" />
-      </span>
-    </EmptyState>
-  );
-}
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useLingui();
