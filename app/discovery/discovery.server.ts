@@ -1,13 +1,17 @@
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
 import { venueRecordOf } from "#app/directory/party-venue.ts";
 import type { ArtistSummary, DjSet, Party } from "#app/domain/content-types.ts";
-import { formatTimeRange, type IsoDate } from "#app/domain/dates.ts";
-import { setArtist } from "#app/domain/dj-sets.ts";
-import type { Discoverable, FilterChoices } from "#app/domain/list-filters.ts";
+import type { IsoDate } from "#app/domain/dates.ts";
+import {
+  type Discoverable,
+  type FilterChoices,
+  type Filters,
+  filterParties,
+} from "#app/domain/list-filters.ts";
 import { memoizedOnInputs } from "#app/domain/memo.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import { textSlug } from "#app/domain/slug.ts";
-import { partyInterval, sortByStart, tonightIn } from "#app/domain/time/index.ts";
+import { isOver, sortByStart, tonightIn } from "#app/domain/time/index.ts";
 import { optionalContent } from "../content/queries/optional-content.server.ts";
 import { type GenreIndex, getGenreIndex } from "../content/types/artists.server.ts";
 import { getScheduleSets } from "../content/types/dj-schedule.server.ts";
@@ -168,4 +172,12 @@ export async function withGenres(parties: readonly Party[], now: Date): Promise<
   // Optional content: a page made without the genres is kept briefly, not as a whole one.
   const found = await optionalContent(discover(parties, now), null, "genre index");
   return found?.parties ?? parties.map((party) => foundParty(party));
+}
+
+/**
+ * The calendar's coming parties a genre page, a genre's feed or an area's feed follows: those the
+ * filters pass that have not ended (a party still on stays).
+ */
+export function comingMatches(discovery: Discovery, filters: Filters, now: Date): FoundParty[] {
+  return filterParties(discovery.parties, filters, now).filter((found) => !isOver(found, now));
 }

@@ -1,3 +1,4 @@
+import { FEED_EPOCH } from "./ics.ts";
 /**
  * Atom feeds (RFC 4287) for feed readers: the same coming parties a calendar feed holds, one
  * entry each. Every value is escaped as XML text, and characters XML 1.0 cannot carry are
@@ -25,8 +26,8 @@ export interface AtomFeed {
   entries: readonly AtomEntry[];
 }
 
-/** A feed or an entry with no save to date it is dated here: a fixed moment, so two reads agree. */
-const NO_ENTRY_UPDATED = new Date(Date.UTC(2020, 0, 1));
+/** A feed or an entry with no save to date it is dated at the feeds' fixed moment. */
+const NO_ENTRY_UPDATED = new Date(FEED_EPOCH);
 
 const NOT_IN_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 

@@ -21,8 +21,11 @@ export interface CalendarEvent {
   modifiedAt?: Date;
 }
 
-/** SEQUENCE counts minutes from here: it rises with every save, and fits an INTEGER for ages. */
-const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1);
+/**
+ * Feeds' fixed moment: SEQUENCE counts minutes from here (it rises with every save, and fits an
+ * INTEGER for ages), and an Atom entry with no save to date it is dated here, so two reads agree.
+ */
+export const FEED_EPOCH = Date.UTC(2020, 0, 1);
 
 /** How often a subscribed app should look again (RFC 7986 REFRESH-INTERVAL, Outlook's TTL). */
 export const FEED_REFRESH = "PT1H";
@@ -85,10 +88,10 @@ export function foldLine(line: string): string {
   return parts.join("\r\n ");
 }
 
-/** The revision number of an event saved at `modifiedAt`: minutes since SEQUENCE_EPOCH, or 0. */
+/** The revision number of an event saved at `modifiedAt`: minutes since FEED_EPOCH, or 0. */
 export function sequenceOf(modifiedAt: Date | undefined): number {
   if (!modifiedAt) return 0;
-  return Math.max(0, Math.floor((modifiedAt.getTime() - SEQUENCE_EPOCH) / 60_000));
+  return Math.max(0, Math.floor((modifiedAt.getTime() - FEED_EPOCH) / 60_000));
 }
 
 function eventLines(event: CalendarEvent, generatedAt: Date): string[] {

@@ -20,6 +20,7 @@ import { PLAN_PREVIEW_PATH } from "#app/domain/plan-link.ts";
 import { sortByStart } from "#app/domain/time/index.ts";
 import { type Locale, localizedPath } from "#app/i18n/locales.ts";
 import type { PreviewImage } from "#app/seo/page-meta.server.ts";
+import { statusWord } from "#app/view-models/party-items.server.ts";
 import { CARD_HEIGHT, CARD_WIDTH } from "./card-size.ts";
 import { cardVersion, type PreviewCard } from "./preview-card.server.ts";
 
@@ -60,13 +61,7 @@ function card(
 export function eventCard(party: Party, locale: Locale, i18n: I18n): PreviewCard {
   const time =
     party.startTime && isWallTime(party.startTime) ? formatWallTime(party.startTime, locale) : "";
-  const status = {
-    scheduled: "",
-    cancelled: t(i18n)`Cancelled`,
-    postponed: t(i18n)`Postponed`,
-    rescheduled: t(i18n)`New date`,
-    "sold-out": t(i18n)`Sold out`,
-  }[party.status];
+  const status = statusWord(party.status, i18n);
   // The page already logged a venue the directory does not know.
   const venue = venueRecordForParty(party, () => {})?.name ?? party.venue?.title ?? "";
   return card({

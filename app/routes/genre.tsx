@@ -13,13 +13,12 @@ import {
 } from "#app/components/ui/party-grid.tsx";
 import { env } from "#app/config/env.server.ts";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
-import { getCalendarDiscovery } from "#app/discovery/discovery.server.ts";
-import { DESTINATION_FILTERS, filterParties, filtersSearch } from "#app/domain/list-filters.ts";
+import { comingMatches, getCalendarDiscovery } from "#app/discovery/discovery.server.ts";
+import { DESTINATION_FILTERS, filtersSearch } from "#app/domain/list-filters.ts";
 import { pageFromSearch, pageOf, pageValueUsed, totalPages } from "#app/domain/page-numbers.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import { ROWS_SHOWN } from "#app/domain/rows-shown.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
-import { isOver } from "#app/domain/time/index.ts";
 import {
   criticalContent,
   firstPageUnlessUsed,
@@ -57,9 +56,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const discovery = await criticalContent(() => getCalendarDiscovery(now));
   const name = discovery.choices.genres.get(params.slug);
   if (!name) notFound();
-  const parties = filterParties(discovery.parties, { genre: params.slug }, now).filter(
-    (party) => !isOver(party, now),
-  );
+  const parties = comingMatches(discovery, { genre: params.slug }, now);
   const context = listingContext(request, now);
   // A genre of years holds hundreds of DJs: a grid's worth a page, every one a page away
   // (`?djs=2`), so "N more DJs" leads to those DJs (issue 54).

@@ -2,14 +2,13 @@ import { venueRecordOf } from "#app/directory/party-venue.ts";
 import { planPaths } from "#app/domain/plan-link.ts";
 import { NO_STORE, PAGE_CACHE_CONTROL } from "#app/http/cache-control.ts";
 import { CONTENT_UNAVAILABLE_HEADERS, inItsSpelling } from "#app/http/loader-answers.server.ts";
-import { declareQuery } from "#app/http/query-params.ts";
+import { planQuery } from "#app/http/plan-query.ts";
 import { savedPartyOf } from "#app/my-night/saved-parties.ts";
 import { readPlan } from "#app/view-models/shared-plan.server.ts";
 import type { Route } from "./+types/plan-json";
 
 /** The plan's parties, as plan links name them (plan-link.ts); nothing else makes an answer differ. */
-const query = declareQuery("e", "c", "i");
-export const handle = query.handle;
+export const handle = planQuery.handle;
 
 /**
  * What My night asks to stay true (issue 53): each saved party as the site says it is now (its
@@ -18,7 +17,7 @@ export const handle = query.handle;
  * is left out; while the CMS cannot answer, an empty answer with 503 (the saved copies stand).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const spelling = inItsSpelling(request, planPaths(query.read(request)));
+  const spelling = inItsSpelling(request, planPaths(planQuery.read(request)));
   try {
     const found = await readPlan(spelling);
     // A plan with entries it could not find or could not hold is answered, but kept nowhere.

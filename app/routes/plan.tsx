@@ -8,15 +8,11 @@ import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { notify } from "#app/components/ui/notifications.tsx";
 import { EmptyState, PageHeader, PartyList } from "#app/components/ui/party-grid.tsx";
 import { PATHS } from "#app/config/site.ts";
-import { PLAN_FEED_PATH, PLAN_PATH, planPath, planPaths } from "#app/domain/plan-link.ts";
-import {
-  criticalContent,
-  inItsSpelling,
-  notFound,
-  pageFreshUntil,
-} from "#app/http/loader-answers.server.ts";
+import { PLAN_FEED_PATH, PLAN_PATH, planPath } from "#app/domain/plan-link.ts";
+import { pageFreshUntil } from "#app/http/loader-answers.server.ts";
 import { keptUnlessIgnored, pageHeaders } from "#app/http/page-headers.ts";
-import { declareQuery } from "#app/http/query-params.ts";
+import { planQuery } from "#app/http/plan-query.ts";
+import { readSharedPlan } from "#app/http/shared-plan.server.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
 import { Link, useLocalizedPath } from "#app/i18n/links.tsx";
 import { planCard, planPreviewImage } from "#app/link-previews/cards.server.ts";
@@ -26,14 +22,13 @@ import { isBookable, type SavedParty, save, savedPartyOf } from "#app/my-night/s
 import { pageMeta } from "#app/seo/page-meta.server.ts";
 import { followLinks } from "#app/view-models/follow-links.server.ts";
 import { listingContext } from "#app/view-models/party-items.server.ts";
-import { planPage, readPlan } from "#app/view-models/shared-plan.server.ts";
+import { planPage } from "#app/view-models/shared-plan.server.ts";
 import type { Route } from "./+types/plan";
 
 export const headers = pageHeaders;
 
 /** The plan's parties, by kind of party page (plan-link.ts); every other parameter is ignored. */
-const query = declareQuery("e", "c", "i");
-export const handle = query.handle;
+export const handle = planQuery.handle;
 
 /**
  * A plan shared from My night (issue 53): whoever opens the link sees its parties as they are
@@ -42,16 +37,10 @@ export const handle = query.handle;
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
-  const spelling = inItsSpelling(request, planPaths(query.read(request)));
-  const found = await criticalContent(() => readPlan(spelling));
-  if (found.size === 0) notFound();
+  const { found, asked, surplus, partial } = await readSharedPlan(request);
   const context = listingContext(request, now);
   const parties = [...found.values()];
-  const page = planPage(
-    parties,
-    { asked: spelling.paths.length, surplus: spelling.surplus },
-    context,
-  );
+  const page = planPage(parties, { asked, surplus }, context);
   // The parties found, in a link of their own: the canonical address and the preview's.
   const path = planPath([...found.keys()]);
   const i18n = i18nOf(request);
@@ -83,10 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
   // Entries it could not find or could not show: rendered, but kept by no cache (made-up plans
   // must not fill the page cache or a CDN's).
-  return keptUnlessIgnored(
-    { ...payload, freshUntil: pageFreshUntil() },
-    found.size < spelling.paths.length || spelling.surplus > 0,
-  );
+  return keptUnlessIgnored({ ...payload, freshUntil: pageFreshUntil() }, partial);
 }
 
 export const meta: Route.MetaFunction = routeMeta;

@@ -11,6 +11,7 @@ import { partyInterval, timeZoneOf } from "#app/domain/time/index.ts";
 import { i18nFor } from "#app/i18n/i18n.ts";
 import { LANGUAGE_TAG, type Locale, localizedPath } from "#app/i18n/locales.ts";
 import { toPlainText } from "../content/queries/sanitize.server.ts";
+import { statusWord } from "./party-items.server.ts";
 
 function locationOf(party: Party): string {
   const record = venueRecordForParty(party, () => {});
@@ -82,18 +83,6 @@ export function partyCalendarText(
   });
 }
 
-/** What a feed reader says of a party beside its name when it is not on as planned. */
-function statusWordOf(party: Party, locale: Locale): string {
-  const i18n = i18nFor(locale);
-  return {
-    scheduled: "",
-    cancelled: t(i18n)`Cancelled`,
-    postponed: t(i18n)`Postponed`,
-    rescheduled: t(i18n)`New date`,
-    "sold-out": t(i18n)`Sold out`,
-  }[party.status];
-}
-
 /**
  * An Atom feed's text (issue 65): an entry per party, in `locale`, each with the party's
  * English address as its id (one entry per party whatever the reader's language), its page in
@@ -113,7 +102,7 @@ export function partyAtomText(
     author: SITE_NAME,
     entries: parties.map((party) => {
       const event = calendarEventOf(party, locale);
-      const status = statusWordOf(party, locale);
+      const status = statusWord(party.status, i18nFor(locale));
       const when = [
         formatLongDate(party.date, locale),
         formatTimeRange(party.startTime, party.endTime, locale),

@@ -1,9 +1,8 @@
 import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { venueRecordOf } from "#app/directory/party-venue.ts";
-import type { DirectoryRecord } from "#app/directory/schema.ts";
 import { directoryText } from "#app/directory/words.server.ts";
-import type { DjSet, Party, PartyItem } from "#app/domain/content-types.ts";
+import type { DjSet, EventStatus, Party, PartyItem } from "#app/domain/content-types.ts";
 import { formatShortDate, formatTimeRange, weekdayName } from "#app/domain/dates.ts";
 import { foldText } from "#app/domain/slug.ts";
 import { shortDayLabel } from "#app/domain/time/day-labels.server.ts";
@@ -177,4 +176,15 @@ export function withRepeats(
     ...item,
     repeats: { label: t(i18n)`Every ${weekday} · next ${next}`, dates: weeklyDates },
   };
+}
+
+/** A party's status as a row, a card or a feed's title writes it ("" while it is on as planned). */
+export function statusWord(status: EventStatus, i18n: I18n): string {
+  return {
+    scheduled: "",
+    cancelled: t(i18n)`Cancelled`,
+    postponed: t(i18n)`Postponed`,
+    rescheduled: t(i18n)`New date`,
+    "sold-out": t(i18n)`Sold out`,
+  }[status];
 }

@@ -1,8 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { AREAS, areaName, areaSlugOf, PATHS } from "#app/config/site.ts";
-import { getCalendarDiscovery } from "#app/discovery/discovery.server.ts";
-import { filterParties } from "#app/domain/list-filters.ts";
-import { isOver } from "#app/domain/time/index.ts";
+import { comingMatches, getCalendarDiscovery } from "#app/discovery/discovery.server.ts";
 import { feedResponse } from "#app/http/feed-response.server.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { i18nOf, localeOf } from "#app/i18n/catalogs.server.ts";
@@ -14,9 +12,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!area) notFound();
   const now = new Date();
   const discovery = await criticalContent(() => getCalendarDiscovery(now));
-  const parties = filterParties(discovery.parties, { area }, now)
-    .filter((found) => !isOver(found, now))
-    .map((found) => found.party);
+  const parties = comingMatches(discovery, { area }, now).map((found) => found.party);
   const name = areaName(area, localeOf(request));
   return feedResponse(request, {
     name: t(i18nOf(request))`Parties in ${name}`,

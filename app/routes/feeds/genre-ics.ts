@@ -1,9 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { DEFAULT_TIME_ZONE, PATHS } from "#app/config/site.ts";
-import { getCalendarDiscovery } from "#app/discovery/discovery.server.ts";
-import { filterParties } from "#app/domain/list-filters.ts";
+import { comingMatches, getCalendarDiscovery } from "#app/discovery/discovery.server.ts";
 import { isPlausibleSlug } from "#app/domain/slug.ts";
-import { isOver } from "#app/domain/time/index.ts";
 import { feedResponse } from "#app/http/feed-response.server.ts";
 import { criticalContent, notFound } from "#app/http/loader-answers.server.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";
@@ -16,9 +14,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const discovery = await criticalContent(() => getCalendarDiscovery(now));
   const name = discovery.choices.genres.get(params.slug);
   if (!name) notFound();
-  const parties = filterParties(discovery.parties, { genre: params.slug }, now)
-    .filter((found) => !isOver(found, now))
-    .map((found) => found.party);
+  const parties = comingMatches(discovery, { genre: params.slug }, now).map((found) => found.party);
   return feedResponse(request, {
     name: t(i18nOf(request))`${name} parties`,
     parties,

@@ -1,18 +1,15 @@
 import { t } from "@lingui/core/macro";
 import { DEFAULT_TIME_ZONE } from "#app/config/site.ts";
-import { planPaths } from "#app/domain/plan-link.ts";
 import { isOver } from "#app/domain/time/index.ts";
 import { NO_STORE } from "#app/http/cache-control.ts";
 import { icsResponse } from "#app/http/ics-response.server.ts";
-import { criticalContent, inItsSpelling, notFound } from "#app/http/loader-answers.server.ts";
-import { declareQuery } from "#app/http/query-params.ts";
+import { planQuery } from "#app/http/plan-query.ts";
+import { readSharedPlan } from "#app/http/shared-plan.server.ts";
 import { i18nOf } from "#app/i18n/catalogs.server.ts";
-import { readPlan } from "#app/view-models/shared-plan.server.ts";
 import type { Route } from "./+types/plan-ics";
 
 /** The plan's parties, as plan links name them (plan-link.ts); every other parameter is ignored. */
-const query = declareQuery("e", "c", "i");
-export const handle = query.handle;
+export const handle = planQuery.handle;
 
 /**
  * A shared plan followed in a calendar app (issue 65): the plan's coming parties as the CMS has
@@ -21,9 +18,7 @@ export const handle = query.handle;
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
-  const spelling = inItsSpelling(request, planPaths(query.read(request)));
-  const found = await criticalContent(() => readPlan(spelling));
-  if (found.size === 0) notFound();
+  const { found, partial } = await readSharedPlan(request);
   const parties = [...found.values()].filter((party) => !isOver(party, now));
   const response = icsResponse(
     request,
@@ -32,7 +27,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     DEFAULT_TIME_ZONE,
     "plan.ics",
   );
-  if (found.size < spelling.paths.length || spelling.surplus > 0)
-    response.headers.set("Cache-Control", NO_STORE);
+  if (partial) response.headers.set("Cache-Control", NO_STORE);
   return response;
 }
