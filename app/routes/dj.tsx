@@ -28,6 +28,16 @@ export const handle = query.handle;
 
 export const headers = pageHeaders;
 
+/** The DJ, with the failure logged as product.md says ("Artist Error: ..."). */
+async function readArtist(slug: string) {
+  try {
+    return await getArtistBySlug(slug);
+  } catch (error) {
+    console.error(`Artist Error: ${error instanceof Error ? error.message : String(error)}`);
+    throw error;
+  }
+}
+
 export async function loader({ params, request }: Route.LoaderArgs) {
   const rawPage = query.read(request)[DATES_PARAM];
   const slug = plausibleSlug(params.slug);
@@ -45,7 +55,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       }
     : undefined;
   // Then the critical read: the DJ.
-  const artist = await criticalDetail(slug, "dj", () => getArtistBySlug(slug), now);
+  const artist = await criticalDetail(slug, "dj", () => readArtist(slug), now);
   // The schedule's sets (warm: the calendar reads them) give the DJ's own time at each party.
   const sets = optionalContent(getScheduleSets(now), [], "DJ schedule");
   const [parties, highlight] = await Promise.all(
