@@ -1,9 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { routeMeta } from "#app/components/route-meta.ts";
+import { ServerMarkup } from "#app/components/server-markup.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
-import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { CmsHtml } from "#app/components/ui/cms-html.tsx";
 import { EnglishOnlyNote } from "#app/components/ui/english-only-note.tsx";
+import { followMenuMarkup } from "#app/components/ui/follow-menu.server.tsx";
 import { DATES_PARAM, PagedParties } from "#app/components/ui/paged-parties.tsx";
 import { Section } from "#app/components/ui/party-grid.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
@@ -64,7 +65,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     "dates",
     pageValueUsed(rawPage, page.datesPage, (page.parties?.length ?? 0) > 0),
   );
-  return { ...page, freshUntil: pageFreshUntil() };
+  return { ...page, follow: followMenuMarkup(page.follow), freshUntil: pageFreshUntil() };
 }
 
 export const meta: Route.MetaFunction = routeMeta;
@@ -98,7 +99,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
           )}
           <div className="mt-5 flex flex-wrap items-center gap-4">
             <ConciergeButton intent="book" />
-            <SubscribeLink follow={loaderData.follow} />
+            <ServerMarkup markup={loaderData.follow} />
           </div>
         </div>
       </header>

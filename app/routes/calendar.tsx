@@ -2,7 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { redirect } from "react-router";
 import { CalendarDays, SpanNav } from "#app/components/calendar/calendar-days.tsx";
 import { routeMeta } from "#app/components/route-meta.ts";
-import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
+import { ServerMarkup } from "#app/components/server-markup.tsx";
+import { followMenuMarkup } from "#app/components/ui/follow-menu.server.tsx";
 import { PartyFilters } from "#app/components/ui/party-filters/form.tsx";
 import { NoMatch } from "#app/components/ui/party-filters/no-match.tsx";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
@@ -149,7 +150,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       earlier: spanLabel(page - 1),
       later: spanLabel(page + 1),
       nothingOn,
-      follow: areaFollowLinks(list.filters.area, context),
+      follow: followMenuMarkup(areaFollowLinks(list.filters.area, context)),
       // A tab left open asks again when a row starts ("On now") or the list changes (issue 52).
       freshUntil: pageFreshUntil(),
     },
@@ -183,7 +184,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
       {/* After the list: on a phone the rows come right under the filters (issue 42). */}
       <div className="mt-8 flex flex-wrap items-center gap-3">
         <ShareButton page={{ title: t`${PRODUCT_NAME} party calendar`, path: PATHS.calendar }} />
-        <SubscribeLink follow={loaderData.follow} />
+        <ServerMarkup markup={loaderData.follow} />
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { DjHeader } from "#app/components/dj/dj-header.tsx";
 import { DjListen } from "#app/components/dj/dj-listen.tsx";
 import { routeMeta } from "#app/components/route-meta.ts";
 import { EnglishOnlyNote } from "#app/components/ui/english-only-note.tsx";
+import { followMenuMarkup } from "#app/components/ui/follow-menu.server.tsx";
 import { DATES_PARAM } from "#app/components/ui/paged-parties.tsx";
 import { env } from "#app/config/env.server.ts";
 import { optionalContent } from "#app/content/queries/optional-content.server.ts";
@@ -74,7 +75,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     "dates",
     pageValueUsed(rawPage, page.datesPage, (page.upcoming?.length ?? 0) > 0),
   );
-  return { ...page, freshUntil: pageFreshUntil() };
+  return { ...page, follow: followMenuMarkup(page.follow), freshUntil: pageFreshUntil() };
 }
 
 export const meta: Route.MetaFunction = routeMeta;

@@ -1,8 +1,9 @@
 import { msg, plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { routeMeta } from "#app/components/route-meta.ts";
+import { ServerMarkup } from "#app/components/server-markup.tsx";
 import { ArtistGrid } from "#app/components/ui/artist-grid.tsx";
-import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
+import { followMenuMarkup } from "#app/components/ui/follow-menu.server.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import {
   EmptyState,
@@ -112,11 +113,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         { name, path },
       ]),
     ),
-    follow: followLinks(
-      `/feeds/genres/${params.slug}/calendar.ics`,
-      t(i18n)`Follow ${name} parties in your calendar`,
-      context,
-      `/feeds/genres/${params.slug}/atom.xml`,
+    follow: followMenuMarkup(
+      followLinks(
+        {
+          path: `/feeds/genres/${params.slug}/calendar.ics`,
+          label: t(i18n)`Follow ${name} parties in your calendar`,
+          name: name,
+          atom: `/feeds/genres/${params.slug}/atom.xml`,
+        },
+        context,
+      ),
     ),
     freshUntil: pageFreshUntil(),
   };
@@ -142,7 +148,7 @@ export default function Genre({ loaderData }: Route.ComponentProps) {
           {t`Filter the calendar by ${name}`}
         </Link>
         <div className="mt-2">
-          <SubscribeLink follow={loaderData.follow} />
+          <ServerMarkup markup={loaderData.follow} />
         </div>
       </PageHeader>
       <Section id="genre-parties" title={t`Coming parties`}>

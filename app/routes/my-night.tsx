@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useSiteUrl } from "#app/components/public-env.tsx";
 import { routeMeta } from "#app/components/route-meta.ts";
 import { Icon } from "#app/components/shell/icon.tsx";
-import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
+import { FollowMenu } from "#app/components/ui/follow-menu.tsx";
 import { EmptyState, PageHeader } from "#app/components/ui/party-grid.tsx";
 import { ShareButton } from "#app/components/ui/share-button.tsx";
 import { PATHS, SITE_NAME } from "#app/config/site.ts";
@@ -21,6 +21,7 @@ import { planCalendar, upcomingSaved } from "#app/my-night/night-plan.ts";
 import { useSavedParties } from "#app/my-night/save-button.tsx";
 import { isBookable, keepOnly } from "#app/my-night/saved-parties.ts";
 import { pageMeta } from "#app/seo/page-meta.server.ts";
+import { followWords } from "#app/view-models/follow-links.server.ts";
 import type { Route } from "./+types/my-night";
 
 export const headers = pageHeaders;
@@ -41,7 +42,8 @@ export function loader({ request }: Route.LoaderArgs) {
     // Worded here: the feed's address is the browser's to make, from the parties it keeps.
     follow: {
       label: t(i18n)`Follow My night in your calendar`,
-      feedLabel: t(i18n)`Feed link (.ics)`,
+      name: `${t(i18n)`My night`} · ${SITE_NAME}`,
+      words: followWords(i18n),
     },
   };
 }
@@ -124,11 +126,12 @@ export default function MyNight({ loaderData }: Route.ComponentProps) {
           <GroupBooking parties={parties} />
           {bookable.length > 0 && (
             <div className="mt-6">
-              <SubscribeLink
+              <FollowMenu
                 follow={{
                   ...loaderData.follow,
                   ...followUrls(
                     `${siteUrl}${localizedPath(locale, planPath(paths, PLAN_FEED_PATH))}`,
+                    loaderData.follow.name,
                   ),
                 }}
               />

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { routeMeta } from "#app/components/route-meta.ts";
 import { ServerMarkup } from "#app/components/server-markup.tsx";
 import { nightPictureMarkup } from "#app/components/tonight/night-picture.server.tsx";
-import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
+import { followMenuMarkup } from "#app/components/ui/follow-menu.server.tsx";
 import { notify } from "#app/components/ui/notifications.tsx";
 import { EmptyState, PageHeader, PartyList } from "#app/components/ui/party-grid.tsx";
 import { PATHS } from "#app/config/site.ts";
@@ -47,10 +47,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const payload = {
     ...page,
     // Followed in a calendar app: the same parties, as they move (issue 65).
-    follow: followLinks(
-      planPath([...found.keys()], PLAN_FEED_PATH),
-      t(i18n)`Follow this plan in your calendar`,
-      context,
+    follow: followMenuMarkup(
+      followLinks(
+        {
+          path: planPath([...found.keys()], PLAN_FEED_PATH),
+          label: t(i18n)`Follow this plan in your calendar`,
+          name: page.title,
+        },
+        context,
+      ),
     ),
     picture: nightPictureMarkup(page.picture),
     path,
@@ -146,7 +151,7 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
           <AddAll parties={saved} />
           <GroupBooking parties={saved} />
           <div className="mt-6">
-            <SubscribeLink follow={loaderData.follow} />
+            <ServerMarkup markup={loaderData.follow} />
           </div>
         </div>
       )}

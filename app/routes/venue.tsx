@@ -1,5 +1,6 @@
 import { routeMeta } from "#app/components/route-meta.ts";
 import { EnglishOnlyNote } from "#app/components/ui/english-only-note.tsx";
+import { followMenuMarkup } from "#app/components/ui/follow-menu.server.tsx";
 import { VenueGoodToKnow } from "#app/components/venue/venue-good-to-know.tsx";
 import { VenueParties } from "#app/components/venue/venue-parties.tsx";
 import { VenueStory } from "#app/components/venue/venue-story.tsx";
@@ -65,8 +66,10 @@ export async function loader({ params, pattern, request }: Route.LoaderArgs) {
     now,
   );
   const parties = area ? [] : await (clubParties ?? loadClubParties(slug, now));
+  const page = venuePage({ slug, area, venue, record, parties }, context, env().SITE_URL);
   return {
-    ...venuePage({ slug, area, venue, record, parties }, context, env().SITE_URL),
+    ...page,
+    feed: page.feed && followMenuMarkup(page.feed),
     freshUntil: pageFreshUntil(),
   };
 }

@@ -94,10 +94,13 @@ export function brandPage(reads: BrandReads, context: ListingContext, siteUrl: s
     description,
     booking: nextPartyBooking(parties, t(i18n)`${name}'s next party`, context, siteUrl),
     follow: followLinks(
-      `/feeds/brands/${light.slug}/calendar.ics`,
-      t(i18n)`Follow ${name}'s dates in your calendar`,
+      {
+        path: `/feeds/brands/${light.slug}/calendar.ics`,
+        label: t(i18n)`Follow ${name}'s dates in your calendar`,
+        name: name,
+        atom: `/feeds/brands/${light.slug}/atom.xml`,
+      },
       context,
-      `/feeds/brands/${light.slug}/atom.xml`,
     ),
   };
 }

@@ -64,10 +64,13 @@ export function djPage(reads: DjReads, context: ListingContext, siteUrl: string)
     // A table at the DJ's next date, named with its day and link (issue 53).
     booking: nextPartyBooking(parties, t(i18n)`${name}'s next set`, context, siteUrl),
     follow: followLinks(
-      `/feeds/djs/${artist.slug}/calendar.ics`,
-      t(i18n)`Follow ${artistName}'s dates in your calendar`,
+      {
+        path: `/feeds/djs/${artist.slug}/calendar.ics`,
+        label: t(i18n)`Follow ${artistName}'s dates in your calendar`,
+        name: artistName,
+        atom: `/feeds/djs/${artist.slug}/atom.xml`,
+      },
       context,
-      `/feeds/djs/${artist.slug}/atom.xml`,
     ),
     playerTitles: {
       spotify: t(i18n)`${artistName} on Spotify`,

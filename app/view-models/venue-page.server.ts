@@ -72,10 +72,13 @@ export function venuePage(reads: VenueReads, context: ListingContext, siteUrl: s
     feed: area
       ? null
       : followLinks(
-          `/feeds/clubs/${slug}/calendar.ics`,
-          t(i18n)`Follow this club's parties in your calendar`,
+          {
+            path: `/feeds/clubs/${slug}/calendar.ics`,
+            label: t(i18n)`Follow this club's parties in your calendar`,
+            name: name,
+            atom: `/feeds/clubs/${slug}/atom.xml`,
+          },
           context,
-          `/feeds/clubs/${slug}/atom.xml`,
         ),
     description,
     booking: nextPartyBooking(parties, name, context, siteUrl),

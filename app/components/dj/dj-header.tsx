@@ -1,5 +1,5 @@
+import { ServerMarkup, type ServerMarkupHtml } from "#app/components/server-markup.tsx";
 import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
-import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
 import { NewTabLink } from "#app/components/ui/new-tab-link.tsx";
 import { ResponsiveImage } from "#app/components/ui/responsive-image.tsx";
 import { ShareButton } from "#app/components/ui/share-button.tsx";
@@ -8,7 +8,6 @@ import type { Artist } from "#app/domain/content-types.ts";
 import { textSlug } from "#app/domain/slug.ts";
 import { Link } from "#app/i18n/links.tsx";
 import { contentLangAttribute } from "#app/i18n/locales.ts";
-import type { FollowLinks } from "#app/view-models/follow-links.server.ts";
 
 /**
  * A DJ's card: portrait, genre, name, headline, listeners, booking, sharing and the feed. The
@@ -22,7 +21,8 @@ export function DjHeader({
   artist: Artist;
   listeners: string | null;
   /** "Subscribe to Nox Verde's dates (.ics)", worded by the loader. */
-  follow: FollowLinks;
+  /** The Follow menu, drawn by the loader (follow-menu.server.tsx). */
+  follow: ServerMarkupHtml;
 }) {
   const accent = artist.primaryColor ?? "#0f766e";
   return (
@@ -86,7 +86,7 @@ export function DjHeader({
           )}
         </div>
         <div className="mt-4">
-          <SubscribeLink follow={follow} />
+          <ServerMarkup markup={follow} />
         </div>
       </div>
     </header>

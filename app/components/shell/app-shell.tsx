@@ -5,6 +5,7 @@ import { loadChunk } from "#app/components/load-chunk.ts";
 import { Notifications } from "#app/components/ui/notifications.tsx";
 import { useConciergeClicks } from "./concierge-button.tsx";
 import { CookieNotice } from "./cookie-notice.tsx";
+import { useCopyLinkClicks } from "./copy-link-clicks.ts";
 import { Footer } from "./footer.tsx";
 import { useLinkNavigation } from "./link-navigation.ts";
 import { loadPlaceholder, placeholderFor } from "./loading-placeholder-paths.ts";
@@ -96,6 +97,7 @@ export function AppShell({
   useStaticParts();
   useSpanishHint();
   useConciergeClicks();
+  useCopyLinkClicks();
 
   useEffect(() => {
     // Lets tests (and monitoring) know the page is interactive.

@@ -1,6 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { SubscribeLink } from "#app/components/ui/calendar-links.tsx";
+import { ServerMarkup, type ServerMarkupHtml } from "#app/components/server-markup.tsx";
 import {
   EmptyState,
   MoreLink,
@@ -9,7 +9,6 @@ import {
   Section,
 } from "#app/components/ui/party-grid.tsx";
 import type { PartyItem } from "#app/domain/content-types.ts";
-import type { FollowLinks } from "#app/view-models/follow-links.server.ts";
 
 /** A club's coming parties, the rest in the calendar, and its calendar feed. */
 export function VenueParties({
@@ -22,7 +21,8 @@ export function VenueParties({
   parties: readonly PartyItem[] | null;
   moreParties: number;
   calendarPath: string;
-  feed: FollowLinks;
+  /** The Follow menu, drawn by the loader (follow-menu.server.tsx). */
+  feed: ServerMarkupHtml;
 }) {
   const { t } = useLingui();
   return (
@@ -45,7 +45,7 @@ export function VenueParties({
         </MoreLink>
       )}
       <p className="mt-3">
-        <SubscribeLink follow={feed} />
+        <ServerMarkup markup={feed} />
       </p>
     </Section>
   );
