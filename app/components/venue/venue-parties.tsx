@@ -44,9 +44,9 @@ export function VenueParties({
           })}
         </MoreLink>
       )}
-      <p className="mt-3">
+      <div className="mt-3">
         <ServerMarkup markup={feed} />
-      </p>
+      </div>
     </Section>
   );
 }
