@@ -23,6 +23,7 @@ describe("iCalendar files", () => {
         durationMinutes: 240,
         description: `Line one\nLine two ${"é".repeat(60)}`,
         location: "Bonbonniere Tulum, Km 4.5",
+        geo: { latitude: 20.17234, longitude: -87.45678 },
         url: "https://example.com/event/deep-night",
       },
       {
@@ -41,6 +42,9 @@ describe("iCalendar files", () => {
     expect(tulum?.location).toBe("Bonbonniere Tulum, Km 4.5");
     expect(tulum?.uid).toBe("parties-deep-night@example.com");
     expect(cabo?.summary).toBe("Art Walk @ San Jose del Cabo");
+    // GEO where the position is known, none where it is not (issue 65).
+    expect(tulum?.component.getFirstPropertyValue("geo")).toEqual([20.17234, -87.45678]);
+    expect(cabo?.component.getFirstProperty("geo")).toBeNull();
   });
 
   it("versions each event by its last save, and tells apps to look again hourly (issue 65)", () => {

@@ -10,6 +10,8 @@ export interface CalendarEvent {
   durationMinutes: number;
   description?: string;
   location?: string;
+  /** RFC 5545 GEO: only a surveyed position (an estimate would pin a guess as the place). */
+  geo?: { latitude: number; longitude: number };
   url?: string;
   /** RFC 5545 STATUS: a cancelled party stays in feeds as CANCELLED so subscribers' copies update. */
   status?: "CONFIRMED" | "TENTATIVE" | "CANCELLED";
@@ -108,6 +110,7 @@ function eventLines(event: CalendarEvent, generatedAt: Date): string[] {
     `SUMMARY:${escapeText(event.title)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    ...(event.geo ? [`GEO:${event.geo.latitude};${event.geo.longitude}`] : []),
     ...(event.url ? [`URL:${withoutControls(event.url)}`] : []),
     ...(event.status ? [`STATUS:${event.status}`] : []),
     "END:VEVENT",

@@ -46,7 +46,7 @@ import { localizedPath } from "#app/i18n/locales.ts";
 import { afterMidnight } from "#app/view-models/after-midnight.server.ts";
 import { calendarHeading, calendarMeta } from "#app/view-models/calendar-page.server.ts";
 import { filterWords, wordedFilterForm } from "#app/view-models/filter-words.server.ts";
-import { areaFollowLinks } from "#app/view-models/follow-links.server.ts";
+import { areaAtomFeed, areaFollowLinks } from "#app/view-models/follow-links.server.ts";
 import { itemOf } from "#app/view-models/party-cards.server.ts";
 import { listingContext, venueTypeNames } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/calendar";
@@ -128,7 +128,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A filtered list is titled by its filters: "Techno · Next 7 days".
   const summary = words.describe(fields, list.filters, DESTINATION_FILTERS);
   const form = wordedFilterForm(filterForm({ ...list, fields }), words, i18n);
-  const meta = calendarMeta(i18n, summary, page, form);
+  const meta = calendarMeta(i18n, summary, page, form, areaAtomFeed(list.filters.area, context));
   return keptUnlessIgnored(
     {
       meta,

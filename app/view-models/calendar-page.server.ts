@@ -43,6 +43,7 @@ export function calendarMeta(
   summary: string,
   page: number,
   form: { filtered: boolean; ignored: readonly unknown[] },
+  feed?: { title: string; path: string },
 ) {
   return pageMeta({
     i18n,
@@ -58,5 +59,6 @@ export function calendarMeta(
     path: page > 1 ? `${PATHS.calendar}?page=${page}` : PATHS.calendar,
     // Filtered lists are for visitors; search engines get the plain calendar.
     noindex: Boolean(form.filtered || form.ignored.length),
+    feed,
   });
 }

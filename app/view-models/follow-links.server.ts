@@ -96,3 +96,14 @@ export function areaFollowLinks(
     context,
   );
 }
+
+/** An area's Atom feed as its calendar page's head names it (none for every area at once). */
+export function areaAtomFeed(
+  value: string | undefined,
+  context: { locale: Locale; i18n: I18n },
+): { title: string; path: string } | undefined {
+  const area = areaSlugOf(value);
+  if (!area) return undefined;
+  const name = areaName(area, context.locale);
+  return { title: t(context.i18n)`Parties in ${name}`, path: `/feeds/areas/${area}/atom.xml` };
+}

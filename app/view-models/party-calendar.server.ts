@@ -19,6 +19,14 @@ function locationOf(party: Party): string {
   return party.venue?.title ?? areaNameOf(party);
 }
 
+/** The venue's position where it was surveyed; the directory's km-marker estimates are not. */
+function geoOf(party: Party): CalendarEvent["geo"] {
+  const { latitude, longitude, approximate } =
+    venueRecordForParty(party, () => {})?.directions ?? {};
+  if (latitude == null || longitude == null || approximate) return undefined;
+  return { latitude, longitude };
+}
+
 const ICS_STATUS = {
   scheduled: "CONFIRMED",
   "sold-out": "CONFIRMED",
@@ -51,6 +59,7 @@ function descriptionOf(party: Party, locale: Locale): string {
 export function calendarEventOf(party: Party, locale: Locale): CalendarEvent {
   const { start, end } = partyInterval(party);
   const url = `${env().SITE_URL}${localizedPath(locale, partyPath(party))}`;
+  const geo = geoOf(party);
   return {
     uid: `${party.kind}-${party.slug}@${new URL(env().SITE_URL).host}`,
     title: party.title,
@@ -58,6 +67,7 @@ export function calendarEventOf(party: Party, locale: Locale): CalendarEvent {
     durationMinutes: Math.round((end - start) / 60_000),
     description: descriptionOf(party, locale),
     location: locationOf(party),
+    ...(geo ? { geo } : {}),
     url,
     status: ICS_STATUS[party.status],
     ...(party.modifiedAt ? { modifiedAt: new Date(party.modifiedAt) } : {}),

@@ -445,6 +445,8 @@ describe("Atom feeds for feed readers (issue 65)", () => {
     ["/es/djs/nox-verde", "es-MX"],
     ["/genres/techno", "en"],
     ["/es/genres/techno", "es-MX"],
+    [CALENDAR, "en"],
+    [`/es${CALENDAR}?area=cancun`, "es-MX"],
   ])(
     "%s names an Atom feed whose entries link exactly its coming parties",
     async (path, language) => {

@@ -1,3 +1,4 @@
+import { parseFeed } from "@rowanmanning/feed-parser";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { baseUrl, goto, useBrowser } from "#tests/support/browser.ts";
@@ -69,6 +70,19 @@ describe("the Follow menu, with script, on a phone", () => {
       await goto(page, path);
       const href = (await page.getByTestId("calendar-atom").getAttribute("href")) ?? "";
       expect(new URL(href).pathname, path).toBe(atom);
+      // The page's head names the same feed, and its entries are exactly the calendar's parties.
+      const head = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+      expect(await head.getAttribute("href"), path).toBe(href);
+      const site = new URL(page.url()).origin;
+      const entries = parseFeed(await (await fetch(`${site}${atom}`)).text()).items.map(
+        (item) => item.url,
+      );
+      const ics = await (await fetch(`${site}${atom.replace("atom.xml", "calendar.ics")}`)).text();
+      const events = new ICAL.Component(ICAL.parse(ics))
+        .getAllSubcomponents("vevent")
+        .map((vevent) => String(vevent.getFirstPropertyValue("url")));
+      expect(events.length, path).toBeGreaterThan(0);
+      expect(entries.sort(), path).toEqual(events.sort());
     }
   });
 });
