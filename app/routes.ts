@@ -67,6 +67,8 @@ const english = [
   route("image_inspector", "routes/image-inspector.tsx"),
 
   route("manifest.webmanifest", "routes/web-manifest.ts"),
+  // What the service worker shows for a page it has no copy of, offline (issue 66).
+  route(PATHS.offline.slice(1), "routes/offline-page.ts"),
 
   // For crawlers.
   route("robots.txt", "routes/robots.ts"),

@@ -87,6 +87,8 @@ export const PATHS = {
   concierge: `/${PRODUCT_SLUG}-concierge-services`,
   search: "/search",
   myNight: "/my-night",
+  /** The service worker's stand-in for a page it has no copy of (app/routes/offline-page.ts). */
+  offline: "/offline",
   plan: "/plan",
   /** The interstitial before a link that leaves the guide (app/routes/redirector.tsx). */
   redirector: "/l",

@@ -383,7 +383,21 @@ describe("offline (issue 13)", () => {
       await expect
         .poll(() => page.locator("[data-offline-banner]").textContent())
         .toMatch(/Offline, showing what you saved at \d{1,2}:\d{2}/);
+      // A page never opened here: the guide's own offline page, not the browser's error.
+      await page.goto(`${site.url}/djs/nox-verde`);
+      expect(await page.locator("[data-offline-page] h1").textContent()).toBe(
+        "This page is not saved on this phone",
+      );
       await context.setOffline(true);
+      // In the page's language, with the way back to what is kept.
+      await page.goto(`${site.url}/es/brands/zamna-tulum`);
+      expect(await page.locator("html").getAttribute("lang")).toBe("es-MX");
+      expect(await page.locator("[data-offline-page] h1").textContent()).toBe(
+        "Esta página no está guardada en este teléfono",
+      );
+      expect(await page.getByRole("link", { name: "Mi noche" }).getAttribute("href")).toBe(
+        "/es/my-night",
+      );
 
       await goto(page, "/tulum-clubs/bonbonniere-tulum", site.url);
       expect(await page.locator("h1").textContent()).toContain("Bonbonniere");
