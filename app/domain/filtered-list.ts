@@ -66,6 +66,8 @@ export interface FilterWording {
   values: Partial<Record<FilterName, Record<string, string>>>;
   /** What the nearest wider search holds ("Techno · All areas"), when nothing matches. */
   widening: string | null;
+  /** One sentence per value of the URL the list left out ("When: “tmrw” is not one of…"). */
+  notes: string[];
 }
 
 /** The form with its words, as the party lists' pages send it. */

@@ -78,5 +78,10 @@ export function wordedFilterForm(
   const widening =
     form.widening &&
     (words.describe(form.fields, form.widening.filters, form.defaults) || t(i18n)`every party`);
-  return { ...form, words: { label: words.label, any: words.any, values, widening } };
+  // Worded here, so the words of a rare note cost the browser nothing.
+  const notes = form.ignored.map(
+    ({ name, value }) =>
+      t(i18n)`${words.label[name]}: “${value}” is not one of the choices, so it was not applied.`,
+  );
+  return { ...form, words: { label: words.label, any: words.any, values, widening, notes } };
 }

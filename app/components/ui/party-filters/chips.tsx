@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import type { FilterWording, WordedFilterForm } from "#app/domain/filtered-list.ts";
 import { type FilterName, type Filters, filtersSearch } from "#app/domain/list-filters.ts";
 import { PageLink } from "./page-link.tsx";
@@ -46,8 +46,17 @@ export function FilterChips({
   filters: Filters;
   words: FilterWording;
 }) {
+  const row = useRef<HTMLDivElement>(null);
+  const chosen = filtersSearch(filters, state.defaults);
+  // A tap reorders the row (the chosen chips lead it on a phone) but the browser keeps its
+  // sideways scroll: back to the start, where the chip just tapped now is.
+  // (In braces: Chromium's scrollTo now returns a promise, which React would call as a cleanup.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: run when the chosen filters change, not on every render.
+  useEffect(() => {
+    row.current?.scrollTo({ left: 0 });
+  }, [chosen]);
   return (
-    <div className="filter-chips">
+    <div className="filter-chips" ref={row}>
       {state.fields
         .filter((field) => CHIPS.includes(field.name))
         .map((field) => (

@@ -101,12 +101,10 @@ export function PartyFilters({ state }: { state: WordedFilterForm }) {
           </PageLink>
         )}
       </div>
-      {state.ignored.length > 0 && (
+      {words.notes.length > 0 && (
         <ul className="space-y-1 text-sm text-amber-200" data-filter-notes>
-          {state.ignored.map(({ name, value }) => (
-            <li key={name}>
-              {t`Ignored: ${words.label[name]} “${value}” is not one of the choices.`}
-            </li>
+          {words.notes.map((note) => (
+            <li key={note}>{note}</li>
           ))}
         </ul>
       )}

@@ -1,0 +1,143 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type EngineName, type EnginePage, openEngine } from "#scripts/harness/engines.ts";
+import { baseUrl } from "#tests/support/browser.ts";
+
+/**
+ * The journeys that matter most, in the two engines besides Chromium that visitors hold
+ * (issue 66): WebKit (every iPhone browser) and Firefox, at a phone's 390 x 844, in English and
+ * Spanish. Each is what a visitor does; any error of the site's own code fails it. (The
+ * functions given to `run` and `until` run in the page: they see only their arguments.)
+ */
+const PARTY = "/event/zamna-tulum-festival-opening";
+const PARTY_TITLE = "Zamna Festival Opening";
+
+const CALENDAR = "/tulum-party-mexico-event-calendar";
+
+const fitsTheScreen = () => document.documentElement.scrollWidth <= innerWidth;
+/** Whole within the screen's width (and drawn). */
+const onScreen = (selector: string) => {
+  const box = document.querySelector(selector)?.getBoundingClientRect();
+  return Boolean(box && box.width > 0 && box.left >= 0 && box.right <= innerWidth);
+};
+const isChosen = (selector: string) =>
+  document.querySelector(selector)?.getAttribute("aria-current") === "true";
+
+describe.each<EngineName>(["webkit", "firefox"])("in %s", (engine) => {
+  let page: EnginePage;
+  const url = (path: string) => `${baseUrl()}${path}`;
+
+  beforeAll(async () => {
+    page = await openEngine(engine);
+  }, 60_000);
+  afterAll(async () => page?.close());
+  afterEach(async () => {
+    expect(await page.errors(), `${engine}: errors of the site's own code`).toEqual([]);
+  });
+
+  it("opens home and its menu, and goes where a menu link leads", async () => {
+    await page.open(url("/"));
+    expect(await page.run(() => document.querySelector("h1")?.textContent ?? "")).toMatch(/\S/);
+    expect(await page.run(fitsTheScreen)).toBe(true);
+    await page.tap('[data-testid="menu-button"]');
+    await page.until("the menu to open", () =>
+      Boolean(document.querySelector("[role=dialog] a[href$='-party-mexico-event-calendar']")),
+    );
+    await page.tap("[role=dialog] a[href$='-party-mexico-event-calendar']");
+    await page.until(
+      "the calendar",
+      () =>
+        location.pathname.endsWith("-party-mexico-event-calendar") &&
+        !document.querySelector("[role=dialog]"),
+    );
+  });
+
+  it("switches to Spanish from the top bar", async () => {
+    await page.open(url("/"));
+    await page.tap('header [data-testid="language-switch"]');
+    await page.until(
+      "the Spanish home",
+      () =>
+        location.pathname.startsWith("/es") &&
+        document.documentElement.lang === "es-MX" &&
+        document.documentElement.dataset.hydrated === "true",
+    );
+  });
+
+  it("shows Today in Spanish with its picture of the night", async () => {
+    await page.open(url("/es/tulum-events-today"));
+    expect(await page.run(() => document.documentElement.lang)).toBe("es-MX");
+    expect(
+      await page.run(() => document.querySelectorAll("[data-night-picture]").length),
+    ).toBeGreaterThan(0);
+    expect(await page.run(fitsTheScreen)).toBe(true);
+  });
+
+  it("narrows the calendar with a tap on a chip far along the row, the chip then on screen", async () => {
+    await page.open(url(CALENDAR));
+    const chip = '.chip[data-filter="genre"][data-value="techno"]';
+    // Out of view at first: reaching it scrolls the row sideways, as a swipe would.
+    expect(await page.run(onScreen, chip)).toBe(false);
+    await page.tap(chip);
+    await page.until(
+      "the techno list",
+      (selector) =>
+        new URLSearchParams(location.search).get("genre") === "techno" &&
+        document.querySelector(selector)?.getAttribute("aria-current") === "true",
+      chip,
+    );
+    await page.until("the chosen chip on screen", onScreen, chip);
+  });
+
+  it("opens a two-filter link with both chosen chips on screen", async () => {
+    await page.open(url(`/es${CALENDAR}?when=weekend&type=beach-club`));
+    for (const chip of [
+      '.chip[data-filter="when"][data-value="weekend"]',
+      '.chip[data-filter="type"][data-value="beach-club"]',
+    ]) {
+      expect(await page.run(isChosen, chip), chip).toBe(true);
+      expect(await page.run(onScreen, chip), chip).toBe(true);
+    }
+    expect(await page.run(fitsTheScreen)).toBe(true);
+  });
+
+  it("saves a party and finds it in My night", async () => {
+    await page.open(url(PARTY));
+    const heart = `main [data-save-party="${PARTY}"]`;
+    await page.tap(heart);
+    await page.until(
+      "the party to be saved",
+      (selector) => document.querySelector(selector)?.getAttribute("aria-pressed") === "true",
+      heart,
+    );
+    await page.open(url("/my-night"));
+    await page.until(
+      "the saved party in My night",
+      (title) => document.querySelector("[data-my-night]")?.textContent?.includes(title) === true,
+      PARTY_TITLE,
+    );
+  });
+
+  it("finds parties as the visitor types, in Spanish", async () => {
+    await page.open(url("/es/search"));
+    await page.type("[role=combobox]", "zamna");
+    await page.until(
+      "suggestions while typing",
+      () => document.querySelectorAll("[role=option]").length > 0,
+    );
+  });
+
+  it("opens a shared plan in a fresh session, in Spanish", async () => {
+    const fresh = await openEngine(engine);
+    try {
+      await fresh.open(url(`/es/plan?e=${PARTY.split("/").pop()}`));
+      await fresh.until(
+        "the plan's party",
+        (title) => document.querySelector("[data-plan]")?.textContent?.includes(title) === true,
+        PARTY_TITLE,
+      );
+      expect(await fresh.errors()).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  }, 60_000);
+});
