@@ -124,13 +124,22 @@ function networkFirst(cacheName: string, pages = false) {
 
 /** The chunk of app/components/shell/offline-notice.tsx (vite.config.ts splits it off). */
 const OFFLINE_NOTICE = "assets/offline-notice-*.js";
+/**
+ * What every page loads before its own chunks: the first page a visitor opens loads them before
+ * the worker controls it, so they would otherwise be kept only by the browser's HTTP cache, and a
+ * saved page opened once that forgot them showed unstyled (Firefox, issue 66).
+ */
+const SHELL_ASSETS = "assets/{shell,entry.client,root,rolldown-runtime,manifest,en,es}-*.{js,css}";
+/** Hashed names: the precache may take them from the HTTP cache, which the page just filled. */
+const HASHED = /-[\w-]{8}\.(js|css)$/;
 
 export async function writeServiceWorker(clientDirectory: string): Promise<void> {
   const swDest = resolve(clientDirectory, `.${SERVICE_WORKER_PATH}`);
   const { warnings } = await generateSW({
     swDest,
     globDirectory: clientDirectory,
-    globPatterns: [OFFLINE_NOTICE],
+    globPatterns: [OFFLINE_NOTICE, SHELL_ASSETS],
+    dontCacheBustURLsMatching: HASHED,
     mode: "production",
     inlineWorkboxRuntime: true,
     sourcemap: false,

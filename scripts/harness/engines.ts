@@ -21,6 +21,8 @@ export interface EnginePage {
   readonly name: EngineName;
   /** Opens a URL and waits until React has hydrated it. */
   open(url: string): Promise<void>;
+  /** Opens a URL and waits only for it to load (a page without script, an error page). */
+  visit(url: string): Promise<void>;
   /**
    * Runs a function in the page, as its source (so it sees only its JSON arguments), and gives
    * back its JSON value.
@@ -32,6 +34,11 @@ export interface EnginePage {
   tap(selector: string): Promise<void>;
   /** Types into the first element matching the selector, key by key. */
   type(selector: string, text: string): Promise<void>;
+  /**
+   * From now on, nothing from the browser's own HTTP cache: what a page shows offline is then
+   * what the service worker kept, not a copy still fresh for a minute.
+   */
+  bypassHttpCache(): Promise<void>;
   /** Uncaught errors, unhandled rejections and console errors of the site's own code. */
   errors(): Promise<string[]>;
   close(): Promise<void>;
@@ -180,6 +187,10 @@ async function openWebKit(size: { width: number; height: number }): Promise<Engi
       await call("POST", at("/url"), { url });
       await until(() => run(hydrated), `${url} to hydrate in WebKit`, 20_000);
     },
+    async visit(url) {
+      await harvest();
+      await call("POST", at("/url"), { url });
+    },
     run,
     until: (what, fn, ...args) => until(() => run(fn, ...args), what),
     async tap(selector) {
@@ -189,6 +200,9 @@ async function openWebKit(size: { width: number; height: number }): Promise<Engi
     async type(selector, text) {
       await call("POST", at(`/element/${await element(selector)}/value`), { text });
     },
+    // WebKitGTK's service worker fetches pages past the HTTP cache already (measured: the
+    // saved copy's banner shows within the page's max-age), and WebDriver classic has no switch.
+    async bypassHttpCache() {},
     async errors() {
       await harvest();
       return [...found];
@@ -247,12 +261,18 @@ async function openFirefox(size: { width: number; height: number }): Promise<Eng
       await page.goto(url);
       await until(() => run(hydrated), `${url} to hydrate in Firefox`, 20_000);
     },
+    async visit(url) {
+      await page.goto(url);
+    },
     run,
     until: (what, fn, ...args) => until(() => run(fn, ...args), what),
     tap: tapAt,
     async type(selector, text) {
       await tapAt(selector);
       await page.keyboard.type(text);
+    },
+    async bypassHttpCache() {
+      await page.setCacheEnabled(false);
     },
     async errors() {
       return [...found];

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type EngineName, type EnginePage, openEngine } from "#scripts/harness/engines.ts";
+import { startSite } from "#scripts/harness/site-process.ts";
 import { baseUrl } from "#tests/support/browser.ts";
+import { writeSuiteBucket } from "#tests/support/suite-bucket.ts";
 
 /**
  * The journeys that matter most, in the two engines besides Chromium that visitors hold
@@ -125,6 +127,47 @@ describe.each<EngineName>(["webkit", "firefox"])("in %s", (engine) => {
       () => document.querySelectorAll("[role=option]").length > 0,
     );
   });
+
+  it("keeps a visited page and answers an unvisited one with the guide's offline page, server down", async () => {
+    // A site of its own, since this journey stops it.
+    const site = await startSite({ CONTENT_BUCKET_FILE: writeSuiteBucket() });
+    const fresh = await openEngine(engine);
+    const club = `${site.url}/tulum-clubs/bonbonniere-tulum`;
+    try {
+      await fresh.open(`${site.url}/`);
+      await fresh.until(
+        "the service worker to control the page with the offline page kept",
+        () =>
+          Boolean(navigator.serviceWorker?.controller) &&
+          caches.has("offline-page").then(async () => Boolean(await caches.match("/es/offline"))),
+      );
+      await fresh.open(club);
+      await site.stop();
+      await fresh.bypassHttpCache();
+      // The phone is online and the server does not answer: the saved copy says it is one.
+      await fresh.open(club);
+      await fresh.until("the saved copy's banner", () =>
+        // Written as the site writes times: "6:24 PM", not "06:24 PM".
+        /^Offline, showing what you saved at [1-9]\d?:\d{2} [AP]M$/.test(
+          document.querySelector("[data-offline-banner]")?.textContent ?? "",
+        ),
+      );
+      // Never opened here, in Spanish: the guide's own page, with the way back to what is kept.
+      await fresh.visit(`${site.url}/es/brands/zamna-tulum`);
+      await fresh.until(
+        "the offline page",
+        () =>
+          document.documentElement.lang === "es-MX" &&
+          document.querySelector("[data-offline-page] h1")?.textContent ===
+            "Esta página no está guardada en este teléfono" &&
+          document.querySelector("a[href='/es/my-night']")?.textContent === "Mi noche",
+      );
+      expect(await fresh.errors()).toEqual([]);
+    } finally {
+      await fresh.close();
+      await site.stop();
+    }
+  }, 90_000);
 
   it("opens a shared plan in a fresh session, in Spanish", async () => {
     const fresh = await openEngine(engine);
