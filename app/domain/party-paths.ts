@@ -1,4 +1,4 @@
-import { AREAS, type AreaSlug, PATHS, PRODUCT_SLUG } from "#app/config/site.ts";
+import { type AreaSlug, areaName, PATHS, PRODUCT_SLUG } from "#app/config/site.ts";
 import { CMS_TYPES, type EventKind } from "#app/domain/cms-types.ts";
 import type { Party } from "#app/domain/content-types.ts";
 import { foldText } from "./slug.ts";
@@ -46,7 +46,7 @@ export function eventOfPath(path: string): { kind: EventKind; slug: string } | n
   return { kind, slug: match[2] };
 }
 
-/** The name of the area a party happens in ("Cancun" for a Cancun night of the `parties` type). */
-export function areaNameOf(party: Pick<Party, "area">): string {
-  return AREAS[party.area].name;
+/** The name of the area a party happens in, in a language ("Cancun" / "Cancún"). */
+export function areaNameOf(party: Pick<Party, "area">, locale: "en" | "es" = "en"): string {
+  return areaName(party.area, locale);
 }

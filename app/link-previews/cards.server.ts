@@ -68,7 +68,7 @@ export function eventCard(party: Party, locale: Locale, i18n: I18n): PreviewCard
     kind: "event",
     eyebrow: [status, formatLongDate(party.date, locale), time].filter(Boolean).join(" · "),
     title: party.title,
-    detail: [venue, areaNameOf(party)].filter(Boolean).join(" · "),
+    detail: [venue, areaNameOf(party, locale)].filter(Boolean).join(" · "),
     image: party.image,
     primary: party.primaryColor,
     secondary: party.secondaryColor,

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { usePublicEnv, useSiteUrl } from "#app/components/public-env.tsx";
 import { Icon } from "#app/components/shell/icon.tsx";
-import { formatWallTime, isWallTime } from "#app/domain/dates.ts";
+import { formatLongDate, formatWallTime, isWallTime } from "#app/domain/dates.ts";
 import { whatsappLink } from "#app/domain/whatsapp.ts";
 import { useLocale } from "#app/i18n/links.tsx";
 import { groupBookingMessage, holdsItsDate, planSummary } from "./night-plan.ts";
@@ -21,16 +21,24 @@ export function GroupBooking({ parties }: { parties: readonly SavedParty[] }) {
   const siteUrl = useSiteUrl() ?? "";
   const { conciergeWhatsapp } = usePublicEnv();
   const [size, setSize] = useState("");
-  const [arrival, setArrival] = useState("");
+  // An arrival per night: a plan of two nights arrives at two hours (issue 66).
+  const [arrivals, setArrivals] = useState<Record<string, string>>({});
   const sizeId = useId();
   const arrivalId = useId();
   const onTheirDate = parties.filter(holdsItsDate);
   if (onTheirDate.length === 0) return null;
+  const nights = [...new Set(onTheirDate.map((party) => party.date))].sort();
   const people = Number(size);
   const message = groupBookingMessage(i18n, {
     summary: planSummary(onTheirDate, locale, i18n, siteUrl),
     size: Number.isInteger(people) && people > 0 && people <= MAX_GROUP ? people : null,
-    arrival: isWallTime(arrival) ? formatWallTime(arrival, locale) : null,
+    nights: nights.length,
+    arrivals: nights.flatMap((night) => {
+      const time = arrivals[night] ?? "";
+      return isWallTime(time)
+        ? [{ day: formatLongDate(night, locale), time: formatWallTime(time, locale) }]
+        : [];
+    }),
   });
   return (
     <section className="card mt-6 p-4" aria-labelledby={`${sizeId}-title`} data-group-booking>
@@ -51,16 +59,24 @@ export function GroupBooking({ parties }: { parties: readonly SavedParty[] }) {
             className="mt-1 min-h-11 w-28 rounded-lg border border-white/20 bg-zinc-900 px-3 text-base"
           />
         </label>
-        <label htmlFor={arrivalId} className="flex flex-col text-sm font-bold text-zinc-300">
-          {t`Arriving around`}
-          <input
-            id={arrivalId}
-            type="time"
-            value={arrival}
-            onChange={(event) => setArrival(event.target.value)}
-            className="mt-1 min-h-11 w-36 rounded-lg border border-white/20 bg-zinc-900 px-3 text-base"
-          />
-        </label>
+        {nights.map((night) => (
+          <label
+            key={night}
+            htmlFor={`${arrivalId}-${night}`}
+            className="flex flex-col text-sm font-bold text-zinc-300"
+          >
+            {nights.length > 1
+              ? t`Arriving around, ${formatLongDate(night, locale)}`
+              : t`Arriving around`}
+            <input
+              id={`${arrivalId}-${night}`}
+              type="time"
+              value={arrivals[night] ?? ""}
+              onChange={(event) => setArrivals({ ...arrivals, [night]: event.target.value })}
+              className="mt-1 min-h-11 w-36 rounded-lg border border-white/20 bg-zinc-900 px-3 text-base"
+            />
+          </label>
+        ))}
       </div>
       <a
         href={whatsappLink(conciergeWhatsapp, message)}

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { Icon } from "#app/components/shell/icon.tsx";
 import { StatusBadge } from "#app/components/ui/event-status.tsx";
-import { AREAS } from "#app/config/site.ts";
-import { formatLongDate, formatWallTime } from "#app/domain/dates.ts";
+import { areaName } from "#app/config/site.ts";
+import { formatLongDate, formatTimeRange } from "#app/domain/dates.ts";
 import { Link, useLocale } from "#app/i18n/links.tsx";
 import { type SavedParty, unsave } from "./saved-parties.ts";
 
@@ -24,9 +24,8 @@ export function SavedList({
             <p className="eyebrow">
               <time dateTime={party.date}>
                 {formatLongDate(party.date, locale)}
-                {party.startTime ? ` · ${formatWallTime(party.startTime, locale)}` : ""}
-                {party.startTime && party.endTime
-                  ? ` – ${formatWallTime(party.endTime, locale)}`
+                {party.startTime
+                  ? ` · ${formatTimeRange(party.startTime, party.endTime, locale)}`
                   : ""}
               </time>
             </p>
@@ -36,7 +35,7 @@ export function SavedList({
               </Link>
             </h2>
             <p className="text-sm text-zinc-400">
-              {[venues.get(party.path), AREAS[party.area].name].filter(Boolean).join(" · ")}
+              {[venues.get(party.path), areaName(party.area, locale)].filter(Boolean).join(" · ")}
             </p>
             {party.status && <StatusBadge status={party.status} />}
           </div>

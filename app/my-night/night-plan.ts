@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { plural, t } from "@lingui/core/macro";
-import { AREAS } from "#app/config/site.ts";
+import { AREAS, areaName } from "#app/config/site.ts";
 import type { EventStatus } from "#app/domain/content-types.ts";
 import { formatLongDate, formatWallTime } from "#app/domain/dates.ts";
 import { buildCalendar, type CalendarEvent } from "#app/domain/ics.ts";
@@ -46,20 +46,41 @@ export function planSummary(
 }
 
 /**
- * A group's table request for a night (issue 53): the plan's parties (`summary`, each with its
- * day, time and link), and the group's size and arrival when the visitor gives them.
+ * A group's table request (issue 53): the plan's parties (`summary`, each with its day, time and
+ * link), and the group's size and arrival when the visitor gives them; a plan of several nights
+ * asks for "our nights" and says each night's arrival with its day (issue 66).
  */
 export function groupBookingMessage(
   i18n: I18n,
-  { summary, size, arrival }: { summary: string; size: number | null; arrival: string | null },
+  {
+    summary,
+    size,
+    nights,
+    arrivals,
+  }: {
+    summary: string;
+    size: number | null;
+    /** How many nights the plan holds. */
+    nights: number;
+    /** The arrivals given, each with its night's day ("Friday, December 4th"). */
+    arrivals: readonly { day: string; time: string }[];
+  },
 ): string {
   const people = size
     ? t(i18n)({ message: plural(size, { one: "# person", other: "# people" }) })
     : "";
-  const request = people
-    ? t(i18n)`Hi! I would like to book a table for ${people} for our night: ${summary}.`
-    : t(i18n)`Hi! I would like to book a table for our night: ${summary}.`;
-  return arrival ? `${request} ${t(i18n)`We arrive around ${arrival}.`}` : request;
+  const request =
+    nights > 1
+      ? people
+        ? t(i18n)`Hi! I would like to book a table for ${people} for our nights: ${summary}.`
+        : t(i18n)`Hi! I would like to book a table for our nights: ${summary}.`
+      : people
+        ? t(i18n)`Hi! I would like to book a table for ${people} for our night: ${summary}.`
+        : t(i18n)`Hi! I would like to book a table for our night: ${summary}.`;
+  const arriving = arrivals.map(({ day, time }) =>
+    nights > 1 ? t(i18n)`On ${day} we arrive around ${time}.` : t(i18n)`We arrive around ${time}.`,
+  );
+  return [request, ...arriving].join(" ");
 }
 
 /** The saved parties as one .ics file, each linking to its page in the visitor's language. */
@@ -75,7 +96,7 @@ export function planCalendar(
       title: party.title,
       start: new Date(start),
       durationMinutes: Math.round((end - start) / 60_000),
-      location: AREAS[party.area].name,
+      location: areaName(party.area, options.locale),
       url: `${options.siteUrl}${localizedPath(options.locale, party.path)}`,
     };
   });

@@ -17,7 +17,7 @@ import { localizedPath } from "#app/i18n/locales.ts";
 import { useCurrentParties } from "#app/my-night/current-parties.ts";
 import { GroupBooking } from "#app/my-night/group-booking.tsx";
 import { SavedList } from "#app/my-night/night-list.tsx";
-import { planCalendar, upcomingSaved } from "#app/my-night/night-plan.ts";
+import { planCalendar, planSummary, upcomingSaved } from "#app/my-night/night-plan.ts";
 import { useSavedParties } from "#app/my-night/save-button.tsx";
 import { isBookable, keepOnly } from "#app/my-night/saved-parties.ts";
 import { pageMeta } from "#app/seo/page-meta.server.ts";
@@ -62,7 +62,7 @@ function useInBrowser(): boolean {
 }
 
 export default function MyNight({ loaderData }: Route.ComponentProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const siteUrl = useSiteUrl() ?? "";
   const inBrowser = useInBrowser();
@@ -111,7 +111,14 @@ export default function MyNight({ loaderData }: Route.ComponentProps) {
           <SavedList parties={parties} venues={venues} />
           {bookable.length > 0 && (
             <div className="mt-6 flex flex-wrap gap-3">
-              <ShareButton page={{ title: t`My night`, path: planPath(paths) }} />
+              <ShareButton
+                // The text names the nights and their parties, not only "My night" (issue 66).
+                page={{
+                  title: t`My night`,
+                  path: planPath(paths),
+                  when: planSummary(bookable, locale, i18n),
+                }}
+              />
               <button
                 type="button"
                 onClick={downloadCalendar}

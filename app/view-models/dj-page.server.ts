@@ -2,7 +2,7 @@ import { plural, t } from "@lingui/core/macro";
 import { PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { toPlainText } from "#app/content/queries/sanitize.server.ts";
 import type { Artist, ArtistHighlight, DjSet, Party } from "#app/domain/content-types.ts";
-import { localizedPath } from "#app/i18n/locales.ts";
+import { LANGUAGE_TAG, type Locale, localizedPath } from "#app/i18n/locales.ts";
 import { djCard, previewImage } from "#app/link-previews/cards.server.ts";
 import { breadcrumbList } from "#app/seo/breadcrumbs.ts";
 import { djPerson } from "#app/seo/dj-person.ts";
@@ -57,7 +57,8 @@ export function djPage(reads: DjReads, context: ListingContext, siteUrl: string)
         { name, path },
       ]),
     ),
-    artist,
+    // The CMS's flag is a country code ("US"): the page names the country in its language.
+    artist: { ...artist, flag: countryName(artist.flag, locale) },
     highlight,
     ...dates,
     description,
@@ -86,4 +87,15 @@ export function djPage(reads: DjReads, context: ListingContext, siteUrl: string)
             }),
           }),
   };
+}
+
+/** "US" as "United States" / "Estados Unidos"; anything that is not a region code as written. */
+export function countryName(flag: string, locale: Locale): string {
+  const code = flag.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(code)) return flag;
+  try {
+    return new Intl.DisplayNames([LANGUAGE_TAG[locale]], { type: "region" }).of(code) ?? flag;
+  } catch {
+    return flag;
+  }
 }

@@ -4,7 +4,7 @@ import "#app/i18n/catalogs.server.ts";
 import { i18nFor } from "#app/i18n/i18n.ts";
 import type { Locale } from "#app/i18n/locales.ts";
 import { testParty } from "#tests/support/test-party.ts";
-import { djPage } from "./dj-page.server.ts";
+import { countryName, djPage } from "./dj-page.server.ts";
 
 // Friday 4 December 2026, 21:30 in Tulum (UTC-5).
 const NOW = new Date("2026-12-05T02:30:00Z");
@@ -65,5 +65,24 @@ describe("a DJ page's model (issue 62: a page model tested with a fixed now)", (
       "@type": "Person",
       url: "https://guide.example/es/djs/nox",
     });
+  });
+});
+
+describe("a DJ's country (issue 66: not 'DISCO · US')", () => {
+  it("names the country of the CMS's code in the page's language, and keeps anything else", () => {
+    expect(countryName("US", "en")).toBe("United States");
+    expect(countryName("us", "es")).toBe("Estados Unidos");
+    expect(countryName("MX", "es")).toBe("México");
+    expect(countryName("🇲🇽", "en")).toBe("🇲🇽");
+    expect(countryName("", "en")).toBe("");
+  });
+
+  it("shows it on the page", () => {
+    const page = djPage(
+      { artist: { ...artist, flag: "AR" }, parties: [], highlight: null, sets: [], page: 1 },
+      context("es"),
+      "https://example.test",
+    );
+    expect(page.artist.flag).toBe("Argentina");
   });
 });

@@ -13,10 +13,10 @@ import { LANGUAGE_TAG, type Locale, localizedPath } from "#app/i18n/locales.ts";
 import { toPlainText } from "../content/queries/sanitize.server.ts";
 import { statusWord } from "./party-items.server.ts";
 
-function locationOf(party: Party): string {
+function locationOf(party: Party, locale: Locale): string {
   const record = venueRecordForParty(party, () => {});
   if (record) return [record.name, record.address, record.area].filter(Boolean).join(", ");
-  return party.venue?.title ?? areaNameOf(party);
+  return party.venue?.title ?? areaNameOf(party, locale);
 }
 
 /** The venue's position where it was surveyed; the directory's km-marker estimates are not. */
@@ -66,7 +66,7 @@ export function calendarEventOf(party: Party, locale: Locale): CalendarEvent {
     start: new Date(start),
     durationMinutes: Math.round((end - start) / 60_000),
     description: descriptionOf(party, locale),
-    location: locationOf(party),
+    location: locationOf(party, locale),
     ...(geo ? { geo } : {}),
     url,
     status: ICS_STATUS[party.status],

@@ -36,13 +36,16 @@ export function planPage(
   const nights = [...new Set(coming.map(partyNight))];
   const first = nights[0];
   const day = first ? formatLongDate(first, locale) : "";
+  const last = nights.at(-1);
+  const lastDay = last ? formatLongDate(last, locale) : "";
   return {
     title:
       nights.length === 0
         ? t(i18n)`A shared plan`
         : nights.length === 1
           ? t(i18n)`A night out: ${day}`
-          : t(i18n)`A plan from ${day}`,
+          : // Both ends: "from" alone read as "since" in Spanish (issue 66).
+            t(i18n)`A plan: ${day} to ${lastDay}`,
     parties: coming.map((party) => partyItemOf(party, context)),
     missing:
       missing > 0

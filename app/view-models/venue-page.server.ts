@@ -1,5 +1,11 @@
 import { t } from "@lingui/core/macro";
-import { AREAS, type AreaSlug, DEFAULT_TIME_ZONE, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import {
+  type AreaSlug,
+  areaName as areaNameIn,
+  DEFAULT_TIME_ZONE,
+  PATHS,
+  PRODUCT_NAME,
+} from "#app/config/site.ts";
 import { toPlainText } from "#app/content/queries/sanitize.server.ts";
 import type { DirectoryRecord } from "#app/directory/schema.ts";
 import { venueFacts } from "#app/directory/venue-facts.ts";
@@ -41,7 +47,7 @@ export function venuePage(reads: VenueReads, context: ListingContext, siteUrl: s
   const { locale, i18n } = context;
   const name = record?.name ?? venue?.title ?? slug;
   const path = venue ? venuePath(venue.kind, venue.slug) : PATHS.club(slug);
-  const areaName = (area && AREAS[area].name) ?? record?.area ?? PRODUCT_NAME;
+  const areaName = (area && areaNameIn(area, locale)) ?? record?.area ?? PRODUCT_NAME;
   const description =
     record?.caption ||
     toPlainText(venue?.description ?? "", 160) ||

@@ -458,7 +458,7 @@ describe("a page left open from Friday 21:30", () => {
       ).toEqual(["cenote-sounds"]);
       expect(((await afterOne.textContent()) ?? "").replace(/\s+/g, " ")).toBe(
         path.startsWith("/es/")
-          ? "Después de la 1 AM: Cenote Sounds @ Buuts Ha hasta las 03:00"
+          ? "Después de la 01:00: Cenote Sounds @ Buuts Ha hasta las 03:00"
           : "After 1 AM: Cenote Sounds @ Buuts Ha until 3:00 AM",
       );
       await moveTo(page, "01:30");

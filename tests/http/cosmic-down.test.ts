@@ -42,6 +42,13 @@ describe("Cosmic down and nothing cached", () => {
       if (answer.status === 503) {
         expect(answer.headers.get("retry-after"), path).toMatch(/^\d+$/);
         expect(answer.headers.get("cache-control"), path).toBe("no-store");
+        // A page says the concierge, a person, still answers, and links the chat (issue 66).
+        if (!/\.(ics|xml|json)(\?|$)/.test(path)) {
+          expect(answer.body, path).toMatch(
+            /The concierge still answers on WhatsApp\.|El concierge sigue respondiendo por WhatsApp\./,
+          );
+          expect(answer.body, path).toContain('href="https://wa.me/');
+        }
         continue;
       }
       // Pages made from the code alone (the directory, the map, an empty search) still answer.

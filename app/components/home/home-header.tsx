@@ -25,7 +25,8 @@ export function HomeHeader({
           {t`This weekend`}
         </Link>
         {beachClubsLink && (
-          <Link to={beachClubsLink} className="chip">
+          // Wraps rather than widen a 320 px screen (the Spanish words are long).
+          <Link to={beachClubsLink} className="chip py-1 whitespace-normal">
             {t`At a beach club this weekend`}
           </Link>
         )}

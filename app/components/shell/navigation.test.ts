@@ -20,7 +20,7 @@ describe("sidebar navigation", () => {
       "Blog",
       "Clubs",
       "Calendar",
-      "DJ SCHEDULE",
+      "DJ Schedule",
       "Nightlife",
       "Travel & Concierge",
       "DJs",

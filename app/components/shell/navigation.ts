@@ -61,13 +61,14 @@ export const SIDEBAR_ITEMS: readonly NavItem[] = [
       { name: msg`${PRODUCT_NAME} Clubs`, path: PATHS.clubs, icon: "music" },
       { name: msg`Clubs Directory`, path: PATHS.clubsDirectory, icon: "music" },
       { name: msg`Clubs Map`, path: PATHS.clubsMap, icon: "music" },
-      { name: "Cancun", path: PATHS.cancunClubs, icon: "music" },
+      { name: msg`Cancun`, path: PATHS.cancunClubs, icon: "music" },
       { name: "Playa del Carmen", path: PATHS.playaClubs, icon: "music" },
       { name: "Los Cabos", path: CABO_SITE_URL, icon: "music", external: true },
     ],
   },
   { name: msg`Calendar`, path: PATHS.calendar, icon: "calendar" },
-  { name: msg`DJ SCHEDULE`, path: PATHS.djSchedule, icon: "headphones" },
+  // SPEC writes "DJ SCHEDULE"; the menu writes it as every other item is (issue 66).
+  { name: msg`DJ Schedule`, path: PATHS.djSchedule, icon: "headphones" },
   { name: msg`Nightlife`, path: PATHS.nightlife, icon: "moon" },
   {
     name: msg`Travel & Concierge`,
@@ -142,7 +143,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     ],
   },
   {
-    title: "Cancun",
+    title: msg`Cancun`,
     links: [{ name: msg`Cancun Clubs`, path: PATHS.cancunClubs }],
   },
   {

@@ -2,6 +2,8 @@ import { msg, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { isRouteErrorResponse } from "react-router";
 import { explainError } from "#app/components/error-explained.ts";
+import { useSiteUrl } from "#app/components/public-env.tsx";
+import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
 import { PATHS } from "#app/config/site.ts";
 import { MAX_SEARCH_LENGTH } from "#app/domain/regex.ts";
 import { Link, useLocalizedPath } from "#app/i18n/links.tsx";
@@ -47,11 +49,20 @@ export default function ErrorPage({ error }: { error: unknown }) {
   const localize = useLocalizedPath();
   const { status, title, message } = explainError(error, i18n);
   const suggestions = suggestionsOf(error);
+  // Without the root's data (its own loader failed) there is no concierge's number to link.
+  const inShell = useSiteUrl() !== null;
   return (
     <section className="mx-auto max-w-2xl py-16 text-center" data-status={status}>
       <p className="text-sm font-bold tracking-widest text-amber-300">{status}</p>
       <h1 className="mt-2 text-3xl font-black sm:text-4xl">{title}</h1>
       <p className="mt-4 text-zinc-300">{message}</p>
+      {status >= 500 && inShell && (
+        // The concierge is a person on WhatsApp: the guide failing does not stop them (issue 66).
+        <div className="mt-6 flex flex-col items-center gap-3" data-concierge-still-answers>
+          <p className="font-semibold">{t(i18n)`The concierge still answers on WhatsApp.`}</p>
+          <ConciergeButton intent="talk" />
+        </div>
+      )}
       {suggestions.length > 0 && (
         <div className="mt-8 text-left" data-did-you-mean>
           <h2 className="text-lg font-bold">{t(i18n)`Maybe you were looking for`}</h2>
@@ -76,8 +87,9 @@ export default function ErrorPage({ error }: { error: unknown }) {
             name="q"
             type="search"
             maxLength={MAX_SEARCH_LENGTH}
-            placeholder={t(i18n)`Search parties, clubs and DJs`}
-            className="min-h-11 flex-1 rounded-lg border border-white/20 bg-zinc-900 px-3"
+            // Short enough to show whole in a 320 px screen's field; the label says the rest.
+            placeholder={t(i18n)`Parties, clubs, DJs`}
+            className="min-h-11 min-w-0 flex-1 rounded-lg border border-white/20 bg-zinc-900 px-3"
           />
           <button
             type="submit"

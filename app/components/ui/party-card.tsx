@@ -16,7 +16,7 @@ export function PartyPlace({ party }: { party: PartyItem }) {
   // The part of town where the directory knows the venue (one name each, issue 42).
   const place = party.partOfTown ?? area;
   return (
-    <p className="line-clamp-2 text-sm text-zinc-300" data-area={party.area}>
+    <p className="text-sm text-zinc-300" data-area={party.area}>
       {[party.venueName, party.venueType, place].filter(Boolean).join(" · ")}
     </p>
   );
@@ -26,7 +26,7 @@ export function PartyPlace({ party }: { party: PartyItem }) {
 function PartyFacts({ party }: { party: PartyItem }) {
   const facts = (["genre", "headliner", "price", "age"] as const).filter((name) => party[name]);
   return facts.length > 0 ? (
-    <p className="line-clamp-2 text-sm text-zinc-400">
+    <p className="text-sm text-zinc-400">
       {facts.map((name, index) => (
         <span key={name} data-fact={name}>
           {index > 0 && " · "}
