@@ -131,3 +131,11 @@ export function timedSets(
         ],
   );
 }
+
+/** The "on now" section's words, worded by the loader (so they cost the browser nothing). */
+export interface OnNowWords {
+  playingNow: string;
+  nothingOn: string;
+  later: string;
+  nothingLater: string;
+}

@@ -102,7 +102,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       // "Friday night" over the night ahead's list, after the story of the one that ended.
       listHeading: ahead
         ? capitalized(dayWord(night, now, DEFAULT_TIME_ZONE, locale) ?? day, locale)
-        : undefined,
+        : t(i18n)`Parties`,
+      listHeadingShown: Boolean(ahead),
       parties: list.parties
         .filter((party) => !shownAbove.has(party.party.id))
         .map((party) => itemOf(party, context)),
@@ -143,6 +144,7 @@ export default function EventsToday({ loaderData }: Route.ComponentProps) {
       intro={loaderData.intro}
       parties={parties}
       heading={loaderData.listHeading}
+      headingShown={loaderData.listHeadingShown}
       empty={listedAbove ? undefined : loaderData.nothingToday}
       before={
         <>

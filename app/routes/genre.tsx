@@ -57,7 +57,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const discovery = await criticalContent(() => getCalendarDiscovery(now));
   const name = discovery.choices.genres.get(params.slug);
   if (!name) notFound();
-  const parties = comingMatches(discovery, { genre: params.slug }, now);
+  // The page's area only, as its title says and its calendar link keeps (issue 66).
+  const parties = comingMatches(discovery, { ...DESTINATION_FILTERS, genre: params.slug }, now);
   const context = listingContext(request, now);
   // A genre of years holds hundreds of DJs: a grid's worth a page, every one a page away
   // (`?djs=2`), so "N more DJs" leads to those DJs (issue 54).
@@ -75,14 +76,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       title: t(i18n)`${name} parties in ${PRODUCT_NAME}`,
       description: t(
         i18n,
-      )`The coming ${name} parties in ${PRODUCT_NAME} and around, and the DJs who play ${name}.`,
+      )`The coming ${name} parties in ${PRODUCT_NAME}, and the DJs who play ${name}.`,
       path,
       feed: { title: t(i18n)`${name} parties`, path: `/feeds/genres/${params.slug}/atom.xml` },
     }),
     slug: params.slug,
     name,
     // The next parties, as many as a calendar page; the calendar filtered by the genre has all.
-    parties: parties.slice(0, ROWS_SHOWN.genreParties).map((party) => itemOf(party, context)),
+    // Each row names the page's genre, not the party's first one (it may be another).
+    parties: parties
+      .slice(0, ROWS_SHOWN.genreParties)
+      .map((party) => ({ ...itemOf(party, context), genre: name })),
     moreParties:
       parties.length > ROWS_SHOWN.genreParties
         ? i18n._(

@@ -47,7 +47,7 @@ import {
   otherAreasLines,
 } from "#app/view-models/home-page.server.ts";
 import { homeWeekendRows } from "#app/view-models/home-weekend.server.ts";
-import { getTonight, itemOf } from "#app/view-models/party-cards.server.ts";
+import { getTonight, itemOf, onNowWords } from "#app/view-models/party-cards.server.ts";
 import { listingContext } from "#app/view-models/party-items.server.ts";
 import type { Route } from "./+types/home";
 
@@ -75,7 +75,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         const around = await withGenres(parties, now);
         return { ...(await getTonight(around, context)), around };
       }),
-      { onNow: [], next: [], now: now.getTime(), around: [] },
+      { onNow: [], next: [], now: now.getTime(), around: [], words: onNowWords(context.i18n) },
       "tonight",
     ),
     optionalContent(
@@ -108,6 +108,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     total: upcoming.total,
     tonight: {
       ...tonight,
+      words: onNowWords(context.i18n),
       now: tonightOnCoast.now,
       afterOne: afterOneMarkup(
         afterOneLine(

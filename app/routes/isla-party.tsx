@@ -58,6 +58,7 @@ export default function IslaParty({ loaderData }: Route.ComponentProps) {
       title={t`Isla Mujeres parties`}
       intro={t`Boat parties and nights on the island. Check the last ferry back before you go.`}
       parties={loaderData.parties}
+      heading={t`Parties`}
       empty={t`No Isla Mujeres parties are announced yet.`}
     >
       <Pagination

@@ -77,6 +77,7 @@ export default function ThemedParties({ loaderData }: Route.ComponentProps) {
       title={i18n._(theme.title)}
       intro={i18n._(theme.intro)}
       parties={loaderData.parties}
+      heading={i18n._(msg`Parties`)}
       empty={i18n._(theme.empty)}
     />
   );

@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { AREAS, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
+import { areaName, PATHS, PRODUCT_NAME } from "#app/config/site.ts";
 import { DIRECTORY } from "#app/directory/records.ts";
 import type { DirectoryRecord } from "#app/directory/schema.ts";
 import { localizedRecord } from "#app/directory/words.server.ts";
@@ -30,15 +30,19 @@ import { EDITORIAL_PAGES } from "#app/route-data.ts";
  * DJs, brands, articles, FAQs and the guide's pages, each from content the site already caches.
  */
 
+/** A price that says entry costs nothing, as editors write it in either language. */
+const FREE_ENTRY = /\b(free|gratis|libre|sin cover|no cover)\b/i;
+
 export const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(" · ");
 
-async function partyDocuments(now: Date): Promise<SearchDocument[]> {
+async function partyDocuments(now: Date, locale: Locale): Promise<SearchDocument[]> {
   const parties = await getCalendarPartyList(now);
   const { parties: cards, choices } = await discover(parties, now);
   return parties.map((party, index) => {
     const card = cards[index];
     const interval = card ? partyInterval(card) : undefined;
-    const area = AREAS[party.area].name;
+    // Both spellings find it ("cancun", "cancún"); the row shows the page language's.
+    const area = areaName(party.area, locale);
     const genres = (card?.genres ?? []).map((slug) => choices.genres.get(slug) ?? slug);
     return {
       kind: "party",
@@ -55,7 +59,10 @@ async function partyDocuments(now: Date): Promise<SearchDocument[]> {
       ]
         .filter(Boolean)
         .join(" "),
-      text: party.caption,
+      // Its price as editors write it; a free one is found by "free" and "gratis" alike.
+      text: [party.caption, party.price, FREE_ENTRY.test(party.price) ? "free gratis" : ""]
+        .filter(Boolean)
+        .join(" "),
       detail: join(card?.venueName, area),
       // "beach club" finds the parties held at one as well as the clubs.
       ...(card?.venueType && isVenueType(card.venueType) ? { venueType: card.venueType } : {}),
@@ -89,7 +96,7 @@ function directoryDocument(record: DirectoryRecord, i18n: I18n, kind: "club" | "
   } satisfies SearchDocument;
 }
 
-async function clubDocuments(i18n: I18n): Promise<SearchDocument[]> {
+async function clubDocuments(i18n: I18n, locale: Locale): Promise<SearchDocument[]> {
   const fromDirectory: SearchDocument[] = DIRECTORY.filter((record) => record.kind !== "brand").map(
     (record) => directoryDocument(record, i18n, "club"),
   );
@@ -103,9 +110,9 @@ async function clubDocuments(i18n: I18n): Promise<SearchDocument[]> {
         kind: "club",
         title: venue.title,
         url: venuePath(venue.kind, venue.slug),
-        names: AREAS[VENUE_AREAS[venue.kind]].name,
+        names: areaName(VENUE_AREAS[venue.kind], locale),
         text: [venue.description, ...venue.tags].join(" "),
-        detail: AREAS[VENUE_AREAS[venue.kind]].name,
+        detail: areaName(VENUE_AREAS[venue.kind], locale),
         venueType: venue.kind === CMS_TYPES.beachClubs ? "beach-club" : "club",
         ...(venue.contentLang ? { contentLang: venue.contentLang } : {}),
       }),
@@ -251,8 +258,8 @@ async function pageDocuments(i18n: I18n, locale: Locale): Promise<SearchDocument
 export async function searchDocuments(now: Date, locale: Locale): Promise<SearchDocument[]> {
   const i18n = i18nFor(locale);
   const lists = await Promise.all([
-    partyDocuments(now),
-    clubDocuments(i18n),
+    partyDocuments(now, locale),
+    clubDocuments(i18n, locale),
     djDocuments(i18n),
     brandDocuments(i18n),
     articleDocuments(),

@@ -1,9 +1,12 @@
+import type { I18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import type { DjSet } from "#app/domain/content-types.ts";
 import { formatTimeRange } from "#app/domain/dates.ts";
 import { setArtist } from "#app/domain/dj-sets.ts";
 import { partyPath } from "#app/domain/party-paths.ts";
 import { partyInterval } from "#app/domain/time/index.ts";
 import {
+  type OnNowWords,
   onNowAndNext,
   type ScheduledSet,
   type TonightCard,
@@ -34,12 +37,22 @@ export async function getTonight(parties: readonly FoundParty[], context: Listin
   return tonight(parties, sets, context);
 }
 
+/** The "on now" section's words, sent with its lists. */
+export function onNowWords(i18n: I18n): OnNowWords {
+  return {
+    playingNow: t(i18n)`Playing now:`,
+    nothingOn: t(i18n)`Nothing is on right now.`,
+    later: t(i18n)`Later tonight`,
+    nothingLater: t(i18n)`Nothing else starts tonight.`,
+  };
+}
+
 /** What is on now (with the sets playing) and what starts later tonight, as cards. */
 export function tonight(
   parties: readonly FoundParty[],
   sets: readonly DjSet[],
   context: ListingContext,
-): { onNow: TonightCard[]; next: TonightCard[]; now: number } {
+): { onNow: TonightCard[]; next: TonightCard[]; now: number; words: OnNowWords } {
   const { onNow, next } = onNowAndNext(parties, context.now);
   const setsByParty = Map.groupBy(sets, (set) => set.eventLink);
   const shown = (found: FoundParty): TonightCard => {
@@ -60,6 +73,7 @@ export function tonight(
     onNow: onNow.map(shown),
     next: next.map(shown),
     now: context.now.getTime(),
+    words: onNowWords(context.i18n),
   };
 }
 

@@ -509,6 +509,21 @@ describe("genre pages", () => {
     expect(answer.body).toContain("Weekend Techno @ Vagalume");
     expect(answer.body).toContain("Nox Verde");
     expect(answer.body).not.toContain("Afro Sunset");
+    // Each row names the page's genre and the page's area (issue 66), in both languages.
+    for (const [path, genre] of [
+      ["/genres/techno", "Techno"],
+      ["/es/genres/techno", "Techno"],
+    ]) {
+      const body =
+        path === "/genres/techno" ? answer.body : (await fetchAnswer(`${site.url}${path}`)).body;
+      const genres = [...body.matchAll(/data-fact="genre">(?:<!-- -->)?([^<]*)</g)].map(
+        (m) => m[1],
+      );
+      const areas = [...body.matchAll(/data-area="([^"]*)"/g)].map((m) => m[1]);
+      expect(genres.length, path).toBeGreaterThan(0);
+      expect(new Set(genres), path).toEqual(new Set([genre]));
+      expect(new Set(areas), path).toEqual(new Set(["tulum"]));
+    }
     const objects = [
       ...answer.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
     ].map((match) => JSON.parse(match[1] ?? "{}"));

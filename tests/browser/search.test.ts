@@ -4,6 +4,7 @@ import type { Emulator } from "#emulator/server.ts";
 import {
   fetchAnswer,
   type SiteProcess,
+  startSite,
   startSiteWithEmulator,
 } from "#scripts/harness/site-process.ts";
 import { axeViolations, goto, useBrowser } from "#tests/support/browser.ts";
@@ -100,6 +101,35 @@ describe("search results rendered on the server", () => {
     expect(json.status).toBe(200);
     expect(JSON.parse(json.body).total).toBe(0);
   });
+
+  it("finds the free parties by 'free' and by 'gratis', the same ones (issue 66)", async () => {
+    // The demo content, which has free parties (the suites' bucket has none).
+    const demo = await startSite();
+    try {
+      const urls = async (path: string) => {
+        const found: unknown = JSON.parse((await fetchAnswer(`${demo.url}${path}`)).body);
+        const groups =
+          typeof found === "object" && found && "groups" in found && Array.isArray(found.groups)
+            ? found.groups
+            : [];
+        return groups
+          .filter((group: { kind?: string }) => group.kind === "party")
+          .flatMap((group: { items?: { url: string }[] }) => group.items ?? [])
+          .map((item: { url: string }) => item.url)
+          .sort();
+      };
+      const free = await urls("/search.json?q=free&kind=party");
+      expect(free.length).toBeGreaterThan(0);
+      expect(await urls("/es/search.json?q=gratis&kind=party")).toEqual(free);
+      // Each is a party whose page says it is free, in English and in Spanish.
+      for (const url of free.slice(0, 3)) {
+        expect((await fetchAnswer(`${demo.url}${url}`)).body, url).toContain("Free entry");
+        expect((await fetchAnswer(`${demo.url}/es${url}`)).body, url).toContain("Entrada libre");
+      }
+    } finally {
+      await demo.stop();
+    }
+  }, 60_000);
 
   it("groups results with their counts and a link to show all of a kind", async () => {
     const { body } = await fetchAnswer(`${baseUrl()}/search?q=tulum`);

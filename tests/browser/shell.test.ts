@@ -12,7 +12,7 @@ const SIDEBAR = [
   "Blog",
   "Clubs",
   "Calendar",
-  "DJ SCHEDULE",
+  "DJ Schedule",
   "Nightlife",
   "Travel & Concierge",
   "DJs",

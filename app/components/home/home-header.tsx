@@ -26,7 +26,7 @@ export function HomeHeader({
         </Link>
         {beachClubsLink && (
           // Wraps rather than widen a 320 px screen (the Spanish words are long).
-          <Link to={beachClubsLink} className="chip py-1 whitespace-normal">
+          <Link to={beachClubsLink} className="chip shrink py-1 whitespace-normal">
             {t`At a beach club this weekend`}
           </Link>
         )}

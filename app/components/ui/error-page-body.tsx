@@ -2,8 +2,7 @@ import { msg, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { isRouteErrorResponse } from "react-router";
 import { explainError } from "#app/components/error-explained.ts";
-import { useSiteUrl } from "#app/components/public-env.tsx";
-import { ConciergeButton } from "#app/components/shell/concierge-button.tsx";
+import { usePublicEnv, useSiteUrl } from "#app/components/public-env.tsx";
 import { PATHS } from "#app/config/site.ts";
 import { MAX_SEARCH_LENGTH } from "#app/domain/regex.ts";
 import { Link, useLocalizedPath } from "#app/i18n/links.tsx";
@@ -40,6 +39,24 @@ function suggestionsOf(error: unknown): Suggestion[] {
   );
 }
 
+/** The concierge's chat, a plain link: the shell's own button would grow every page's script. */
+function StillAnswers({ words }: { words: string }) {
+  const { concierge } = usePublicEnv();
+  return (
+    <p className="mt-6 font-semibold" data-concierge-still-answers>
+      <a
+        href={concierge.talk}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-concierge="talk"
+        className="text-amber-300 underline"
+      >
+        {words}
+      </a>
+    </p>
+  );
+}
+
 /**
  * One error page for every template: a clear message, the status, useful links, no stack trace.
  * A 404 also offers the pages the visitor probably meant and a search field.
@@ -58,10 +75,7 @@ export default function ErrorPage({ error }: { error: unknown }) {
       <p className="mt-4 text-zinc-300">{message}</p>
       {status >= 500 && inShell && (
         // The concierge is a person on WhatsApp: the guide failing does not stop them (issue 66).
-        <div className="mt-6 flex flex-col items-center gap-3" data-concierge-still-answers>
-          <p className="font-semibold">{t(i18n)`The concierge still answers on WhatsApp.`}</p>
-          <ConciergeButton intent="talk" />
-        </div>
+        <StillAnswers words={t(i18n)`The concierge still answers on WhatsApp.`} />
       )}
       {suggestions.length > 0 && (
         <div className="mt-8 text-left" data-did-you-mean>

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { ServerMarkup, type ServerMarkupHtml } from "#app/components/server-markup.tsx";
-import type { TonightCard } from "#app/domain/tonight.ts";
+import type { OnNowWords, TonightCard } from "#app/domain/tonight.ts";
 import { PartyRow } from "./party-card.tsx";
 import { phaseAt, useNow } from "./use-now.ts";
 
@@ -15,14 +15,15 @@ function TonightList({
   empty,
   columns,
   now,
+  playingNow,
 }: {
   parties: readonly TonightCard[];
   kind: "now" | "next";
   empty: string;
   columns: Columns;
   now: number;
+  playingNow: string;
 }) {
-  const { t } = useLingui();
   if (parties.length === 0) return <p className="text-zinc-300">{empty}</p>;
   return (
     <ul className={`grid grid-cols-1 gap-2 md:grid-cols-2 ${LIST_COLUMNS[columns]}`}>
@@ -34,7 +35,7 @@ function TonightList({
                 kind === "now" &&
                 phaseAt(now, set.start, set.end) === "on" && (
                   <p key={set.artist} className="mt-1 text-sm text-zinc-200" data-set-now>
-                    {t`Playing now:`} {set.artist}, {set.hours}
+                    {playingNow} {set.artist}, {set.hours}
                   </p>
                 ),
             )}
@@ -61,6 +62,7 @@ export function OnNow({
   afterOne?: { closes: number; markup: ServerMarkupHtml } | null;
   /** After midnight, what an empty "On now" says instead (worded on the server). */
   nothingOn?: string | null;
+  words: OnNowWords;
   always?: boolean;
 }) {
   const { t } = useLingui();
@@ -89,23 +91,25 @@ export function OnNow({
           <TonightList
             parties={onNow}
             kind="now"
-            empty={tonight.nothingOn ?? t`Nothing is on right now.`}
+            empty={tonight.nothingOn ?? tonight.words.nothingOn}
             columns={nowColumns}
             now={now}
+            playingNow={tonight.words.playingNow}
           />
         </div>
       )}
       {showNext && (
         <div className={SPAN[nextColumns]}>
           <h2 id={showNow ? undefined : "on-now"} className="mb-2 text-xl font-black sm:text-2xl">
-            {t`Later tonight`}
+            {tonight.words.later}
           </h2>
           <TonightList
             parties={next}
             kind="next"
-            empty={t`Nothing else starts tonight.`}
+            empty={tonight.words.nothingLater}
             columns={nextColumns}
             now={now}
+            playingNow={tonight.words.playingNow}
           />
         </div>
       )}

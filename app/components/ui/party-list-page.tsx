@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react/macro";
 import type { PartyItem } from "#app/domain/content-types.ts";
 import { EmptyState, PageHeader, PartyList } from "./party-grid.tsx";
 
@@ -8,6 +7,7 @@ export function PartyListPage({
   intro,
   parties,
   heading,
+  headingShown = false,
   empty,
   before,
   noMatch,
@@ -16,8 +16,9 @@ export function PartyListPage({
   title: string;
   intro: string;
   parties: readonly PartyItem[];
-  /** The list's title when the page says which night it holds ("Friday night"); else unseen. */
-  heading?: string | undefined;
+  /** The list's title, unseen unless `headingShown` ("Friday night"); words the page sends. */
+  heading: string;
+  headingShown?: boolean;
   /** Said when the list is empty; nothing when the page has shown its parties above. */
   empty: string | undefined;
   /** Between the header and the list (filters, what is on now). */
@@ -26,14 +27,13 @@ export function PartyListPage({
   noMatch?: React.ReactNode | undefined;
   children?: React.ReactNode;
 }) {
-  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader title={title} intro={intro} />
       {before}
       {/* Cards are h3s: the list gets its h2, so no heading level is skipped. */}
-      <h2 className={heading ? "mb-3 text-xl font-black sm:text-2xl" : "sr-only"}>
-        {heading ?? t`Parties`}
+      <h2 className={headingShown ? "mb-3 text-xl font-black sm:text-2xl" : "sr-only"}>
+        {heading}
       </h2>
       {parties.length > 0 ? (
         <PartyList parties={parties} />
