@@ -9,11 +9,12 @@ import { SERVICE_WORKER_PATH } from "./offline/cache-names.ts";
 // Only the page's language is downloaded (switching language loads a new document), and only
 // the messages shared by every page: each route module brings its own.
 const locale = localeOfPath(window.location.pathname);
-const { messages } =
-  locale === "es"
-    ? await import("virtual:common-messages/es")
-    : await import("virtual:common-messages/en");
-const i18n = registerCatalog(locale, messages);
+// A page left while its catalog loads (or offline without it) keeps the server's HTML, which
+// works without script; nothing is thrown (Firefox reported the aborted import, issue 66).
+const catalog = await (locale === "es"
+  ? import("virtual:common-messages/es")
+  : import("virtual:common-messages/en")
+).catch(() => null);
 
 // The service worker (offline copies of pages) registers once the page has loaded: never in
 // the way of the first paint, nor of the first-load budget. Not in development (no sw.js).
@@ -26,13 +27,16 @@ if (import.meta.env.PROD && "serviceWorker" in navigator) {
   else window.addEventListener("load", registerServiceWorker, { once: true });
 }
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <HydratedRouter />
-      </I18nProvider>
-    </StrictMode>,
-  );
-});
+if (catalog) {
+  const i18n = registerCatalog(locale, catalog.messages);
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <HydratedRouter />
+        </I18nProvider>
+      </StrictMode>,
+    );
+  });
+}

@@ -119,6 +119,21 @@ describe.each<EngineName>(["webkit", "firefox"])("in %s", (engine) => {
     );
   });
 
+  it("shares a party: the menu offers its link to send", async () => {
+    await page.open(url(PARTY));
+    // Neither engine's desktop build has the system share sheet: the guide's own menu opens.
+    expect(await page.run(() => typeof navigator.share)).not.toBe("function");
+    await page.tap("main [data-share]");
+    await page.until(
+      "the share menu with the party's link",
+      (path) =>
+        [...document.querySelectorAll<HTMLAnchorElement>("[data-share-menu] a")].some((link) =>
+          decodeURIComponent(link.href).includes(path),
+        ),
+      PARTY,
+    );
+  });
+
   it("finds parties as the visitor types, in Spanish", async () => {
     await page.open(url("/es/search"));
     await page.type("[role=combobox]", "zamna");
@@ -176,6 +191,27 @@ describe.each<EngineName>(["webkit", "firefox"])("in %s", (engine) => {
       await fresh.until(
         "the plan's party",
         (title) => document.querySelector("[data-plan]")?.textContent?.includes(title) === true,
+        PARTY_TITLE,
+      );
+      // A fresh session is asked about cookies first; the notice covers the page's foot.
+      await fresh.tap('[data-consent="declined"]');
+      await fresh.until(
+        "the cookie notice gone",
+        () => (document.querySelector("[data-consent]")?.getClientRects().length ?? 0) === 0,
+      );
+      // Add all: the plan's party is this browser's too, and the group's request names it.
+      await fresh.tap("[data-add-all]");
+      await fresh.until(
+        "the plan saved in My night",
+        (path) => (localStorage.getItem("my-night") ?? "").includes(path),
+        PARTY,
+      );
+      await fresh.until(
+        "the group's request naming the party",
+        (title) =>
+          decodeURIComponent(
+            document.querySelector<HTMLAnchorElement>("[data-group-booking] a")?.href ?? "",
+          ).includes(title),
         PARTY_TITLE,
       );
       expect(await fresh.errors()).toEqual([]);
