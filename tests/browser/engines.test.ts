@@ -1,8 +1,11 @@
+import { readFileSync, writeFileSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { AREAS } from "#app/config/site.ts";
+import { localDate, localWallTime } from "#app/domain/dates.ts";
 import { type EngineName, type EnginePage, openEngine } from "#scripts/harness/engines.ts";
 import { startSite } from "#scripts/harness/site-process.ts";
 import { baseUrl } from "#tests/support/browser.ts";
-import { writeSuiteBucket } from "#tests/support/suite-bucket.ts";
+import { SUITE_FIXTURE, writeSuiteBucket } from "#tests/support/suite-bucket.ts";
 
 /**
  * The journeys that matter most, in the two engines besides Chromium that visitors hold
@@ -23,6 +26,33 @@ const onScreen = (selector: string) => {
 };
 const isChosen = (selector: string) =>
   document.querySelector(selector)?.getAttribute("aria-current") === "true";
+
+/**
+ * The suites' bucket with its party "on now" begun a minute ago and ending at the wall-clock
+ * minute 15 to 75 s from now: it ends while a page stays open, and only the browser's clock
+ * moves. (Begun a minute ago, it is tonight's at any hour but the minute after 06:00.)
+ */
+function bucketWithAPartyEndingSoon(): string {
+  const file = writeSuiteBucket();
+  const bucket: unknown = JSON.parse(readFileSync(file, "utf8"));
+  const objects =
+    typeof bucket === "object" && bucket && "objects" in bucket && Array.isArray(bucket.objects)
+      ? bucket.objects
+      : [];
+  const party = objects.find(
+    (object: { slug?: string }) => object.slug === SUITE_FIXTURE.onNow.slug,
+  );
+  if (!party) throw new Error("the suites' bucket has no party on now");
+  const zone = AREAS.tulum.timeZone;
+  const start = new Date(Date.now() - 60_000);
+  Object.assign(party.metadata, {
+    date: localDate(start, zone),
+    start_time: localWallTime(start, zone),
+    end_time: localWallTime(new Date(Date.now() + 75_000), zone),
+  });
+  writeFileSync(file, JSON.stringify(bucket));
+  return file;
+}
 
 describe.each<EngineName>(["webkit", "firefox"])("in %s", (engine) => {
   let page: EnginePage;
@@ -73,6 +103,24 @@ describe.each<EngineName>(["webkit", "firefox"])("in %s", (engine) => {
     ).toBeGreaterThan(0);
     expect(await page.run(fitsTheScreen)).toBe(true);
   });
+
+  it("moves Today on at the minute a party ends, with the page left open", async () => {
+    const site = await startSite({ CONTENT_BUCKET_FILE: bucketWithAPartyEndingSoon() });
+    try {
+      const row = `[data-tonight="now"][data-slug="${SUITE_FIXTURE.onNow.slug}"]`;
+      await page.open(`${site.url}/tulum-events-today`);
+      expect(await page.run((selector) => Boolean(document.querySelector(selector)), row)).toBe(
+        true,
+      );
+      const deadline = Date.now() + 100_000;
+      while (await page.run((selector) => Boolean(document.querySelector(selector)), row)) {
+        if (Date.now() > deadline) throw new Error(`${row} still on now after its end`);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+    } finally {
+      await site.stop();
+    }
+  }, 150_000);
 
   it("narrows the calendar with a tap on a chip far along the row, the chip then on screen", async () => {
     await page.open(url(CALENDAR));
