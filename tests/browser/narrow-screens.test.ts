@@ -49,6 +49,20 @@ const cuts = (page: Page) =>
         );
       alone.remove();
     }
+    // A field's hint shown whole (the 404 page's search placeholder was cut).
+    const context = document.createElement("canvas").getContext("2d");
+    for (const input of document.querySelectorAll<HTMLInputElement>("main input[placeholder]")) {
+      const style = getComputedStyle(input);
+      if (!context || input.getClientRects().length === 0) continue;
+      context.font = style.font;
+      const room =
+        input.clientWidth -
+        Number.parseFloat(style.paddingLeft) -
+        Number.parseFloat(style.paddingRight);
+      const needed = context.measureText(input.placeholder).width;
+      if (needed > room + 1)
+        found.push(`hint cut: ${input.placeholder} (${Math.round(needed)} > ${Math.round(room)})`);
+    }
     return found;
   });
 

@@ -105,6 +105,10 @@ describe("a plan shared between friends (issue 53)", () => {
       .getAttribute("href");
     const text = new URL(shared ?? "").searchParams.get("text") ?? "";
     planLink = text.slice(text.indexOf("http"));
+    // The text names the night and its parties, not only "My night" (issue 66).
+    expect(text).toMatch(
+      /^My night · Jungle Warmup @ Taboo on .+, then Cenote Night on .+, then Late Beach on /,
+    );
     expect(planLink.length).toBeLessThanOrEqual(300);
     expect(new URL(planLink).pathname).toBe("/plan");
     // The group's request names each party with its day, time and link.

@@ -180,6 +180,8 @@ describe("filters that keep the place (issue 54)", () => {
     // another line: the browser's scroll anchoring keeps the chips in place, not the top).
     const after = await chip.boundingBox();
     expect(Math.abs((after?.y ?? 0) - (box?.y ?? 0))).toBeLessThanOrEqual(1);
+    // And the chip just chosen is on the screen, not slid off its edge (issue 66).
+    expect(after && after.x >= 0 && after.x + after.width <= 390, JSON.stringify(after)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(150);
     expect(await page.locator(".go-without-script").first().isVisible()).toBe(false);
     await page.goto(`${baseUrl()}/tulum-party-mexico-event-calendar`);

@@ -47,3 +47,16 @@ describe("sidebar navigation", () => {
     expect(isSubmenuActive(item("Clubs"), "/es/cancun-clubs/some-club")).toBe(true);
   });
 });
+
+describe("menu words in Spanish (issue 66)", () => {
+  it("writes Cancún with its accent and the DJ schedule as every other item", async () => {
+    await import("#app/i18n/catalogs.server.ts");
+    const { i18nFor } = await import("#app/i18n/i18n.ts");
+    const spanish = i18nFor("es");
+    const said = (label: Label) => (typeof label === "string" ? label : spanish._(label));
+    const clubs = (item("Clubs").children ?? []).map((child) => said(child.name));
+    expect(clubs).toContain("Cancún");
+    expect(clubs).not.toContain("Cancun");
+    expect(said(item("DJ Schedule").name)).toBe("Horarios de DJs");
+  });
+});
