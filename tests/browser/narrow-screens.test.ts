@@ -18,7 +18,8 @@ const PAGES = [
   "/genres/techno",
   "/my-night",
   "/search?q=zamna",
-  "/this-page-is-not-here",
+  // A 404 with its search field (an unknown first segment is sent home instead).
+  "/event/no-such-party-here",
 ];
 
 /** What is clipped on the page: a row's line that hides text, the page's own overflow. */
