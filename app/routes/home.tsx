@@ -108,7 +108,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     total: upcoming.total,
     tonight: {
       ...tonight,
-      words: onNowWords(context.i18n),
+      words: tonightOnCoast.words,
       now: tonightOnCoast.now,
       afterOne: afterOneMarkup(
         afterOneLine(

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import puppeteer, { type Page, ProtocolError } from "puppeteer-core";
+import { freePort } from "./site-process.ts";
 
 /**
  * The two engines besides Chromium that visitors hold (issue 66), both from Debian's packages:
@@ -89,18 +89,6 @@ function collectErrors() {
     errors.push(`console.error: ${args.map(String).join(" ")}`);
     original.apply(console, args);
   };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** WebDriver classic over HTTP (W3C WebDriver): the few commands a journey needs. */
